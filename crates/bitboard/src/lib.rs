@@ -1,0 +1,68 @@
+//! Chess vocabulary for bitboard programs: squares, files, ranks, colors, pieces, and
+//! [`Bitboard`] sets of squares, with attack tables for the leapers and the ray geometry
+//! (`between`, `line`) that pin and check detection is built on. Every table is computed at
+//! compile time: there is nothing to initialise and no allocation.
+//!
+//! This is the lowest layer of [fianchetto](https://docs.rs/fianchetto). Use it directly when
+//! you bring your own board representation (an engine, a GUI highlighting squares); for slider
+//! attacks add `fianchetto-magic`, and for positions and legal moves use `fianchetto-movegen` or
+//! the `fianchetto` facade.
+//!
+//! ```
+//! use fianchetto_bitboard::{attacks, bitboard, rays, Bitboard, Color, Square};
+//!
+//! let e4: Square = "e4".parse()?;
+//! let knight = attacks::knight(e4);
+//! assert_eq!(knight.len(), 8);
+//! assert!(knight.contains(Square::F6));
+//!
+//! // Squares a white pawn on e4 attacks, and what lies between two aligned squares.
+//! assert_eq!(attacks::pawn(Color::White, e4), Square::D5 | Square::F5);
+//! assert_eq!(rays::between(Square::A1, Square::A4), bitboard! {
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     X . . . . . . .
+//!     X . . . . . . .
+//!     . . . . . . . .
+//! });
+//! # Ok::<(), fianchetto_bitboard::ParseError>(())
+//! ```
+//!
+//! # Feature flags
+//! None. The crate is `#![no_std]` and has no dependencies.
+//!
+//! # Related crates
+//! - `fianchetto-magic`: rook, bishop and queen attacks for any occupancy.
+//! - `fianchetto-movegen`: positions, legal moves, perft.
+//! - `fianchetto`: the facade with everything, including FEN, SAN and PGN.
+
+#![no_std]
+
+mod bitboard;
+mod color;
+mod direction;
+mod error;
+mod file_rank;
+mod iter;
+mod literal;
+mod piece;
+mod square;
+
+pub mod attacks;
+pub mod rays;
+pub mod reference;
+
+pub use crate::bitboard::Bitboard;
+pub use crate::color::Color;
+pub use crate::direction::Direction;
+pub use crate::error::ParseError;
+pub use crate::file_rank::{File, Rank};
+pub use crate::iter::{Squares, Subsets};
+pub use crate::piece::{CastlingSide, Piece, Role};
+pub use crate::square::Square;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,110 @@
+//! Rays, and the `between` and `line` tables that pins and checks are computed from.
+
+use crate::{Bitboard, Direction, Square};
+
+const fn walk(square: Square, direction: Direction) -> Bitboard {
+    let mut ray = Bitboard::EMPTY;
+    let mut current = square;
+    while let Some(next) = current.step(direction) {
+        ray = ray.with(next);
+        current = next;
+    }
+    ray
+}
+
+const RAYS: [[Bitboard; 64]; 8] = {
+    let mut rays = [[Bitboard::EMPTY; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut s = 0;
+        while s < 64 {
+            rays[d][s] = walk(Square::new(s as u32), Direction::ALL[d]);
+            s += 1;
+        }
+        d += 1;
+    }
+    rays
+};
+
+/// `(between, line)` for every pair of squares, from the rays: 2 x 32 KiB.
+const BETWEEN_AND_LINE: ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) = {
+    let mut between = [[Bitboard::EMPTY; 64]; 64];
+    let mut line = [[Bitboard::EMPTY; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let opposite = (d + 4) % 8;
+            let mut targets = RAYS[d][a];
+            while let Some(b) = targets.pop_first_const() {
+                between[a][b as usize] = Bitboard(RAYS[d][a].0 & RAYS[opposite][b as usize].0);
+                line[a][b as usize] = Bitboard(RAYS[d][a].0 | RAYS[opposite][a].0 | 1 << a);
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    (between, line)
+};
+
+impl Bitboard {
+    /// `pop_first` for const contexts, where `&mut self` methods of traits are unavailable.
+    const fn pop_first_const(&mut self) -> Option<Square> {
+        let square = self.first();
+        self.0 &= self.0.wrapping_sub(1);
+        square
+    }
+}
+
+/// The squares from `square` to the edge of the board in `direction`, `square` excluded.
+///
+/// ```
+/// use fianchetto_bitboard::{rays, Direction, Square};
+///
+/// assert_eq!(rays::ray(Square::F6, Direction::NorthEast), Square::G7 | Square::H8);
+/// ```
+#[inline]
+pub const fn ray(square: Square, direction: Direction) -> Bitboard {
+    RAYS[direction as usize][square as usize]
+}
+
+/// The squares strictly between `a` and `b` when they share a rank, file or diagonal;
+/// otherwise (and when `a == b`) the empty set.
+///
+/// ```
+/// use fianchetto_bitboard::{rays, Bitboard, Square};
+///
+/// assert_eq!(rays::between(Square::A1, Square::D4), Square::B2 | Square::C3);
+/// assert_eq!(rays::between(Square::A1, Square::B3), Bitboard::EMPTY);
+/// ```
+#[inline]
+pub const fn between(a: Square, b: Square) -> Bitboard {
+    BETWEEN_AND_LINE.0[a as usize][b as usize]
+}
+
+/// The whole rank, file or diagonal through `a` and `b`, edge to edge, when they share one;
+/// otherwise (and when `a == b`) the empty set.
+///
+/// ```
+/// use fianchetto_bitboard::{rays, Bitboard, Square};
+///
+/// assert_eq!(rays::line(Square::C3, Square::E5), Bitboard::DIAGONAL);
+/// assert_eq!(rays::line(Square::A1, Square::B3), Bitboard::EMPTY);
+/// ```
+#[inline]
+pub const fn line(a: Square, b: Square) -> Bitboard {
+    BETWEEN_AND_LINE.1[a as usize][b as usize]
+}
+
+/// `true` if `a`, `b` and `c` lie on one rank, file or diagonal (`a != b`).
+///
+/// ```
+/// use fianchetto_bitboard::{rays, Square};
+///
+/// assert!(rays::aligned(Square::A1, Square::C3, Square::H8));
+/// assert!(!rays::aligned(Square::A1, Square::C3, Square::H7));
+/// ```
+#[inline]
+pub const fn aligned(a: Square, b: Square, c: Square) -> bool {
+    line(a, b).contains(c)
+}

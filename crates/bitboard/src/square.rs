@@ -1,0 +1,227 @@
+//! The 64 squares, `a1` = 0 through `h8` = 63, rank by rank.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::{Color, File, ParseError, Rank};
+
+macro_rules! squares {
+    ($($name:ident),* $(,)?) => {
+        /// A square of the board. Its discriminant is `8 * rank + file`, so `A1` is 0, `H1` is 7,
+        /// and `H8` is 63; no value outside `0..64` exists.
+        ///
+        /// ```
+        /// use fianchetto_bitboard::{File, Rank, Square};
+        ///
+        /// let e4: Square = "e4".parse()?;
+        /// assert_eq!(e4, Square::E4);
+        /// assert_eq!(e4, Square::from_coords(File::E, Rank::Fourth));
+        /// assert_eq!(e4.to_string(), "e4");
+        /// assert_eq!(e4.flip_vertical(), Square::E5);
+        /// assert_eq!(e4.offset(2, 1), Some(Square::G5));
+        /// assert_eq!(Square::H8.offset(1, 0), None);
+        /// # Ok::<(), fianchetto_bitboard::ParseError>(())
+        /// ```
+        #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        #[allow(missing_docs)] // the variants are the square names
+        pub enum Square {
+            $($name),*
+        }
+
+        impl Square {
+            /// All 64 squares in index order: `A1, B1, ..., H8`.
+            pub const ALL: [Square; 64] = [$(Square::$name),*];
+        }
+    };
+}
+
+squares! {
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+}
+
+impl Square {
+    /// The square with index `index`.
+    ///
+    /// # Panics
+    /// When `index >= 64` (at compile time in a const context).
+    #[inline]
+    pub const fn new(index: u32) -> Square {
+        assert!(index < 64, "square index out of range");
+        Square::new_masked(index)
+    }
+
+    /// The square with index `index & 63`: total, and free after optimisation, for hot paths
+    /// whose index is known to be in range (such as a bit position of a non-empty `u64`).
+    #[inline]
+    pub const fn new_masked(index: u32) -> Square {
+        Square::ALL[(index & 63) as usize]
+    }
+
+    /// The square with index `index`, or `None` when `index >= 64`.
+    #[inline]
+    pub const fn try_new(index: u32) -> Option<Square> {
+        if index < 64 {
+            Some(Square::new_masked(index))
+        } else {
+            None
+        }
+    }
+
+    /// The square on `file` and `rank`.
+    #[inline]
+    pub const fn from_coords(file: File, rank: Rank) -> Square {
+        Square::new_masked(rank as u32 * 8 + file as u32)
+    }
+
+    /// Its index, 0 (`a1`) to 63 (`h8`).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Its file.
+    #[inline]
+    pub const fn file(self) -> File {
+        File::new_masked(self as u32 & 7)
+    }
+
+    /// Its rank.
+    #[inline]
+    pub const fn rank(self) -> Rank {
+        Rank::new_masked(self as u32 >> 3)
+    }
+
+    /// The square `files` to the right and `ranks` up (from White's side), or `None` when
+    /// that would leave the board. Never wraps around an edge.
+    #[inline]
+    pub const fn offset(self, files: i32, ranks: i32) -> Option<Square> {
+        match (self.file().offset(files), self.rank().offset(ranks)) {
+            (Some(file), Some(rank)) => Some(Square::from_coords(file, rank)),
+            _ => None,
+        }
+    }
+
+    /// Mirrors across the horizontal axis: `e2` becomes `e7`.
+    #[inline]
+    pub const fn flip_vertical(self) -> Square {
+        Square::new_masked(self as u32 ^ 56)
+    }
+
+    /// Mirrors across the vertical axis: `b2` becomes `g2`.
+    #[inline]
+    pub const fn flip_horizontal(self) -> Square {
+        Square::new_masked(self as u32 ^ 7)
+    }
+
+    /// Mirrors across the `a1`-`h8` diagonal: `b1` becomes `a2`.
+    #[inline]
+    pub const fn flip_diagonal(self) -> Square {
+        Square::from_coords(
+            File::new_masked(self as u32 >> 3),
+            Rank::new_masked(self as u32 & 7),
+        )
+    }
+
+    /// This square as seen from `color`'s side (flipped vertically for Black).
+    #[inline]
+    pub const fn relative_to(self, color: Color) -> Square {
+        match color {
+            Color::White => self,
+            Color::Black => self.flip_vertical(),
+        }
+    }
+
+    /// Chebyshev distance: how many king moves apart the two squares are.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::A1.distance(Square::H8), 7);
+    /// assert_eq!(Square::A1.manhattan_distance(Square::H8), 14);
+    /// ```
+    #[inline]
+    pub const fn distance(self, other: Square) -> u32 {
+        let files = self.file().distance(other.file());
+        let ranks = self.rank().distance(other.rank());
+        if files > ranks { files } else { ranks }
+    }
+
+    /// Manhattan distance: files apart plus ranks apart.
+    #[inline]
+    pub const fn manhattan_distance(self, other: Square) -> u32 {
+        self.file().distance(other.file()) + self.rank().distance(other.rank())
+    }
+
+    /// `true` for light squares such as `h1` and `a8`.
+    #[inline]
+    pub const fn is_light(self) -> bool {
+        (self.file() as u8 + self.rank() as u8) % 2 == 1
+    }
+
+    /// `true` for dark squares such as `a1` and `h8`.
+    #[inline]
+    pub const fn is_dark(self) -> bool {
+        !self.is_light()
+    }
+
+    /// Parses two ASCII bytes such as `b"e4"`.
+    pub const fn from_ascii(bytes: &[u8]) -> Option<Square> {
+        if bytes.len() != 2 {
+            return None;
+        }
+        match (
+            File::from_char(bytes[0] as char),
+            Rank::from_char(bytes[1] as char),
+        ) {
+            (Some(file), Some(rank)) => Some(Square::from_coords(file, rank)),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    /// The lowercase name, such as `e4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file(), self.rank())
+    }
+}
+
+impl fmt::Debug for Square {
+    /// The same as `Display`: `e4` reads better than `E4` in assertion messages.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Square, ParseError> {
+        Square::from_ascii(s.as_bytes())
+            .ok_or(ParseError::new("square", "a file a-h and a rank 1-8"))
+    }
+}
+
+impl From<Square> for u8 {
+    #[inline]
+    fn from(square: Square) -> u8 {
+        square as u8
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = ParseError;
+
+    #[inline]
+    fn try_from(index: u8) -> Result<Square, ParseError> {
+        Square::try_new(u32::from(index)).ok_or(ParseError::new("square index", "0-63"))
+    }
+}
