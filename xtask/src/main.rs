@@ -1,0 +1,78 @@
+//! Repository automation, run as `cargo xtask <command>`: code generation and its checks.
+//!
+//! Each command lives in its own module and has one row in [`COMMANDS`], which is also where the
+//! usage message comes from. xtask never depends on the crates whose files it generates, so it
+//! still builds when a generated file is stale or broken.
+
+mod magics;
+mod rng;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// What a command returns: an error is printed as `error: {message}` and exits with status 1.
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// One subcommand: its name, its arguments and summary for the usage message, and its entry point.
+struct Command {
+    name: &'static str,
+    args: &'static str,
+    about: &'static str,
+    run: fn(&[String]) -> Result,
+}
+
+/// Every subcommand. To add one, write `src/<name>.rs` with a `run` function and add a row.
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "magics",
+        args: "[--check]",
+        about: "search the magic numbers and rewrite crates/magic/src/magics.rs;\n\
+                with --check, fail if the committed file is stale or a number collides",
+        run: magics::run,
+    },
+    // One row per command, e.g. `snapshots` (src/snapshots.rs).
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((name, rest)) = args.split_first() else {
+        eprint!("{}", usage());
+        return ExitCode::from(2);
+    };
+    if matches!(name.as_str(), "help" | "-h" | "--help") {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    let Some(command) = COMMANDS.iter().find(|command| command.name == name) else {
+        eprint!("error: unknown command `{name}`\n\n{}", usage());
+        return ExitCode::from(2);
+    };
+    match (command.run)(rest) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The usage message, listing every command.
+fn usage() -> String {
+    let mut text = String::from("usage: cargo xtask <command>\n\ncommands:\n");
+    for command in COMMANDS {
+        let head = format!("{} {}", command.name, command.args);
+        for (i, line) in command.about.lines().enumerate() {
+            let head = if i == 0 { head.as_str() } else { "" };
+            text += &format!("  {head:<20}{}\n", line.trim_start());
+        }
+    }
+    text
+}
+
+/// The workspace root, where the paths that commands read and write are relative to.
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives one level below the workspace root")
+        .to_path_buf()
+}
