@@ -1,0 +1,220 @@
+//! [`PositionError`]: why a [`Setup`] is not a legal position, with the setup handed back and
+//! `ignore_*` methods to accept it anyway where that is safe.
+
+use core::fmt;
+use core::ops::{BitOr, BitOrAssign};
+
+use crate::{CastlingMode, Position, Setup};
+
+/// A set of reasons a setup is not a legal position (a bit set: several may hold at once).
+///
+/// ```
+/// use fianchetto_movegen::PositionErrorKinds;
+///
+/// let kinds = PositionErrorKinds::MISSING_KING | PositionErrorKinds::INVALID_EP_SQUARE;
+/// assert!(kinds.contains(PositionErrorKinds::MISSING_KING));
+/// assert!(!kinds.contains(PositionErrorKinds::TOO_MANY_KINGS));
+/// assert_eq!(kinds.iter().count(), 2);
+/// ```
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+pub struct PositionErrorKinds(u16);
+
+impl PositionErrorKinds {
+    /// No reason at all.
+    pub const NONE: PositionErrorKinds = PositionErrorKinds(0);
+    /// A side has no king.
+    pub const MISSING_KING: PositionErrorKinds = PositionErrorKinds(1 << 0);
+    /// A side has more than one king.
+    pub const TOO_MANY_KINGS: PositionErrorKinds = PositionErrorKinds(1 << 1);
+    /// A side has more than 16 pieces (not ignorable: the move list capacity relies on it).
+    pub const TOO_MANY_PIECES: PositionErrorKinds = PositionErrorKinds(1 << 2);
+    /// A pawn stands on the first or eighth rank.
+    pub const PAWNS_ON_BACKRANK: PositionErrorKinds = PositionErrorKinds(1 << 3);
+    /// The side not to move is in check.
+    pub const OPPOSITE_CHECK: PositionErrorKinds = PositionErrorKinds(1 << 4);
+    /// The side to move is in a check no move could have given: three or more checkers, two
+    /// that no single move can give together, or one the en passant square contradicts.
+    pub const IMPOSSIBLE_CHECK: PositionErrorKinds = PositionErrorKinds(1 << 5);
+    /// A castling right without its king and rook in place (for standard chess: king on the
+    /// e-file, rook in the corner), or a second right on the same side.
+    pub const BAD_CASTLING_RIGHTS: PositionErrorKinds = PositionErrorKinds(1 << 6);
+    /// An en passant square that no pawn of the side not to move has just skipped over.
+    pub const INVALID_EP_SQUARE: PositionErrorKinds = PositionErrorKinds(1 << 7);
+
+    const ALL: [(PositionErrorKinds, &'static str); 8] = [
+        (PositionErrorKinds::MISSING_KING, "missing king"),
+        (PositionErrorKinds::TOO_MANY_KINGS, "too many kings"),
+        (
+            PositionErrorKinds::TOO_MANY_PIECES,
+            "more than 16 pieces of one color",
+        ),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            "pawns on the back rank",
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            "the side not to move is in check",
+        ),
+        (PositionErrorKinds::IMPOSSIBLE_CHECK, "impossible check"),
+        (
+            PositionErrorKinds::BAD_CASTLING_RIGHTS,
+            "invalid castling rights",
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            "invalid en passant square",
+        ),
+    ];
+
+    /// `true` if every reason in `other` is in `self`.
+    #[inline]
+    pub const fn contains(self, other: PositionErrorKinds) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// `true` if the set holds no reason.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The set without the reasons in `other`.
+    #[inline]
+    #[must_use]
+    pub const fn without(self, other: PositionErrorKinds) -> PositionErrorKinds {
+        PositionErrorKinds(self.0 & !other.0)
+    }
+
+    /// The raw bits.
+    #[inline]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// Each reason in the set, alone, in declaration order.
+    pub fn iter(self) -> impl Iterator<Item = PositionErrorKinds> {
+        PositionErrorKinds::ALL
+            .into_iter()
+            .map(|(kind, _)| kind)
+            .filter(move |&kind| self.contains(kind))
+    }
+
+    /// The lowercase message of a single reason.
+    fn message(self) -> &'static str {
+        PositionErrorKinds::ALL
+            .iter()
+            .find(|(kind, _)| *kind == self)
+            .map_or("invalid position", |(_, message)| message)
+    }
+}
+
+impl BitOr for PositionErrorKinds {
+    type Output = PositionErrorKinds;
+
+    #[inline]
+    fn bitor(self, other: PositionErrorKinds) -> PositionErrorKinds {
+        PositionErrorKinds(self.0 | other.0)
+    }
+}
+
+impl BitOrAssign for PositionErrorKinds {
+    #[inline]
+    fn bitor_assign(&mut self, other: PositionErrorKinds) {
+        self.0 |= other.0;
+    }
+}
+
+impl fmt::Debug for PositionErrorKinds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().map(|kind| kind.message()))
+            .finish()
+    }
+}
+
+impl fmt::Display for PositionErrorKinds {
+    /// The messages of the reasons, comma-separated.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, kind) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(kind.message())?;
+        }
+        Ok(())
+    }
+}
+
+/// A [`Setup`] that [`Position::from_setup`] refused. Holds the setup (see
+/// [`PositionError::into_setup`]) and the reasons; the `ignore_*` methods retry while accepting
+/// one kind of problem.
+///
+/// ```
+/// use fianchetto_movegen::{CastlingMode, Position, PositionErrorKinds, Setup, Square};
+///
+/// let mut setup = Setup::initial();
+/// setup.ep_square = Some(Square::E3); // no pawn just moved
+/// let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+/// assert_eq!(err.kinds(), PositionErrorKinds::INVALID_EP_SQUARE);
+/// assert_eq!(err.to_string(), "illegal position: invalid en passant square");
+/// let pos = err.ignore_invalid_ep_square()?;
+/// assert_eq!(pos, Position::new());
+/// # Ok::<(), fianchetto_movegen::PositionError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub(crate) setup: Setup,
+    pub(crate) mode: CastlingMode,
+    pub(crate) kinds: PositionErrorKinds,
+    pub(crate) ignored: PositionErrorKinds,
+}
+
+impl PositionError {
+    /// The reasons the setup was refused (not counting ignored ones).
+    #[inline]
+    pub fn kinds(&self) -> PositionErrorKinds {
+        self.kinds
+    }
+
+    /// The refused setup, unchanged.
+    #[inline]
+    pub fn into_setup(self) -> Setup {
+        self.setup
+    }
+
+    /// The castling mode the setup was validated with.
+    #[inline]
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    fn ignore(self, kind: PositionErrorKinds) -> Result<Position, PositionError> {
+        Position::validate(self.setup, self.mode, self.ignored | kind)
+    }
+
+    /// Retries, dropping the castling rights that are not valid (and, of two on one side, all
+    /// but the outermost).
+    pub fn ignore_bad_castling_rights(self) -> Result<Position, PositionError> {
+        self.ignore(PositionErrorKinds::BAD_CASTLING_RIGHTS)
+    }
+
+    /// Retries, dropping an invalid en passant square.
+    pub fn ignore_invalid_ep_square(self) -> Result<Position, PositionError> {
+        self.ignore(PositionErrorKinds::INVALID_EP_SQUARE)
+    }
+
+    /// Retries, accepting a check that no move could have given (the move generator handles
+    /// any number of checkers correctly).
+    pub fn ignore_impossible_check(self) -> Result<Position, PositionError> {
+        self.ignore(PositionErrorKinds::IMPOSSIBLE_CHECK)
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal position: {}", self.kinds)
+    }
+}
+
+impl core::error::Error for PositionError {}

@@ -1,0 +1,80 @@
+//! Chess positions and legal move generation: validated [`Position`]s made from unvalidated
+//! [`Setup`]s, [`Move`]s of three bytes, legal moves without make-and-test, per-piece
+//! [`MoveSet`]s that count by popcount, Polyglot-compatible Zobrist hashes, game outcomes, and
+//! [`perft`]. No allocation anywhere; `#![no_std]`.
+//!
+//! This is the middle layer of [fianchetto](https://docs.rs/fianchetto): use it directly for an
+//! engine or a perft tool. For FEN, SAN, UCI and PGN use `fianchetto-notation` or the
+//! `fianchetto` facade.
+//!
+//! ```
+//! use fianchetto_movegen::{perft::perft, Color, Move, Position, Role, Square};
+//!
+//! let pos = Position::new();
+//! assert_eq!(pos.legal_moves().len(), 20);
+//! assert_eq!(perft(&pos, 4), 197_281);
+//!
+//! // Fool's mate.
+//! let mut pos = pos;
+//! for (from, to) in [(Square::F2, Square::F3), (Square::E7, Square::E5),
+//!                    (Square::G2, Square::G4), (Square::D8, Square::H4)] {
+//!     pos = pos.play(Move::normal(from, to))?;
+//! }
+//! assert!(pos.is_checkmate());
+//! assert_eq!(pos.board().role_at(Square::H4), Some(Role::Queen));
+//! assert_eq!(pos.outcome().and_then(|o| o.winner()), Some(Color::Black));
+//! # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
+//! ```
+//!
+//! # Design
+//! A [`Position`] is six role bitboards, two color bitboards, the castling rights as rook
+//! squares, the en passant square, clocks, the hash, and the checkers and pinned pieces, computed
+//! once when the position is made. Generation builds the check mask and pin lines from those and
+//! hands out one piece's targets at a time ([`Position::for_each_move_set`]); counting is a
+//! popcount. Castling is king-takes-rook in standard chess and Chess960 alike;
+//! [`CastlingMode`] only decides which rights validation accepts.
+//!
+//! # Feature flags
+//! None. The crate is `#![no_std]` without `alloc`.
+//!
+//! # Related crates
+//! - `fianchetto-bitboard`: squares, pieces, bitboards (re-exported here as far as shown).
+//! - `fianchetto-magic`: the slider attacks this crate uses.
+//! - `fianchetto-notation`: FEN, SAN, UCI and PGN on top of this crate.
+
+#![no_std]
+
+mod board;
+mod error;
+mod generate;
+mod move_list;
+mod moves;
+mod outcome;
+mod play;
+mod position;
+mod setup;
+mod sliders;
+mod validate;
+mod zobrist;
+mod zobrist_keys;
+
+pub mod perft;
+
+pub use fianchetto_bitboard::{
+    Bitboard, CastlingSide, Color, Direction, File, Piece, Rank, Role, Square,
+};
+
+pub use crate::board::Board;
+pub use crate::error::{PositionError, PositionErrorKinds};
+pub use crate::move_list::{MAX_LEGAL_MOVES, MoveList, MoveSet, MoveSetIter};
+pub use crate::moves::{Move, MoveKind};
+pub use crate::outcome::Outcome;
+pub use crate::play::IllegalMoveError;
+pub use crate::position::Position;
+pub use crate::setup::{CastlingMode, EnPassantMode, Setup};
+
+#[cfg(test)]
+extern crate std;
+
+#[cfg(test)]
+mod tests;

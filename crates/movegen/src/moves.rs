@@ -1,0 +1,180 @@
+//! [`Move`], three bytes: from, to and kind, with castling encoded as king-takes-rook.
+
+use core::fmt;
+
+use crate::{CastlingSide, Role, Square};
+
+/// What sort of move a [`Move`] is.
+///
+/// One byte: `Promotion` uses the unused values of [`Role`] as a niche for the other variants.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MoveKind {
+    /// A quiet move or an ordinary capture, including pawn pushes that do not promote.
+    Normal,
+    /// A pawn capturing en passant: `to` is the square skipped over, not the captured pawn's.
+    EnPassant,
+    /// Castling: `from` is the king's square, `to` the castling rook's.
+    Castle,
+    /// A pawn reaching the last rank and becoming the role (knight, bishop, rook or queen).
+    Promotion(Role),
+}
+
+/// A move, legal in some position: three bytes, `Copy`.
+///
+/// Castling is stored as the king capturing its own rook (`e1h1` for White's short castling in
+/// standard chess), which names Chess960 castles unambiguously; the notation layer turns it into
+/// `e1g1` or `O-O`. A `Move` alone is not checked: [`Position::is_legal`](crate::Position::is_legal)
+/// and [`Position::play`](crate::Position::play) do that.
+///
+/// ```
+/// use fianchetto_movegen::{CastlingSide, Move, MoveKind, Role, Square};
+///
+/// let castle = Move::castle(Square::E1, Square::H1);
+/// assert_eq!(castle.castling_side(), Some(CastlingSide::KingSide));
+/// assert_eq!(castle.king_destination(), Square::G1);
+/// assert_eq!(format!("{castle:?}"), "e1h1");
+///
+/// let promotion = Move::promotion(Square::B7, Square::A8, Role::Queen);
+/// assert_eq!(promotion.kind(), MoveKind::Promotion(Role::Queen));
+/// assert_eq!(format!("{promotion:?}"), "b7a8q");
+/// assert!(size_of::<Move>() <= 4);
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    to: Square,
+    kind: MoveKind,
+}
+
+impl Move {
+    /// A quiet move or ordinary capture from `from` to `to`.
+    #[inline]
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            kind: MoveKind::Normal,
+        }
+    }
+
+    /// A pawn move from `from` to `to` on the last rank, promoting to `role`.
+    #[inline]
+    pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
+        Move {
+            from,
+            to,
+            kind: MoveKind::Promotion(role),
+        }
+    }
+
+    /// An en passant capture from `from` to the skipped-over square `to`.
+    #[inline]
+    pub const fn en_passant(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            kind: MoveKind::EnPassant,
+        }
+    }
+
+    /// Castling with the king on `king` and the rook on `rook`.
+    #[inline]
+    pub const fn castle(king: Square, rook: Square) -> Move {
+        Move {
+            from: king,
+            to: rook,
+            kind: MoveKind::Castle,
+        }
+    }
+
+    /// The origin square (the king's, for castling).
+    #[inline]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The target square (the rook's, for castling; the skipped square, for en passant).
+    #[inline]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// What sort of move this is.
+    #[inline]
+    pub const fn kind(self) -> MoveKind {
+        self.kind
+    }
+
+    /// The role promoted to, if this is a promotion.
+    #[inline]
+    pub const fn promotion_role(self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Promotion(role) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// `true` for castling.
+    #[inline]
+    pub const fn is_castle(self) -> bool {
+        matches!(self.kind, MoveKind::Castle)
+    }
+
+    /// `true` for an en passant capture.
+    #[inline]
+    pub const fn is_en_passant(self) -> bool {
+        matches!(self.kind, MoveKind::EnPassant)
+    }
+
+    /// `true` for a promotion.
+    #[inline]
+    pub const fn is_promotion(self) -> bool {
+        matches!(self.kind, MoveKind::Promotion(_))
+    }
+
+    /// For castling, the side it goes to (by the rook's file relative to the king's).
+    #[inline]
+    pub const fn castling_side(self) -> Option<CastlingSide> {
+        if self.is_castle() {
+            Some(CastlingSide::from_files(self.from.file(), self.to.file()))
+        } else {
+            None
+        }
+    }
+
+    /// Where the moving piece ends up: the `g`- or `c`-file square for castling, `to` otherwise.
+    #[inline]
+    pub const fn king_destination(self) -> Square {
+        match self.castling_side() {
+            Some(side) => Square::from_coords(side.king_to_file(), self.from.rank()),
+            None => self.to,
+        }
+    }
+
+    /// For castling, where the rook ends up (the `f`- or `d`-file square).
+    #[inline]
+    pub const fn rook_destination(self) -> Option<Square> {
+        match self.castling_side() {
+            Some(side) => Some(Square::from_coords(side.rook_to_file(), self.from.rank())),
+            None => None,
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    /// UCI-like, with castling as king-takes-rook: `e2e4`, `e7e8q`, `e1h1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion_role() {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Move {
+    /// The same as `Debug`: for debugging; use `fianchetto-notation` for UCI and SAN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}

@@ -1,0 +1,216 @@
+//! Copy-make: playing a move returns a new [`Position`] with pieces, rights, en passant square,
+//! clocks and hash updated incrementally, and checkers and pins recomputed once.
+
+use core::fmt;
+
+use fianchetto_bitboard::attacks;
+
+use crate::zobrist::{ep_key, piece_key, turn_key};
+use crate::{Bitboard, Color, Move, MoveKind, Position, Role, Square};
+
+/// The move given to [`Position::play`] is not legal in the position.
+///
+/// ```
+/// use fianchetto_movegen::{Move, Position, Square};
+///
+/// let err = Position::new().play(Move::normal(Square::E2, Square::E5)).unwrap_err();
+/// assert_eq!(err.to_string(), "illegal move: e2e5");
+/// assert_eq!(err.illegal_move(), Move::normal(Square::E2, Square::E5));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    m: Move,
+}
+
+impl IllegalMoveError {
+    /// The move that was refused.
+    pub fn illegal_move(&self) -> Move {
+        self.m
+    }
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move: {:?}", self.m)
+    }
+}
+
+impl core::error::Error for IllegalMoveError {}
+
+impl Position {
+    /// `true` if `m` is a legal move here.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// assert!(pos.is_legal(Move::normal(Square::B1, Square::C3)));
+    /// assert!(!pos.is_legal(Move::castle(Square::E1, Square::H1)));
+    /// ```
+    pub fn is_legal(&self, m: Move) -> bool {
+        let mut found = false;
+        let _ = self.generate(m.from().into(), m.to().into(), &mut |set| {
+            found = set.contains(m);
+            core::ops::ControlFlow::Break(())
+        });
+        found
+    }
+
+    /// Plays `m` if it is legal, returning the new position.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Color, Move, Position, Square};
+    ///
+    /// let pos = Position::new().play(Move::normal(Square::G1, Square::F3))?;
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// assert_eq!(pos.halfmoves(), 1);
+    /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
+    /// ```
+    pub fn play(&self, m: Move) -> Result<Position, IllegalMoveError> {
+        if self.is_legal(m) {
+            Ok(self.play_unchecked(m))
+        } else {
+            Err(IllegalMoveError { m })
+        }
+    }
+
+    /// Plays `m` without checking it. `m` must be legal (from [`Position::legal_moves`], or
+    /// checked with [`Position::is_legal`]): otherwise the result is an unspecified position
+    /// that may break this type's invariants (though never memory safety).
+    #[inline]
+    pub fn play_unchecked(&self, m: Move) -> Position {
+        let role = self.board.role_at(m.from()).unwrap_or(Role::Pawn);
+        self.play_with_role(m, role)
+    }
+
+    /// Passes the turn, or `None` when in check (the null move would leave the king en prise).
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Color, Position};
+    ///
+    /// let pos = Position::new().play_null().unwrap();
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// ```
+    pub fn play_null(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut pos = *self;
+        pos.clear_ep();
+        pos.finish_turn(false);
+        Some(pos)
+    }
+
+    /// `true` if `m` captures (en passant included; castling never does).
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        match m.kind() {
+            MoveKind::EnPassant => true,
+            MoveKind::Castle => false,
+            _ => self.board.by_color(!self.turn).contains(m.to()),
+        }
+    }
+
+    /// The role of the piece that `m` moves (the king, for castling).
+    #[inline]
+    pub fn moving_role(&self, m: Move) -> Role {
+        self.board.role_at(m.from()).unwrap_or(Role::Pawn)
+    }
+
+    /// `true` if the legal move `m` gives check.
+    pub fn gives_check(&self, m: Move) -> bool {
+        self.play_unchecked(m).is_check()
+    }
+
+    /// Removes the en passant square and its hash contribution.
+    #[inline(always)]
+    fn clear_ep(&mut self) {
+        if let Some(ep) = self.ep_square.take() {
+            if self.ep_capturers_pseudo(ep).any() {
+                self.hash ^= ep_key(ep);
+            }
+        }
+    }
+
+    /// Flips the turn and the clocks, and recomputes checks and pins.
+    #[inline(always)]
+    fn finish_turn(&mut self, reset_halfmoves: bool) {
+        self.halfmoves = if reset_halfmoves {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        self.hash ^= turn_key();
+        self.update_checks_and_pins();
+    }
+
+    #[inline(always)]
+    fn toggle(&mut self, square: Square, color: Color, role: Role) {
+        self.board.toggle(square, color, role);
+        self.hash ^= piece_key(color, role, square);
+    }
+
+    /// Plays the legal move `m` of a piece of kind `role`.
+    #[inline(always)]
+    pub(crate) fn play_with_role(&self, m: Move, role: Role) -> Position {
+        let mut pos = *self;
+        let us = self.turn;
+        let from = m.from();
+        let to = m.to();
+        pos.clear_ep();
+        let mut reset = role == Role::Pawn;
+
+        match m.kind() {
+            MoveKind::Normal | MoveKind::Promotion(_) => {
+                if self.board.by_color(!us).contains(to) {
+                    let captured = self.board.role_at(to).unwrap_or(Role::Pawn);
+                    pos.toggle(to, !us, captured);
+                    reset = true;
+                }
+                pos.toggle(from, us, role);
+                pos.toggle(to, us, m.promotion_role().unwrap_or(role));
+                if role == Role::Pawn && (from as u8 ^ to as u8) == 16 {
+                    let ep = Square::new_masked((from as u32 + to as u32) / 2);
+                    // Hashed only if a pawn of the side to move next stands ready (Polyglot).
+                    let capturers = attacks::pawn(us, ep) & pos.board.by_piece(Role::Pawn.of(!us));
+                    if capturers.any() {
+                        pos.hash ^= ep_key(ep);
+                    }
+                    pos.ep_square = Some(ep);
+                }
+            }
+            MoveKind::EnPassant => {
+                let captured = Square::from_coords(to.file(), from.rank());
+                pos.toggle(captured, !us, Role::Pawn);
+                pos.toggle(from, us, Role::Pawn);
+                pos.toggle(to, us, Role::Pawn);
+            }
+            MoveKind::Castle => {
+                let king_to = m.king_destination();
+                let rook_to = m.rook_destination().unwrap_or(to);
+                pos.toggle(from, us, Role::King);
+                pos.toggle(to, us, Role::Rook);
+                pos.toggle(king_to, us, Role::King);
+                pos.toggle(rook_to, us, Role::Rook);
+            }
+        }
+
+        if self.castling.any() {
+            let mut rights = self.castling - from - to;
+            if role == Role::King {
+                rights -= Bitboard::backrank(us);
+            }
+            if rights != self.castling {
+                // Hash with the kings of the old position: rights are relative to them.
+                pos.hash ^= self.castling_hash(self.castling) ^ self.castling_hash(rights);
+                pos.castling = rights;
+            }
+        }
+        pos.finish_turn(reset);
+        pos
+    }
+}

@@ -1,0 +1,10 @@
+//! Unit tests, one file per area, sharing a tiny test-only FEN reader.
+
+mod castling;
+mod clocks;
+mod fen;
+mod material;
+mod move_list;
+mod perft;
+mod setup;
+mod zobrist;

@@ -1,0 +1,119 @@
+//! `Move` is small, and the move list capacity holds the most crowded position we can build.
+
+use core::ops::ControlFlow;
+
+use super::fen::pos;
+use crate::{MAX_LEGAL_MOVES, Move, MoveKind, Position, Role, Square};
+
+#[test]
+fn move_is_small() {
+    assert!(size_of::<Move>() <= 4);
+    assert_eq!(size_of::<Move>(), 3);
+    assert_eq!(size_of::<Option<Move>>(), 3);
+    assert_eq!(size_of::<MoveKind>(), 1);
+}
+
+#[test]
+fn position_is_small() {
+    assert!(size_of::<Position>() <= 128, "{}", size_of::<Position>());
+}
+
+/// White: king and 15 queens spread over the board; Black's king walled in by its own pieces.
+/// Found by `search_crowded_position`: 241 legal moves.
+const CROWDED: &str = "knQ1QQ1K/ppQ4Q/Q4Q2/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2 w - - 0 1";
+
+#[test]
+fn crowded_position_fits() {
+    let position = pos(CROWDED);
+    let count = position.count_legal_moves();
+    assert_eq!(position.legal_moves().len(), count);
+    assert!(count <= MAX_LEGAL_MOVES);
+    assert_eq!(count, 241);
+    std::println!("crowded position: {count} legal moves");
+}
+
+#[test]
+fn max_capacity_bound_matches_documentation() {
+    assert_eq!(MAX_LEGAL_MOVES, 415);
+}
+
+#[test]
+fn promotions_count_four_times_and_iterate_strongest_first() {
+    let position = pos("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    let mut sets = std::vec::Vec::new();
+    let _ = position.for_each_move_set(|set| {
+        sets.push(set);
+        ControlFlow::Continue(())
+    });
+    let pawn: std::vec::Vec<_> = sets.iter().filter(|s| s.role == Role::Pawn).collect();
+    // Capture first, then the push.
+    assert_eq!(pawn.len(), 2);
+    assert_eq!(pawn[0].to, Square::B8.into());
+    assert_eq!(pawn[0].len(), 4);
+    let moves: std::vec::Vec<Move> = pawn[0].into_iter().collect();
+    assert_eq!(
+        moves,
+        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight].map(|role| Move::promotion(
+            Square::A7,
+            Square::B8,
+            role
+        ))
+    );
+    assert_eq!(pawn[0].into_iter().len(), 4);
+    assert_eq!(position.count_legal_moves(), 5 + 8);
+}
+
+#[test]
+fn captures_come_first() {
+    let position = super::perft::kiwipete();
+    let moves = position.legal_moves();
+    let first_quiet = moves.iter().position(|&m| !position.is_capture(m)).unwrap();
+    assert!(
+        moves[first_quiet..]
+            .iter()
+            .all(|&m| !position.is_capture(m))
+    );
+    assert_eq!(first_quiet, 8);
+}
+
+/// Searches for crowded positions by hill climbing (run by hand with `--ignored --nocapture`).
+#[test]
+#[ignore]
+fn search_crowded_position() {
+    use crate::{CastlingMode, Color};
+    let mut rng = super::zobrist::Rng::new(7);
+    let base = super::fen::setup(CROWDED);
+    let mut best = base.clone();
+    let mut best_count = pos(CROWDED).count_legal_moves();
+    let mut current = base.clone();
+    let mut current_count = best_count;
+    for step in 0..400_000 {
+        let mut candidate = current.clone();
+        let queens: std::vec::Vec<Square> =
+            (candidate.board.by_piece(Role::Queen.of(Color::White))
+                | candidate.board.by_piece(Role::King.of(Color::White)))
+            .into_iter()
+            .collect();
+        let from = queens[rng.below(queens.len())];
+        let to = Square::new(rng.below(64) as u32);
+        if candidate.board.occupied().contains(to) {
+            continue;
+        }
+        let piece = candidate.board.remove_piece_at(from).unwrap();
+        candidate.board.set_piece_at(to, piece);
+        let Ok(position) = Position::from_setup(candidate.clone(), CastlingMode::Chess960) else {
+            continue;
+        };
+        let count = position.count_legal_moves();
+        let slack = if step < 300_000 { rng.below(4) } else { 0 };
+        if count + slack >= current_count {
+            current_count = count;
+            current = candidate.clone();
+        }
+        if count > best_count {
+            best_count = count;
+            best = candidate;
+        }
+    }
+    std::println!("{best_count}\n{:?}", best.board);
+}
