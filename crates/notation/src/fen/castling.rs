@@ -1,0 +1,120 @@
+//! The castling field: standard (`KQkq`), X-FEN (`K` = outermost rook, file letters for inner
+//! rooks) and Shredder-FEN (`HAha`) on input; canonical X-FEN on output.
+
+use core::fmt;
+
+use fianchetto_movegen::{Bitboard, Board, Color, File, Rank, Role, Square};
+
+use super::error::{FenField, ParseFenError, ParseFenErrorKind};
+
+/// Parses the castling field into the set of squares of rooks that may castle.
+///
+/// `K`/`Q` name the outermost rook on that side of the king (falling back to the corner square,
+/// which position validation then rejects when no rook stands there); file letters name the rook
+/// on that file of the color's back rank.
+pub(crate) fn parse_castling(
+    text: &[u8],
+    board: &Board,
+    strict: bool,
+) -> Result<Bitboard, ParseFenError> {
+    let error = |kind| ParseFenError::new(FenField::Castling, kind, text);
+    if text == b"-" {
+        return Ok(Bitboard::EMPTY);
+    }
+    let mut rights = Bitboard::EMPTY;
+    let mut per_color = [0u8; 2];
+    for &b in text {
+        let color = if b.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let backrank_rank = match color {
+            Color::White => Rank::First,
+            Color::Black => Rank::Eighth,
+        };
+        let backrank = Bitboard::from_rank(backrank_rank);
+        let square = match b.to_ascii_lowercase() {
+            b'k' | b'q' => {
+                let kingside = b.eq_ignore_ascii_case(&b'k');
+                let rooks = board.by_piece(Role::Rook.of(color)) & backrank;
+                let king = board.king_of(color).filter(|&k| backrank.contains(k));
+                let outermost = if kingside {
+                    rooks.last()
+                } else {
+                    rooks.first()
+                };
+                let corner = if kingside { File::H } else { File::A };
+                match (king, outermost) {
+                    (Some(king), Some(rook)) if (rook.file() > king.file()) == kingside => rook,
+                    _ => Square::from_coords(corner, backrank_rank),
+                }
+            }
+            lower @ b'a'..=b'h' => {
+                Square::from_coords(File::new_masked(u32::from(lower - b'a')), backrank_rank)
+            }
+            _ => return Err(error(ParseFenErrorKind::UnexpectedChar(char::from(b)))),
+        };
+        if strict {
+            let black_seen = per_color[Color::Black.index()] > 0;
+            per_color[color.index()] += 1;
+            if rights.contains(square)
+                || per_color[color.index()] > 2
+                || (color == Color::White && black_seen)
+            {
+                return Err(error(ParseFenErrorKind::CastlingOrder));
+            }
+        }
+        rights = rights.with(square);
+    }
+    Ok(rights)
+}
+
+/// Writes the castling field canonically: `K`/`Q`/`k`/`q` for a rook that is the outermost one on
+/// its side of the king, the file letter otherwise (and for rights without a king or rook on the
+/// back rank), White first, each color king side first; `-` when there are none. Rights off the
+/// back ranks cannot be written and are left out.
+pub(crate) fn write_castling(
+    f: &mut impl fmt::Write,
+    board: &Board,
+    rights: Bitboard,
+) -> fmt::Result {
+    let mut any = false;
+    for color in Color::ALL {
+        let backrank_rank = match color {
+            Color::White => Rank::First,
+            Color::Black => Rank::Eighth,
+        };
+        let backrank = Bitboard::from_rank(backrank_rank);
+        let rooks = board.by_piece(Role::Rook.of(color)) & backrank;
+        let king = board.king_of(color).filter(|&k| backrank.contains(k));
+        for square in (rights & backrank).into_iter().rev() {
+            let letter = match king {
+                Some(king) if rooks.contains(square) && square.file() > king.file() => {
+                    if rooks.last() == Some(square) {
+                        'k'
+                    } else {
+                        square.file().char()
+                    }
+                }
+                Some(king) if rooks.contains(square) && square.file() < king.file() => {
+                    if rooks.first() == Some(square) {
+                        'q'
+                    } else {
+                        square.file().char()
+                    }
+                }
+                _ => square.file().char(),
+            };
+            f.write_char(match color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            })?;
+            any = true;
+        }
+    }
+    if !any {
+        f.write_char('-')?;
+    }
+    Ok(())
+}

@@ -1,0 +1,76 @@
+//! The text forms of chess positions and moves: FEN and EPD for positions, SAN and UCI for
+//! moves, reading and writing, for the positions and moves of `fianchetto-movegen`.
+//!
+//! Readers take bytes (`&[u8]`) and also implement `FromStr`; writers implement `Display`. Readers
+//! are lenient by default, accepting what real-world files contain, and have a strict variant
+//! that accepts canonical text only. Writers always write the canonical form. Parsing SAN does
+//! not allocate and resolves a move by generating only the candidate moves, for PGN readers that
+//! replay millions of moves.
+//!
+//! Most programs should depend on the `fianchetto` facade, which re-exports this crate as
+//! `fianchetto::notation` along with everything else. Depend on this crate directly to keep
+//! the dependency tree minimal (for example, without `std`).
+//!
+//! ```
+//! use fianchetto_notation::fen::{self, Fen};
+//! use fianchetto_notation::movegen::{CastlingMode, EnPassantMode};
+//! use fianchetto_notation::san::{San, SanPlus};
+//! use fianchetto_notation::uci::UciMove;
+//!
+//! // Parse a FEN into a legal position.
+//! let pos = fen::parse_position(
+//!     "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+//!     CastlingMode::Standard,
+//! )?;
+//!
+//! // Read SAN and play it.
+//! let m = San::from_ascii(b"exd5")?.to_move(&pos)?;
+//! let after = pos.play(m)?;
+//!
+//! // Write the move as SAN and as UCI.
+//! assert_eq!(SanPlus::from_move(&pos, m).to_string(), "exd5");
+//! assert_eq!(UciMove::from_move(m, CastlingMode::Standard).to_string(), "e4d5");
+//!
+//! // Write the new position as FEN.
+//! assert_eq!(
+//!     Fen::from_position(&after, EnPassantMode::Legal).to_string(),
+//!     "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Modules
+//! - [`fen`]: [`Fen`](fen::Fen) for whole positions, [`BoardFen`](fen::BoardFen) for the piece
+//!   placement alone, standard, X-FEN and Shredder-FEN castling rights.
+//! - [`epd`]: [`Epd`](epd::Epd) records with operations (`bm`, `id`, `D1` perft counts, ...).
+//! - [`san`]: [`San`](san::San) and [`SanPlus`](san::SanPlus), Standard Algebraic Notation.
+//! - [`uci`]: [`UciMove`](uci::UciMove), the move format of the Universal Chess Interface.
+//!
+//! # Feature flags
+//! - `std` (default): reserved for PGN reading and writing over `std::io`. Without it the crate is
+//!   `#![no_std]` and needs only `alloc` (for FEN and EPD error texts and EPD operations).
+//!
+//! # Related crates
+//! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.
+//! - `fianchetto-bitboard`: squares, pieces and bitboards.
+//! - `fianchetto`: the facade with every layer.
+
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+pub use fianchetto_movegen as movegen;
+
+pub mod epd;
+pub mod fen;
+pub mod history;
+#[cfg(feature = "std")]
+pub mod pgn;
+pub mod san;
+pub mod uci;
+
+#[cfg(test)]
+mod tests;

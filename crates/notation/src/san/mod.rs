@@ -1,0 +1,360 @@
+//! Standard Algebraic Notation: [`San`] (such as `Nbd7`, `exd6`, `O-O`, `e8=Q`) and [`SanPlus`]
+//! (with its check or checkmate suffix, `Qxf7#`).
+//!
+//! # Reading
+//! [`San::from_ascii`] parses from bytes without allocating. It is lenient, accepting what PGN
+//! files in the wild contain:
+//!
+//! | input | read as |
+//! |---|---|
+//! | `0-0`, `0-0-0`, `o-o` | `O-O`, `O-O-O` |
+//! | `Kg1` (standard chess), `Kxh1` (Chess960), when the king has no such plain move | the castle |
+//! | `e8Q`, `e8q`, `e8=q`, `e8(Q)`, `e8/Q` | `e8=Q` |
+//! | `exd6e.p.`, `exd6 e.p.` | `exd6` |
+//! | `ed5`, `Nd4` (a capture without `x`), `Nxf3` (`x` on a quiet move), `e4:d5` | the move, capture or not |
+//! | `e2-e4`, `e2e4`, `Ng1f3`, `Ngf3`, `Ng1-f3` (long or over-disambiguated) | the move |
+//! | `Pe4` | `e4` |
+//! | trailing `+`, `#`, `!`, `?`, `!?`, `?!`, `!!`, `??` | ignored (kept as the suffix of a [`SanPlus`]) |
+//! | `--`, `Z0` | the null move |
+//!
+//! [`San::from_ascii_strict`] accepts the canonical syntax only (what [`San`]'s `Display` writes),
+//! and [`San::to_move_strict`] further requires the SAN to be exactly the canonical SAN of the
+//! move it names (so a missing or superfluous `x`, and needless disambiguation, are rejected).
+//!
+//! # Resolving
+//! [`San::to_move`] finds the legal move a SAN names, generating only moves of that piece to that
+//! square; it fails with [`SanError::IllegalSan`] or [`SanError::AmbiguousSan`].
+//!
+//! # Writing
+//! [`San::from_move`] writes a legal move with the least disambiguation needed among the *legal*
+//! moves (a pinned piece that cannot go there does not count): file first, then rank, then both.
+//! [`SanPlus::from_move`] adds `+` or `#`. Castles are `O-O`/`O-O-O` in Chess960 too.
+//!
+//! ```
+//! use fianchetto_notation::san::{San, SanPlus};
+//! use fianchetto_notation::movegen::Position;
+//!
+//! let pos = Position::new();
+//! let m = San::from_ascii(b"Nf3")?.to_move(&pos)?;
+//! assert_eq!(SanPlus::from_move(&pos, m).to_string(), "Nf3");
+//!
+//! // Lenient reading: long algebraic with a superfluous piece letter.
+//! assert_eq!(San::from_ascii(b"Pe2-e4")?.to_move(&pos)?, San::from_ascii(b"e4")?.to_move(&pos)?);
+//! assert!(San::from_ascii_strict(b"Pe2-e4").is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod error;
+mod parse;
+mod resolve;
+mod write;
+
+use core::fmt::{self, Write as _};
+use core::str::FromStr;
+
+use fianchetto_movegen::{CastlingSide, File, Move, Position, Rank, Role, Square};
+
+pub use self::error::{ParseSanError, SanError};
+
+/// A move in Standard Algebraic Notation, without check or checkmate suffix.
+///
+/// ```
+/// use fianchetto_notation::san::San;
+/// use fianchetto_notation::movegen::{Role, Square, File};
+///
+/// let san: San = "Nbxd7".parse()?;
+/// assert_eq!(san, San::Normal {
+///     role: Role::Knight,
+///     file: Some(File::B),
+///     rank: None,
+///     capture: true,
+///     to: Square::D7,
+///     promotion: None,
+/// });
+/// assert_eq!(san.to_string(), "Nbxd7");
+/// # Ok::<(), fianchetto_notation::san::ParseSanError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    /// A move that is not a castle: `e4`, `exd5`, `Nbd7`, `R1a3`, `Qh4e1`, `e8=Q`.
+    Normal {
+        /// The moving piece.
+        role: Role,
+        /// The origin file, when given (pawn captures, disambiguation).
+        file: Option<File>,
+        /// The origin rank, when given (disambiguation).
+        rank: Option<Rank>,
+        /// Whether written as a capture (`x`). Resolution ignores it; strict resolution checks it.
+        capture: bool,
+        /// The destination square.
+        to: Square,
+        /// The promotion piece.
+        promotion: Option<Role>,
+    },
+    /// Castling: `O-O` (king side) or `O-O-O` (queen side).
+    Castle(CastlingSide),
+    /// The null move `--`, which passes the turn (only in PGN analysis; it is not a
+    /// [`Move`]).
+    Null,
+}
+
+/// The check or checkmate indicator after a SAN.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Suffix {
+    /// `+`
+    Check,
+    /// `#`
+    Checkmate,
+}
+
+impl Suffix {
+    /// `+` or `#`.
+    pub const fn char(self) -> char {
+        match self {
+            Suffix::Check => '+',
+            Suffix::Checkmate => '#',
+        }
+    }
+}
+
+impl fmt::Display for Suffix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_char(self.char())
+    }
+}
+
+/// A [`San`] with its check (`+`) or checkmate (`#`) suffix, as written in PGN.
+///
+/// ```
+/// use fianchetto_notation::san::{San, SanPlus, Suffix};
+///
+/// let san: SanPlus = "Qxf7#".parse()?;
+/// assert_eq!(san.suffix, Some(Suffix::Checkmate));
+/// assert_eq!(san.to_string(), "Qxf7#");
+/// // Annotations are not part of SAN: the lenient reader skips them.
+/// assert_eq!("Qxf7#!!".parse::<SanPlus>()?, san);
+/// # Ok::<(), fianchetto_notation::san::ParseSanError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SanPlus {
+    /// The move.
+    pub san: San,
+    /// `+`, `#` or nothing.
+    pub suffix: Option<Suffix>,
+}
+
+impl San {
+    /// Parses SAN leniently (see the [module docs](self) for what is accepted), ignoring a check
+    /// or checkmate suffix and annotation symbols.
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not SAN.
+    #[inline]
+    pub fn from_ascii(text: &[u8]) -> Result<San, ParseSanError> {
+        parse::parse(text, false).map(|plus| plus.san)
+    }
+
+    /// Parses SAN in canonical syntax only: `O-O`, `e8=Q`, `exd5`, `Nbd7`, `--`; no `P`, no
+    /// suffix, no annotation, no `e.p.`. (Whether `x` and disambiguation fit the position is
+    /// checked by [`San::to_move_strict`].)
+    ///
+    /// ```
+    /// use fianchetto_notation::san::San;
+    ///
+    /// assert!(San::from_ascii_strict(b"e8=Q").is_ok());
+    /// for lenient in ["e8Q", "0-0", "Pe4", "ed5", "Nf3+", "e4!", "exd6e.p.", "Z0"] {
+    ///     assert!(San::from_ascii(lenient.as_bytes()).is_ok());
+    ///     assert!(San::from_ascii_strict(lenient.as_bytes()).is_err(), "{lenient}");
+    /// }
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not canonical SAN.
+    pub fn from_ascii_strict(text: &[u8]) -> Result<San, ParseSanError> {
+        match parse::parse(text, true)? {
+            SanPlus { san, suffix: None } => Ok(san),
+            SanPlus {
+                suffix: Some(_), ..
+            } => Err(ParseSanError::new(text)),
+        }
+    }
+
+    /// The SAN of a legal move `m` of `pos`, with minimal disambiguation. For a move that is not
+    /// legal the result is unspecified (but this does not panic).
+    ///
+    /// ```
+    /// use fianchetto_notation::san::San;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let san = San::from_move(&Position::new(), Move::normal(Square::G1, Square::F3));
+    /// assert_eq!(san.to_string(), "Nf3");
+    /// ```
+    pub fn from_move(pos: &Position, m: Move) -> San {
+        write::from_move(pos, m)
+    }
+
+    /// The legal move of `pos` this SAN names. Lenient: the capture flag is ignored and extra
+    /// disambiguation is accepted; a pawn move without a file is a push, never a capture.
+    ///
+    /// # Errors
+    /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
+    /// [`SanError::AmbiguousSan`] when several do.
+    #[inline]
+    pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
+        resolve::to_move(self, pos)
+    }
+
+    /// As [`San::to_move`], but the SAN must also be exactly the canonical SAN
+    /// ([`San::from_move`]) of the move found: a missing or superfluous `x` or a needless
+    /// disambiguation is [`SanError::IllegalSan`].
+    ///
+    /// ```
+    /// use fianchetto_notation::san::San;
+    /// use fianchetto_notation::movegen::Position;
+    ///
+    /// let pos = Position::new();
+    /// assert!(San::from_ascii(b"Nf3")?.to_move_strict(&pos).is_ok());
+    /// assert!(San::from_ascii(b"Ngf3")?.to_move(&pos).is_ok());
+    /// assert!(San::from_ascii(b"Ngf3")?.to_move_strict(&pos).is_err());
+    /// assert!(San::from_ascii(b"Nxf3")?.to_move_strict(&pos).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`San::to_move`].
+    pub fn to_move_strict(&self, pos: &Position) -> Result<Move, SanError> {
+        let m = self.to_move(pos)?;
+        if San::from_move(pos, m) == *self {
+            Ok(m)
+        } else {
+            Err(SanError::IllegalSan { san: *self })
+        }
+    }
+}
+
+impl SanPlus {
+    /// Parses SAN leniently, keeping its `+` or `#` (`#` wins if both appear).
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not SAN.
+    #[inline]
+    pub fn from_ascii(text: &[u8]) -> Result<SanPlus, ParseSanError> {
+        parse::parse(text, false)
+    }
+
+    /// Parses canonical SAN with an optional `+` or `#` and nothing else.
+    ///
+    /// # Errors
+    /// [`ParseSanError`] when the text is not canonical SAN.
+    pub fn from_ascii_strict(text: &[u8]) -> Result<SanPlus, ParseSanError> {
+        parse::parse(text, true)
+    }
+
+    /// The SAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate.
+    ///
+    /// ```
+    /// use fianchetto_notation::san::{San, SanPlus};
+    /// use fianchetto_notation::fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    ///
+    /// let pos = fen::parse_position(
+    ///     "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+    ///     CastlingMode::Standard,
+    /// )?;
+    /// let m = San::from_ascii(b"Qh4")?.to_move(&pos)?;
+    /// assert_eq!(SanPlus::from_move(&pos, m).to_string(), "Qh4#");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_move(pos: &Position, m: Move) -> SanPlus {
+        SanPlus::from_move_and_play(pos, m).0
+    }
+
+    /// As [`SanPlus::from_move`], also returning the position after the move (which was needed
+    /// to find the suffix), for writers that go on from there.
+    pub fn from_move_and_play(pos: &Position, m: Move) -> (SanPlus, Position) {
+        let san = San::from_move(pos, m);
+        let after = pos.play_unchecked(m);
+        let suffix = if !after.is_check() {
+            None
+        } else if after.is_checkmate() {
+            Some(Suffix::Checkmate)
+        } else {
+            Some(Suffix::Check)
+        };
+        (SanPlus { san, suffix }, after)
+    }
+}
+
+impl From<San> for SanPlus {
+    /// Without suffix.
+    fn from(san: San) -> SanPlus {
+        SanPlus { san, suffix: None }
+    }
+}
+
+impl FromStr for San {
+    type Err = ParseSanError;
+
+    /// As [`San::from_ascii`].
+    fn from_str(s: &str) -> Result<San, ParseSanError> {
+        San::from_ascii(s.as_bytes())
+    }
+}
+
+impl FromStr for SanPlus {
+    type Err = ParseSanError;
+
+    /// As [`SanPlus::from_ascii`].
+    fn from_str(s: &str) -> Result<SanPlus, ParseSanError> {
+        SanPlus::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for San {
+    /// Canonical SAN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    f.write_char(role.upper_char())?;
+                }
+                if let Some(file) = file {
+                    f.write_char(file.char())?;
+                }
+                if let Some(rank) = rank {
+                    f.write_char(rank.char())?;
+                }
+                if capture {
+                    f.write_char('x')?;
+                }
+                write!(f, "{to}")?;
+                if let Some(promotion) = promotion {
+                    f.write_char('=')?;
+                    f.write_char(promotion.upper_char())?;
+                }
+                Ok(())
+            }
+            San::Castle(CastlingSide::KingSide) => f.write_str("O-O"),
+            San::Castle(CastlingSide::QueenSide) => f.write_str("O-O-O"),
+            San::Null => f.write_str("--"),
+        }
+    }
+}
+
+impl fmt::Display for SanPlus {
+    /// Canonical SAN with its suffix.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.san, f)?;
+        match self.suffix {
+            Some(suffix) => f.write_char(suffix.char()),
+            None => Ok(()),
+        }
+    }
+}

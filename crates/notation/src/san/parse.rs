@@ -1,0 +1,172 @@
+//! The SAN grammar, lenient and strict, over bytes and without allocation.
+
+use fianchetto_movegen::{CastlingSide, File, Rank, Role, Square};
+
+use super::{ParseSanError, San, SanPlus, Suffix};
+
+/// Parses SAN with its suffix; `strict` accepts the canonical syntax only.
+pub(crate) fn parse(text: &[u8], strict: bool) -> Result<SanPlus, ParseSanError> {
+    let error = || ParseSanError::new(text);
+    let (body, suffix) = if strict {
+        split_strict_suffix(text)
+    } else {
+        split_lenient_suffix(text)
+    };
+    let san = parse_body(body, strict).ok_or_else(error)?;
+    Ok(SanPlus { san, suffix })
+}
+
+/// Splits off one `+` or `#`.
+fn split_strict_suffix(text: &[u8]) -> (&[u8], Option<Suffix>) {
+    match text.split_last() {
+        Some((b'+', body)) => (body, Some(Suffix::Check)),
+        Some((b'#', body)) => (body, Some(Suffix::Checkmate)),
+        _ => (text, None),
+    }
+}
+
+/// Splits off any trailing mix of `+`, `#`, `!`, `?` and `e.p.` (with or without a space before).
+fn split_lenient_suffix(mut text: &[u8]) -> (&[u8], Option<Suffix>) {
+    let mut suffix = None;
+    loop {
+        match text.split_last() {
+            Some((b'#', rest)) => {
+                suffix = Some(Suffix::Checkmate);
+                text = rest;
+            }
+            Some((b'+', rest)) => {
+                suffix = suffix.or(Some(Suffix::Check));
+                text = rest;
+            }
+            Some((b'!' | b'?', rest)) => text = rest,
+            _ => match text.strip_suffix(b"e.p.") {
+                Some(rest) => text = rest.strip_suffix(b" ").unwrap_or(rest),
+                None => return (text, suffix),
+            },
+        }
+    }
+}
+
+/// Parses SAN without suffix.
+fn parse_body(text: &[u8], strict: bool) -> Option<San> {
+    match text {
+        b"O-O" => return Some(San::Castle(CastlingSide::KingSide)),
+        b"O-O-O" => return Some(San::Castle(CastlingSide::QueenSide)),
+        b"--" => return Some(San::Null),
+        b"0-0" | b"o-o" if !strict => return Some(San::Castle(CastlingSide::KingSide)),
+        b"0-0-0" | b"o-o-o" if !strict => return Some(San::Castle(CastlingSide::QueenSide)),
+        b"Z0" if !strict => return Some(San::Null),
+        _ => {}
+    }
+
+    // The piece letter.
+    let (role, mut rest) = match text.split_first()? {
+        (b'N', rest) => (Role::Knight, rest),
+        (b'B', rest) => (Role::Bishop, rest),
+        (b'R', rest) => (Role::Rook, rest),
+        (b'Q', rest) => (Role::Queen, rest),
+        (b'K', rest) => (Role::King, rest),
+        (b'P', rest) if !strict => (Role::Pawn, rest),
+        _ => (Role::Pawn, text),
+    };
+
+    // The promotion, from the end.
+    let mut promotion = None;
+    if let [before @ .., b'(', letter, b')'] = rest {
+        if strict {
+            return None;
+        }
+        promotion = Some(promotion_role(*letter, false)?);
+        rest = before;
+    } else if let [before @ .., last] = rest {
+        if !last.is_ascii_digit() {
+            promotion = Some(promotion_role(*last, strict)?);
+            rest = match before {
+                [before @ .., b'='] => before,
+                [before @ .., b'/'] if !strict => before,
+                _ if strict => return None,
+                _ => before,
+            };
+        }
+    }
+
+    // The destination square.
+    let [middle @ .., file, rank] = rest else {
+        return None;
+    };
+    let to = Square::from_coords(
+        File::from_char(char::from(*file))?,
+        Rank::from_char(char::from(*rank))?,
+    );
+
+    // Disambiguation and capture marker: [file][rank][x|:|-].
+    let mut middle = middle;
+    let mut from_file = None;
+    let mut from_rank = None;
+    let mut capture = false;
+    if let Some((&b, rest)) = middle.split_first() {
+        if let Some(file) = File::from_char(char::from(b)) {
+            from_file = Some(file);
+            middle = rest;
+        }
+    }
+    if let Some((&b, rest)) = middle.split_first() {
+        if let Some(rank) = Rank::from_char(char::from(b)) {
+            from_rank = Some(rank);
+            middle = rest;
+        }
+    }
+    match middle {
+        [] => {}
+        [b'x'] => capture = true,
+        [b':'] if !strict => capture = true,
+        [b'-'] if !strict => {}
+        _ => return None,
+    }
+
+    // Only pawns promote, and a pawn capture names the pawn's file.
+    if role != Role::Pawn && promotion.is_some() {
+        return None;
+    }
+    if role == Role::Pawn && capture && from_file.is_none() {
+        return None;
+    }
+    if strict {
+        let canonical = match role {
+            // A pawn names its file exactly when it captures, and never its rank.
+            Role::Pawn => from_file.is_some() == capture && from_rank.is_none(),
+            // The king never needs disambiguation.
+            Role::King => from_file.is_none() && from_rank.is_none(),
+            _ => true,
+        };
+        if !canonical {
+            return None;
+        }
+    }
+
+    Some(San::Normal {
+        role,
+        file: from_file,
+        rank: from_rank,
+        capture,
+        to,
+        promotion,
+    })
+}
+
+/// A promotion letter: `NBRQ`, and when lenient also `K` and lowercase letters.
+fn promotion_role(letter: u8, strict: bool) -> Option<Role> {
+    match letter {
+        b'N' => Some(Role::Knight),
+        b'B' => Some(Role::Bishop),
+        b'R' => Some(Role::Rook),
+        b'Q' => Some(Role::Queen),
+        _ if strict => None,
+        b'K' | b'k' => Some(Role::King),
+        b'n' => Some(Role::Knight),
+        b'b' => Some(Role::Bishop),
+        b'r' => Some(Role::Rook),
+        b'q' => Some(Role::Queen),
+        _ => None,
+    }
+}

@@ -1,0 +1,7 @@
+//! Unit tests of the text forms, one file per format.
+
+mod epd;
+mod fen;
+mod san;
+mod snapshots;
+mod uci;

@@ -1,0 +1,286 @@
+//! The Universal Chess Interface move format: [`UciMove`], such as `e2e4`, `e7e8q` or `0000`.
+//!
+//! Castling is written king-to-destination (`e1g1`) in standard chess and king-takes-rook
+//! (`e1h1`) in Chess960, as engines expect. On input both forms are accepted where they are
+//! unambiguous (see [`UciMove::to_move`]).
+//!
+//! ```
+//! use fianchetto_notation::uci::UciMove;
+//! use fianchetto_notation::movegen::{CastlingMode, Position};
+//!
+//! let pos = Position::new();
+//! let uci: UciMove = "g1f3".parse()?;
+//! let m = uci.to_move(&pos)?;
+//! assert_eq!(UciMove::from_move(m, CastlingMode::Standard), uci);
+//! assert_eq!(uci.to_string(), "g1f3");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt::{self, Write as _};
+use core::str::FromStr;
+
+use fianchetto_movegen::{CastlingMode, CastlingSide, File, Move, Position, Rank, Role, Square};
+
+/// A move in UCI notation: origin, destination and promotion, or the null move `0000`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UciMove {
+    /// A move such as `e2e4`, `e7e8q`, or a castle as `e1g1` or `e1h1`.
+    Normal {
+        /// The origin square.
+        from: Square,
+        /// The destination square (for Chess960 castling: the rook's square).
+        to: Square,
+        /// The promotion piece.
+        promotion: Option<Role>,
+    },
+    /// The null move, `0000`.
+    Null,
+}
+
+/// Text is not a UCI move.
+///
+/// ```
+/// use fianchetto_notation::uci::UciMove;
+///
+/// let err = UciMove::from_ascii(b"e2e9").unwrap_err();
+/// assert_eq!(err.to_string(), r#"invalid uci move: "e2e9""#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ParseUciMoveError {
+    bytes: [u8; 5],
+    len: u8,
+    truncated: bool,
+}
+
+impl ParseUciMoveError {
+    fn new(text: &[u8]) -> ParseUciMoveError {
+        let len = text.len().min(5);
+        let mut bytes = [0; 5];
+        bytes[..len].copy_from_slice(&text[..len]);
+        ParseUciMoveError {
+            bytes,
+            len: len as u8, // at most 5
+            truncated: text.len() > 5,
+        }
+    }
+
+    /// The offending text (its first 5 bytes).
+    pub fn text(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+}
+
+impl fmt::Display for ParseUciMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid uci move: \"{}", self.text().escape_ascii())?;
+        if self.truncated {
+            f.write_str("...")?;
+        }
+        f.write_char('"')
+    }
+}
+
+impl fmt::Debug for ParseUciMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseUciMoveError")
+            .field("text", &format_args!("\"{}\"", self.text().escape_ascii()))
+            .field("truncated", &self.truncated)
+            .finish()
+    }
+}
+
+impl core::error::Error for ParseUciMoveError {}
+
+/// A UCI move is not a legal move of the position.
+///
+/// ```
+/// use fianchetto_notation::uci::UciMove;
+/// use fianchetto_notation::movegen::Position;
+///
+/// let err = UciMove::from_ascii(b"e2e5")?.to_move(&Position::new()).unwrap_err();
+/// assert_eq!(err.to_string(), "illegal uci move: e2e5");
+/// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IllegalUciMoveError {
+    uci: UciMove,
+}
+
+impl IllegalUciMoveError {
+    /// The move that is not legal.
+    pub fn uci(&self) -> UciMove {
+        self.uci
+    }
+}
+
+impl fmt::Display for IllegalUciMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal uci move: {}", self.uci)
+    }
+}
+
+impl core::error::Error for IllegalUciMoveError {}
+
+impl UciMove {
+    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, lowercase) or `0000`.
+    ///
+    /// # Errors
+    /// [`ParseUciMoveError`] for anything else, including a move from a square to itself.
+    pub fn from_ascii(text: &[u8]) -> Result<UciMove, ParseUciMoveError> {
+        let error = || ParseUciMoveError::new(text);
+        let (squares, promotion) = match text {
+            b"0000" => return Ok(UciMove::Null),
+            [squares @ .., letter] if text.len() == 5 => {
+                let role = match letter {
+                    b'n' => Role::Knight,
+                    b'b' => Role::Bishop,
+                    b'r' => Role::Rook,
+                    b'q' => Role::Queen,
+                    _ => return Err(error()),
+                };
+                (squares, Some(role))
+            }
+            _ => (text, None),
+        };
+        let [from_file, from_rank, to_file, to_rank] = squares else {
+            return Err(error());
+        };
+        let square = |file: u8, rank: u8| {
+            Some(Square::from_coords(
+                File::from_char(char::from(file))?,
+                Rank::from_char(char::from(rank))?,
+            ))
+        };
+        match (square(*from_file, *from_rank), square(*to_file, *to_rank)) {
+            (Some(from), Some(to)) if from != to => Ok(UciMove::Normal {
+                from,
+                to,
+                promotion,
+            }),
+            _ => Err(error()),
+        }
+    }
+
+    /// The UCI form of `m`: castling as `e1g1` in [`CastlingMode::Standard`] and as king takes
+    /// rook (`e1h1`) in [`CastlingMode::Chess960`].
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::UciMove;
+    /// use fianchetto_notation::movegen::{CastlingMode, Move, Square};
+    ///
+    /// let castle = Move::castle(Square::E1, Square::H1);
+    /// assert_eq!(UciMove::from_move(castle, CastlingMode::Standard).to_string(), "e1g1");
+    /// assert_eq!(UciMove::from_move(castle, CastlingMode::Chess960).to_string(), "e1h1");
+    /// ```
+    pub fn from_move(m: Move, mode: CastlingMode) -> UciMove {
+        let to = match mode {
+            CastlingMode::Standard => m.king_destination(),
+            CastlingMode::Chess960 => m.to(),
+        };
+        UciMove::Normal {
+            from: m.from(),
+            to,
+            promotion: m.promotion_role(),
+        }
+    }
+
+    /// The legal move of `pos` this UCI move names.
+    ///
+    /// Castling may be given in either form, whatever the position's castling mode: king takes
+    /// own rook (`e1h1`), or king to its destination (`e1g1`) when that is not a legal king
+    /// move by itself (in Chess960 a king on `f1` going to `g1` is a plain king move if it can
+    /// make one).
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::UciMove;
+    /// use fianchetto_notation::fen;
+    /// use fianchetto_notation::movegen::{CastlingMode, Move, Square};
+    ///
+    /// let pos = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
+    /// let castle = Move::castle(Square::E1, Square::H1);
+    /// assert_eq!(UciMove::from_ascii(b"e1g1")?.to_move(&pos)?, castle);
+    /// assert_eq!(UciMove::from_ascii(b"e1h1")?.to_move(&pos)?, castle);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`IllegalUciMoveError`] when no legal move matches (always for [`UciMove::Null`], which
+    /// is not a [`Move`]).
+    pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalUciMoveError> {
+        let illegal = IllegalUciMoveError { uci: *self };
+        let UciMove::Normal {
+            from,
+            to,
+            promotion,
+        } = *self
+        else {
+            return Err(illegal);
+        };
+        let board = pos.board();
+        let turn = pos.turn();
+        let ours = board.by_color(turn);
+        let Some(role) = board.role_at(from).filter(|_| ours.contains(from)) else {
+            return Err(illegal);
+        };
+        let candidate = match role {
+            Role::Pawn => match promotion {
+                Some(promotion) => Move::promotion(from, to, promotion),
+                None if from.file() != to.file() && !board.occupied().contains(to) => {
+                    Move::en_passant(from, to)
+                }
+                None => Move::normal(from, to),
+            },
+            _ if promotion.is_some() => return Err(illegal),
+            Role::King if (board.by_piece(Role::Rook.of(turn))).contains(to) => {
+                Move::castle(from, to)
+            }
+            _ => Move::normal(from, to),
+        };
+        if pos.is_legal(candidate) {
+            return Ok(candidate);
+        }
+        // `e1g1`-style castling: the king's destination on its own rank.
+        if role == Role::King && from.rank() == to.rank() {
+            let side = match to.file() {
+                File::G => CastlingSide::KingSide,
+                File::C => CastlingSide::QueenSide,
+                _ => return Err(illegal),
+            };
+            if let Some(rook) = pos.castling_rook(turn, side) {
+                let castle = Move::castle(from, rook);
+                if castle.king_destination() == to && pos.is_legal(castle) {
+                    return Ok(castle);
+                }
+            }
+        }
+        Err(illegal)
+    }
+}
+
+impl FromStr for UciMove {
+    type Err = ParseUciMoveError;
+
+    /// As [`UciMove::from_ascii`].
+    fn from_str(s: &str) -> Result<UciMove, ParseUciMoveError> {
+        UciMove::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                write!(f, "{from}{to}")?;
+                match promotion {
+                    Some(role) => f.write_char(role.char()),
+                    None => Ok(()),
+                }
+            }
+            UciMove::Null => f.write_str("0000"),
+        }
+    }
+}
