@@ -1,0 +1,134 @@
+//! The error a reader returns for one game, with the place in the input it refers to.
+
+use core::fmt;
+use std::io;
+use std::vec::Vec;
+
+/// Why a game could not be read, and where.
+///
+/// The position points at the start of the offending token: the `{` of an unterminated comment,
+/// the `(` of an unclosed variation, the move token a visitor rejected. After any error the reader
+/// skips the rest of that game, so the next call reads the next game.
+#[derive(Debug)]
+pub struct Error<E> {
+    game: u64,
+    line: u64,
+    column: u64,
+    kind: ErrorKind<E>,
+}
+
+/// What went wrong; see [`Error`] for where.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum ErrorKind<E> {
+    /// Reading the underlying input failed.
+    Io(io::Error),
+    /// A tag pair is longer than [`Limits::max_tag_len`](super::Limits::max_tag_len).
+    TagTooLong,
+    /// A comment is longer than [`Limits::max_comment_len`](super::Limits::max_comment_len).
+    CommentTooLong,
+    /// Variations are nested deeper than [`Limits::max_nesting`](super::Limits::max_nesting).
+    TooDeeplyNested,
+    /// A `)` without its `(`, or a `(` still open where the game ends.
+    UnmatchedParenthesis,
+    /// A `{` comment still open at the end of the input.
+    UnterminatedComment,
+    /// A tag pair that is not `[Name "value"]` on one line.
+    InvalidTag,
+    /// Bytes that are no PGN token (the first bytes of it, at most 32, are kept for the message).
+    InvalidToken(Vec<u8>),
+    /// A move-like token longer than 255 bytes.
+    TokenTooLong,
+    /// The visitor's own error.
+    Visitor(E),
+}
+
+impl<E> Error<E> {
+    pub(crate) fn new(game: u64, line: u64, column: u64, kind: ErrorKind<E>) -> Error<E> {
+        Error {
+            game,
+            line,
+            column,
+            kind,
+        }
+    }
+
+    /// The number of the game, counting from 1 and including games that failed.
+    pub fn game_number(&self) -> u64 {
+        self.game
+    }
+
+    /// The line of the offending token, counting from 1.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The column of the offending token, in bytes, counting from 1.
+    pub fn column(&self) -> u64 {
+        self.column
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &ErrorKind<E> {
+        &self.kind
+    }
+
+    /// What went wrong, by value (to take out a visitor's error).
+    pub fn into_kind(self) -> ErrorKind<E> {
+        self.kind
+    }
+
+    /// Converts the visitor's error type, keeping the position.
+    pub fn map_visitor<F>(self, f: impl FnOnce(E) -> F) -> Error<F> {
+        let kind = match self.kind {
+            ErrorKind::Io(e) => ErrorKind::Io(e),
+            ErrorKind::TagTooLong => ErrorKind::TagTooLong,
+            ErrorKind::CommentTooLong => ErrorKind::CommentTooLong,
+            ErrorKind::TooDeeplyNested => ErrorKind::TooDeeplyNested,
+            ErrorKind::UnmatchedParenthesis => ErrorKind::UnmatchedParenthesis,
+            ErrorKind::UnterminatedComment => ErrorKind::UnterminatedComment,
+            ErrorKind::InvalidTag => ErrorKind::InvalidTag,
+            ErrorKind::InvalidToken(t) => ErrorKind::InvalidToken(t),
+            ErrorKind::TokenTooLong => ErrorKind::TokenTooLong,
+            ErrorKind::Visitor(e) => ErrorKind::Visitor(f(e)),
+        };
+        Error::new(self.game, self.line, self.column, kind)
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for Error<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "game {}, line {}, column {}: {}",
+            self.game, self.line, self.column, self.kind
+        )
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::Io(e) => write!(f, "read failed: {e}"),
+            ErrorKind::TagTooLong => f.write_str("tag pair too long"),
+            ErrorKind::CommentTooLong => f.write_str("comment too long"),
+            ErrorKind::TooDeeplyNested => f.write_str("variations nested too deeply"),
+            ErrorKind::UnmatchedParenthesis => f.write_str("unmatched parenthesis"),
+            ErrorKind::UnterminatedComment => f.write_str("unterminated comment"),
+            ErrorKind::InvalidTag => f.write_str("invalid tag pair"),
+            ErrorKind::InvalidToken(t) => write!(f, "invalid token \"{}\"", t.escape_ascii()),
+            ErrorKind::TokenTooLong => f.write_str("token too long"),
+            ErrorKind::Visitor(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<E: core::error::Error + 'static> core::error::Error for Error<E> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match &self.kind {
+            ErrorKind::Io(e) => Some(e),
+            ErrorKind::Visitor(e) => Some(e),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! The result token that ends a game's movetext.
+
+use core::fmt;
+
+/// A decided game result, as written at the end of the movetext.
+///
+/// An undecided game (`*`) is reported as `None` by [`Visitor::outcome`](super::Visitor::outcome).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+}
+
+impl GameResult {
+    /// The result as PGN writes it: `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// Recognises a result token; `*` is not a decided result and gives `None`.
+    pub fn from_bytes(token: &[u8]) -> Option<GameResult> {
+        match token {
+            b"1-0" => Some(GameResult::WhiteWins),
+            b"0-1" => Some(GameResult::BlackWins),
+            b"1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

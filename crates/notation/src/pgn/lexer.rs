@@ -1,0 +1,359 @@
+//! Splits PGN text into tokens, working on a slice that may end in the middle of one.
+//!
+//! The lexer is a pure function of its input so the reader can run it both on the underlying
+//! reader's buffer (the fast path) and on a copy of a token that straddles two reads. When a token
+//! runs into the end of the slice the lexer answers [`Lexed::More`] instead of guessing; at the
+//! end of the input it never does, so the reader always makes progress.
+
+use super::{GameResult, Limits, scan};
+
+/// The longest move-like token; nothing legitimate comes close, and bounding it bounds the copy
+/// the reader keeps of a token that straddles two reads.
+pub(crate) const MAX_TOKEN_LEN: usize = 255;
+
+/// What the reader is looking for, which changes the meaning of `[` and of the first token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Between games: whitespace, byte order marks and `%` lines are skipped.
+    Start,
+    /// In the tag section: `[` opens a tag pair, anything else starts the movetext.
+    Tags,
+    /// In the movetext: `[` ends the game.
+    Movetext,
+}
+
+/// One token; slices borrow from the lexer's input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Token<'a> {
+    /// One byte of a UTF-8 byte order mark between games.
+    Bom,
+    /// A line starting with `%`.
+    Escape,
+    /// Something other than whitespace between games: a game starts here (zero length).
+    GameStart,
+    /// `[Name "value"]`; the value is still escaped.
+    Tag { name: &'a [u8], value: &'a [u8] },
+    /// Something other than a tag in the tag section: the movetext starts here (zero length).
+    MovetextStart,
+    /// A `[` in the movetext: the next game starts here (zero length).
+    TagStart,
+    /// A move with its suffixes split off.
+    Move { san: &'a [u8], nag: Option<u8> },
+    /// `1-0`, `0-1`, `1/2-1/2`, or `*` as `None`.
+    Result(Option<GameResult>),
+    /// `12.` or `12...` (or bare digits).
+    MoveNumber,
+    /// Dots on their own, as in `12. ...`.
+    Dots,
+    /// `$12`, or a free-standing `!?`.
+    Nag(u8),
+    /// `{...}`: the text between the braces, which may span lines.
+    Comment(&'a [u8]),
+    /// `;...`: the text up to the end of the line.
+    LineComment(&'a [u8]),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+}
+
+impl Token<'_> {
+    /// Whether the token may contain line breaks the reader must count.
+    pub(crate) fn spans_lines(&self) -> bool {
+        matches!(self, Token::Comment(_))
+    }
+}
+
+/// Why a token is malformed; the reader adds the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LexError {
+    TagTooLong,
+    CommentTooLong,
+    UnterminatedComment,
+    InvalidTag,
+    /// Bytes that are no token; the length covers the offending bytes.
+    InvalidToken(usize),
+    TokenTooLong,
+}
+
+/// The lexer's answer for the start of a slice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lexed<'a> {
+    /// A token and the number of bytes it takes.
+    Token(Token<'a>, usize),
+    /// The token runs into the end of the slice: call again with more input.
+    More,
+    /// The input at the start of the slice is malformed.
+    Error(LexError),
+}
+
+const SYM: u8 = 2;
+const DIGIT: u8 = 4;
+const SUFFIX: u8 = 8;
+
+/// Byte classes, looked up once per byte on the hot path.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() || matches!(c, b'-' | b'=' | b'/' | b'_' | b':' | b'@') {
+            t[b] |= SYM;
+        }
+        if c.is_ascii_digit() {
+            t[b] |= DIGIT;
+        }
+        if matches!(c, b'+' | b'#' | b'!' | b'?') {
+            t[b] |= SUFFIX;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Whether `b` is whitespace between tokens.
+#[inline(always)]
+pub(crate) fn is_ws(b: u8) -> bool {
+    // Compares rather than a table lookup: this runs between every two tokens, and printable
+    // bytes leave at the first comparison.
+    b <= b' ' && matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+#[inline(always)]
+fn is(b: u8, class: u8) -> bool {
+    CLASS[usize::from(b)] & class != 0
+}
+
+/// Lexes the token at the start of `input`, which must start with a non-whitespace byte.
+///
+/// `eof` says no input follows the slice; `line_start` says the slice starts in column 1, where
+/// `%` escapes the line.
+#[inline(always)]
+pub(crate) fn lex<'a>(
+    input: &'a [u8],
+    eof: bool,
+    mode: Mode,
+    line_start: bool,
+    limits: &Limits,
+) -> Lexed<'a> {
+    let first = input[0];
+    if first == b'%' && line_start {
+        return to_line_end(input, eof, limits, |_| Token::Escape);
+    }
+    match mode {
+        Mode::Start => match first {
+            // One byte at a time, so a mark split across two reads needs no lookahead.
+            0xef | 0xbb | 0xbf => Lexed::Token(Token::Bom, 1),
+            _ => Lexed::Token(Token::GameStart, 0),
+        },
+        Mode::Tags => match first {
+            b'[' => tag(input, eof, limits),
+            _ => Lexed::Token(Token::MovetextStart, 0),
+        },
+        Mode::Movetext => movetext(input, eof, limits),
+    }
+}
+
+#[inline(always)]
+fn movetext<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
+    let first = input[0];
+    if is(first, SYM) {
+        return symbol(input, eof);
+    }
+    match first {
+        b'{' => brace_comment(input, eof, limits),
+        b'(' => Lexed::Token(Token::Open, 1),
+        b')' => Lexed::Token(Token::Close, 1),
+        b'$' => nag(input, eof),
+        b'!' | b'?' => annotation(input, eof),
+        b'*' => Lexed::Token(Token::Result(None), 1),
+        b'.' => Lexed::Token(Token::Dots, run(input, |b| b == b'.')),
+        b'[' => Lexed::Token(Token::TagStart, 0),
+        b';' => to_line_end(input, eof, limits, Token::LineComment),
+        _ => Lexed::Error(LexError::InvalidToken(1)),
+    }
+}
+
+/// The length of the run of bytes matching `pred` at the start of `input`.
+#[inline(always)]
+fn run(input: &[u8], pred: impl Fn(u8) -> bool) -> usize {
+    input.iter().position(|&b| !pred(b)).unwrap_or(input.len())
+}
+
+/// A move, a move number or a result: the bytes are only told apart once the run is complete.
+#[inline(always)]
+fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
+    // Scanning past the limit is pointless and would let a run of letters grow the carry copy.
+    let scan = &input[..input.len().min(MAX_TOKEN_LEN + 1)];
+    let digits = run(scan, |b| is(b, DIGIT));
+    if digits > 0 && digits < scan.len() && scan[digits] == b'.' {
+        // Dots split across two reads are harmless: the rest lexes as `Dots`.
+        let dots = run(&input[digits..], |b| b == b'.');
+        return Lexed::Token(Token::MoveNumber, digits + dots);
+    }
+    let core = digits + run(&scan[digits..], |b| is(b, SYM));
+    let end = core + run(&scan[core..], |b| is(b, SUFFIX));
+    if end > MAX_TOKEN_LEN {
+        return Lexed::Error(LexError::TokenTooLong);
+    }
+    if end == input.len() && !eof {
+        return Lexed::More;
+    }
+    let (san, suffix) = (&input[..core], &input[core..end]);
+    if core == digits {
+        return if suffix.is_empty() {
+            Lexed::Token(Token::MoveNumber, end)
+        } else {
+            Lexed::Error(LexError::InvalidToken(end))
+        };
+    }
+    if suffix.is_empty()
+        && matches!(san[0], b'0' | b'1')
+        && let Some(result) = GameResult::from_bytes(san)
+    {
+        return Lexed::Token(Token::Result(Some(result)), end);
+    }
+    match suffix_nag(suffix) {
+        Some(nag) => Lexed::Token(Token::Move { san, nag }, end),
+        None => Lexed::Error(LexError::InvalidToken(end)),
+    }
+}
+
+/// The NAG of a move suffix such as `+!?`, ignoring the check marks: `Some(None)` when there is
+/// no annotation, `None` when the annotation is not one of the six.
+fn suffix_nag(suffix: &[u8]) -> Option<Option<u8>> {
+    let mut marks = [0u8; 2];
+    let mut n = 0;
+    for &b in suffix {
+        if b == b'!' || b == b'?' {
+            *marks.get_mut(n)? = b;
+            n += 1;
+        }
+    }
+    Some(match &marks[..n] {
+        [] => None,
+        b"!" => Some(1),
+        b"?" => Some(2),
+        b"!!" => Some(3),
+        b"??" => Some(4),
+        b"!?" => Some(5),
+        b"?!" => Some(6),
+        _ => return None,
+    })
+}
+
+fn annotation(input: &[u8], eof: bool) -> Lexed<'_> {
+    let scan = &input[..input.len().min(3)];
+    let len = run(scan, |b| b == b'!' || b == b'?');
+    if len == input.len() && !eof {
+        return Lexed::More;
+    }
+    match suffix_nag(&input[..len]) {
+        Some(Some(nag)) => Lexed::Token(Token::Nag(nag), len),
+        _ => Lexed::Error(LexError::InvalidToken(len)),
+    }
+}
+
+fn nag(input: &[u8], eof: bool) -> Lexed<'_> {
+    let scan = &input[1..input.len().min(5)];
+    let digits = run(scan, |b| is(b, DIGIT));
+    let end = 1 + digits;
+    if end == input.len() && !eof {
+        return Lexed::More;
+    }
+    if digits == 0 || digits > 3 || input.get(end).is_some_and(|&b| is(b, SYM)) {
+        return Lexed::Error(LexError::InvalidToken(end));
+    }
+    let value = input[1..end]
+        .iter()
+        .fold(0u16, |n, &d| n * 10 + u16::from(d - b'0'));
+    match u8::try_from(value) {
+        Ok(nag) => Lexed::Token(Token::Nag(nag), end),
+        Err(_) => Lexed::Error(LexError::InvalidToken(end)),
+    }
+}
+
+#[inline]
+fn brace_comment<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
+    // The closing brace of a comment within the limit is at most `max_comment_len + 1` in.
+    let window = input.len().min(limits.max_comment_len.saturating_add(2));
+    match scan::find(b'}', &input[1..window]) {
+        Some(len) => Lexed::Token(Token::Comment(&input[1..1 + len]), len + 2),
+        None if window < input.len() || input.len() > limits.max_comment_len.saturating_add(1) => {
+            Lexed::Error(LexError::CommentTooLong)
+        }
+        None if eof => Lexed::Error(LexError::UnterminatedComment),
+        None => Lexed::More,
+    }
+}
+
+/// A `;` comment or `%` escape: the text after the first byte up to the line break, which is left
+/// for the whitespace skipper to count.
+fn to_line_end<'a>(
+    input: &'a [u8],
+    eof: bool,
+    limits: &Limits,
+    token: impl FnOnce(&'a [u8]) -> Token<'a>,
+) -> Lexed<'a> {
+    let window = input.len().min(limits.max_comment_len.saturating_add(2));
+    let end = match scan::find(b'\n', &input[1..window]) {
+        Some(len) => 1 + len,
+        None if window < input.len() || input.len() > limits.max_comment_len.saturating_add(1) => {
+            return Lexed::Error(LexError::CommentTooLong);
+        }
+        None if eof => input.len(),
+        None => return Lexed::More,
+    };
+    let text = &input[1..end];
+    let text = text.strip_suffix(b"\r").unwrap_or(text);
+    Lexed::Token(token(text), end)
+}
+
+/// `[Name "value"]`, all on one line, with `\"` and `\\` escapes in the value.
+fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
+    let window = &input[..input.len().min(limits.max_tag_len)];
+    let incomplete = || {
+        if input.len() >= limits.max_tag_len {
+            Lexed::Error(LexError::TagTooLong)
+        } else if eof {
+            Lexed::Error(LexError::InvalidTag)
+        } else {
+            Lexed::More
+        }
+    };
+    let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\r');
+    let mut i = 1 + run(&window[1..], blank);
+    let name_start = i;
+    i += run(&window[i..], |b| is(b, SYM));
+    let name = &window[name_start..i];
+    i += run(&window[i..], blank);
+    let Some(&quote) = window.get(i) else {
+        return incomplete();
+    };
+    if name.is_empty() || quote != b'"' {
+        return Lexed::Error(LexError::InvalidTag);
+    }
+    i += 1;
+    let value_start = i;
+    loop {
+        match window.get(i) {
+            None => return incomplete(),
+            Some(b'"') => break,
+            Some(b'\n') => return Lexed::Error(LexError::InvalidTag),
+            // An escaped line break would hide a line from the line count.
+            Some(b'\\') if window.get(i + 1) == Some(&b'\n') => {
+                return Lexed::Error(LexError::InvalidTag);
+            }
+            Some(b'\\') => i += 2,
+            Some(_) => i += 1,
+        }
+    }
+    let value = &window[value_start..i];
+    i += 1;
+    i += run(&window[i.min(window.len())..], blank);
+    match window.get(i) {
+        None => incomplete(),
+        Some(b']') => Lexed::Token(Token::Tag { name, value }, i + 1),
+        Some(_) => Lexed::Error(LexError::InvalidTag),
+    }
+}

@@ -1,0 +1,92 @@
+//! A streaming, chess-agnostic PGN reader: tokens in, visitor callbacks out.
+//!
+//! [`Reader`] reads games one at a time from any [`BufRead`](std::io::BufRead) and calls a
+//! [`Visitor`] for each tag pair, move token, comment, annotation and variation. It knows PGN's
+//! syntax but no chess: a visitor that wants positions replays the move tokens itself. Memory
+//! stays bounded by [`Limits`] however large the file, and one broken game is reported as an
+//! [`Error`] naming its game number, line and column, after which reading goes on with the next.
+//!
+//! ```
+//! use fianchetto_notation::pgn::{Reader, Skip, Visitor, RawTag};
+//!
+//! /// Collects the `White` tag of each game, skipping the moves.
+//! struct White(Option<String>);
+//!
+//! impl Visitor for White {
+//!     type Output = Option<String>;
+//!     type Error = std::convert::Infallible;
+//!     fn begin_game(&mut self) {
+//!         self.0 = None;
+//!     }
+//!     fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), Self::Error> {
+//!         if name == b"White" {
+//!             self.0 = Some(value.decode_utf8_lossy().into_owned());
+//!         }
+//!         Ok(())
+//!     }
+//!     fn end_tags(&mut self) -> Result<Skip, Self::Error> {
+//!         Ok(Skip(true))
+//!     }
+//!     fn end_game(&mut self) -> Option<String> {
+//!         self.0.take()
+//!     }
+//! }
+//!
+//! let pgn = "[White \"Kasparov\"]\n\n1. Nf3 d5 1-0\n\n[White \"Deep Blue\"]\n\n1. e4 *\n";
+//! let mut reader = Reader::new(pgn.as_bytes());
+//! let names: Vec<_> = reader.read_all(&mut White(None)).collect::<Result<_, _>>()?;
+//! assert_eq!(names, [Some("Kasparov".to_owned()), Some("Deep Blue".to_owned())]);
+//! # Ok::<_, fianchetto_notation::pgn::Error<std::convert::Infallible>>(())
+//! ```
+//!
+//! # What is accepted
+//!
+//! Export format as the PGN standard describes it, plus what real files do: a UTF-8 byte order
+//! mark, `CRLF` line ends, blank lines between tags, `%` escape lines, `;` comments, games without
+//! tags, games without a result (they end at the next `[` or the end of the input), move numbers
+//! in any form (`12.`, `12...`, `12. ...`), suffixes `+ # ! ? !! ?? !? ?!` glued to moves, and
+//! any move-like token (SAN, UCI, `--`, `Z0`), which the visitor judges.
+
+mod comment;
+mod error;
+mod game_result;
+mod games;
+mod lexer;
+mod limits;
+mod reader;
+mod recovery;
+mod scan;
+mod state;
+mod tag;
+mod visitor;
+
+// Playing the moves, the game tree, the writer.
+mod builder;
+mod commands;
+mod game;
+mod replay;
+mod replay_error;
+mod resolve;
+mod start;
+mod writer;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_game;
+
+pub use comment::RawComment;
+pub use error::{Error, ErrorKind};
+pub use game_result::GameResult;
+pub use games::Games;
+pub use limits::Limits;
+pub use reader::Reader;
+pub use tag::RawTag;
+pub use visitor::{Skip, Visitor};
+
+pub use builder::GameBuilder;
+pub use commands::{Clock, Eval};
+pub use game::{Game, Node};
+pub use replay::{MainlineVisitor, Replay, Replayed};
+pub use replay_error::{ReplayError, ReplayErrorKind};
+pub use writer::{MAX_LINE, Writer, write_game};

@@ -1,0 +1,238 @@
+//! The reader's state between tokens: where it is in the input and in the current game, and what
+//! each token means for the visitor.
+
+use super::lexer::{LexError, Mode, Token};
+use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
+use std::vec::Vec;
+
+/// How far to skip after an error, decided by where the error happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Recovery {
+    /// The error was in the tag section: skip the rest of it, then the movetext.
+    Tags,
+    /// The error was in the movetext: skip to the next line starting with `[`.
+    Movetext,
+}
+
+/// What the reader does after a token.
+pub(crate) enum Flow<O> {
+    /// Go on with the next token.
+    Continue,
+    /// The game is over.
+    End(O),
+}
+
+/// `skip_from` when no variation is being skipped.
+const NOT_SKIPPING: usize = usize::MAX;
+
+#[derive(Debug)]
+pub(crate) struct State {
+    pub(crate) limits: Limits,
+    /// Bytes consumed from the underlying reader so far.
+    pub(crate) offset: u64,
+    /// The current line, from 1.
+    pub(crate) line: u64,
+    /// The offset of the first byte of the current line.
+    pub(crate) line_start: u64,
+    /// Games started so far.
+    game: u64,
+    /// Set by an error, done at the start of the next game.
+    pub(crate) pending: Option<Recovery>,
+    pub(crate) mode: Mode,
+    depth: usize,
+    /// Callbacks are muted while `depth >= skip_from`: 0 skips the whole movetext.
+    skip_from: usize,
+    /// Line and column of each open `(`, to name the unclosed one.
+    open: Vec<(u64, u64)>,
+}
+
+impl State {
+    pub(crate) fn new(limits: Limits) -> State {
+        State {
+            limits,
+            offset: 0,
+            line: 1,
+            line_start: 0,
+            game: 0,
+            pending: None,
+            mode: Mode::Start,
+            depth: 0,
+            skip_from: NOT_SKIPPING,
+            open: Vec::new(),
+        }
+    }
+
+    /// Resets the per-game state before looking for the next game.
+    pub(crate) fn reset(&mut self) {
+        self.mode = Mode::Start;
+        self.depth = 0;
+        self.skip_from = NOT_SKIPPING;
+        self.open.clear();
+    }
+
+    /// Counts the line breaks in `bytes`, which start at offset `at`.
+    pub(crate) fn count_lines(&mut self, bytes: &[u8], at: u64) {
+        if let Some((last, count)) = scan::find_last_and_count(b'\n', bytes) {
+            self.line += count;
+            self.line_start = at + last as u64 + 1;
+        }
+    }
+
+    fn muted(&self) -> bool {
+        self.depth >= self.skip_from
+    }
+
+    /// The number to report for an error now: the current game, or the next one between games.
+    fn game_number(&self) -> u64 {
+        if self.mode == Mode::Start {
+            self.game + 1
+        } else {
+            self.game
+        }
+    }
+
+    /// An error at offset `at` (on the current line), after which the game is skipped.
+    pub(crate) fn fail<E>(&mut self, kind: ErrorKind<E>, at: u64) -> Error<E> {
+        self.pending = Some(match self.mode {
+            Mode::Start | Mode::Tags => Recovery::Tags,
+            Mode::Movetext => Recovery::Movetext,
+        });
+        let column = at.saturating_sub(self.line_start) + 1;
+        Error::new(self.game_number(), self.line, column, kind)
+    }
+
+    pub(crate) fn lex_error<E>(&mut self, e: LexError, input: &[u8], at: u64) -> Error<E> {
+        let kind = match e {
+            LexError::TagTooLong => ErrorKind::TagTooLong,
+            LexError::CommentTooLong => ErrorKind::CommentTooLong,
+            LexError::UnterminatedComment => ErrorKind::UnterminatedComment,
+            LexError::InvalidTag => ErrorKind::InvalidTag,
+            LexError::TokenTooLong => ErrorKind::TokenTooLong,
+            LexError::InvalidToken(len) => {
+                ErrorKind::InvalidToken(input[..len.clamp(1, 32).min(input.len())].to_vec())
+            }
+        };
+        self.fail(kind, at)
+    }
+
+    /// The end of the input: the game in progress, if any, is over.
+    pub(crate) fn finish<V: Visitor>(
+        &mut self,
+        v: &mut V,
+    ) -> Result<Option<V::Output>, Error<V::Error>> {
+        let at = self.offset;
+        match self.mode {
+            Mode::Start => return Ok(None),
+            Mode::Tags => {
+                let _: Skip = v
+                    .end_tags()
+                    .map_err(|e| self.fail(ErrorKind::Visitor(e), at))?;
+            }
+            Mode::Movetext => self.check_closed()?,
+        }
+        self.mode = Mode::Start;
+        Ok(Some(v.end_game()))
+    }
+
+    /// At the end of a game, every variation must be closed.
+    fn check_closed<E>(&mut self) -> Result<(), Error<E>> {
+        match self.open.last() {
+            // The game ends at a boundary, so there is nothing to skip.
+            Some(&(line, column)) => Err(Error::new(
+                self.game,
+                line,
+                column,
+                ErrorKind::UnmatchedParenthesis,
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Hands `token`, which starts at offset `at`, to the visitor.
+    #[inline(always)]
+    pub(crate) fn handle<V: Visitor>(
+        &mut self,
+        v: &mut V,
+        token: Token<'_>,
+        at: u64,
+    ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        macro_rules! call {
+            ($e:expr) => {
+                $e.map_err(|e| self.fail(ErrorKind::Visitor(e), at))?
+            };
+        }
+        match token {
+            Token::Move { san, nag } => {
+                if !self.muted() {
+                    call!(v.san(san));
+                    if let Some(nag) = nag {
+                        call!(v.nag(nag));
+                    }
+                }
+            }
+            Token::MoveNumber | Token::Dots | Token::Bom | Token::Escape => {}
+            Token::Comment(text) | Token::LineComment(text) => {
+                if !self.muted() {
+                    call!(v.comment(RawComment(text)));
+                }
+            }
+            Token::Nag(nag) => {
+                if !self.muted() {
+                    call!(v.nag(nag));
+                }
+            }
+            Token::Open => {
+                if self.depth >= self.limits.max_nesting {
+                    return Err(self.fail(ErrorKind::TooDeeplyNested, at));
+                }
+                self.open
+                    .push((self.line, at.saturating_sub(self.line_start) + 1));
+                self.depth += 1;
+                if !self.muted() && call!(v.begin_variation()).0 {
+                    self.skip_from = self.depth;
+                }
+            }
+            Token::Close => {
+                if self.depth == 0 {
+                    return Err(self.fail(ErrorKind::UnmatchedParenthesis, at));
+                }
+                if self.depth == self.skip_from {
+                    self.skip_from = NOT_SKIPPING;
+                } else if !self.muted() {
+                    call!(v.end_variation());
+                }
+                self.open.pop();
+                self.depth -= 1;
+            }
+            Token::Result(result) => {
+                // A result inside a variation is a common annotation habit, not the game's end.
+                if self.depth == 0 {
+                    if !self.muted() {
+                        call!(v.outcome(result));
+                    }
+                    self.mode = Mode::Start;
+                    return Ok(Flow::End(v.end_game()));
+                }
+            }
+            Token::TagStart => {
+                self.check_closed()?;
+                self.mode = Mode::Start;
+                return Ok(Flow::End(v.end_game()));
+            }
+            Token::GameStart => {
+                self.game += 1;
+                self.mode = Mode::Tags;
+                v.begin_game();
+                v.begin_tags();
+            }
+            Token::Tag { name, value } => call!(v.tag(name, RawTag(value))),
+            Token::MovetextStart => {
+                self.mode = Mode::Movetext;
+                if call!(v.end_tags()).0 {
+                    self.skip_from = 0;
+                }
+            }
+        }
+        Ok(Flow::Continue)
+    }
+}

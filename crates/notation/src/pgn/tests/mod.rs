@@ -1,0 +1,240 @@
+//! Tests of the PGN reader, with the visitors and readers they share.
+
+#[allow(unused_imports)]
+use std::{
+    borrow::ToOwned,
+    boxed::Box,
+    string::{String, ToString},
+    vec::Vec,
+};
+#[allow(unused_imports)]
+use std::{eprintln, format, print, println, vec};
+
+mod errors;
+mod files;
+mod robustness;
+mod syntax;
+
+use std::convert::Infallible;
+use std::io::{self, BufRead, Read};
+use std::path::PathBuf;
+
+use super::{GameResult, RawComment, RawTag, Reader, Skip, Visitor};
+
+/// Records every callback as a short string, so a test can state a game's events in one line.
+#[derive(Default)]
+pub(super) struct Recorder {
+    events: Vec<String>,
+    /// Answers `begin_variation` with `Skip(true)`.
+    skip_variations: bool,
+    /// Answers `end_tags` with `Skip(true)`.
+    skip_movetext: bool,
+    /// A move token the recorder rejects, as a replaying visitor would an illegal move.
+    reject: Option<&'static str>,
+}
+
+impl Recorder {
+    fn push(&mut self, event: String) {
+        self.events.push(event);
+    }
+}
+
+impl Visitor for Recorder {
+    type Output = String;
+    type Error = String;
+
+    fn begin_game(&mut self) {
+        self.events.clear();
+    }
+
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), String> {
+        let event = format!("[{} {}]", name.escape_ascii(), value.decode_utf8_lossy());
+        self.push(event);
+        Ok(())
+    }
+
+    fn end_tags(&mut self) -> Result<Skip, String> {
+        self.push("|".to_owned());
+        Ok(Skip(self.skip_movetext))
+    }
+
+    fn san(&mut self, token: &[u8]) -> Result<(), String> {
+        if self.reject.is_some_and(|r| r.as_bytes() == token) {
+            return Err(format!("illegal move {}", token.escape_ascii()));
+        }
+        self.push(token.escape_ascii().to_string());
+        Ok(())
+    }
+
+    fn nag(&mut self, nag: u8) -> Result<(), String> {
+        self.push(format!("${nag}"));
+        Ok(())
+    }
+
+    fn comment(&mut self, comment: RawComment<'_>) -> Result<(), String> {
+        self.push(format!("{{{}}}", comment.as_bytes().escape_ascii()));
+        Ok(())
+    }
+
+    fn begin_variation(&mut self) -> Result<Skip, String> {
+        self.push("(".to_owned());
+        Ok(Skip(self.skip_variations))
+    }
+
+    fn end_variation(&mut self) -> Result<(), String> {
+        self.push(")".to_owned());
+        Ok(())
+    }
+
+    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), String> {
+        self.push(outcome.map_or("*", GameResult::as_str).to_owned());
+        Ok(())
+    }
+
+    fn end_game(&mut self) -> String {
+        self.events.join(" ")
+    }
+}
+
+/// Per game: mainline move tokens, all move tokens, the `PlyCount` tag, and the outcome.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub(super) struct Counts {
+    pub mainline: usize,
+    pub moves: usize,
+    pub ply_count: Option<usize>,
+    pub outcome: Option<Option<GameResult>>,
+}
+
+#[derive(Default)]
+pub(super) struct Counter {
+    depth: usize,
+    counts: Counts,
+}
+
+impl Visitor for Counter {
+    type Output = Counts;
+    type Error = Infallible;
+
+    fn begin_game(&mut self) {
+        *self = Counter::default();
+    }
+
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), Infallible> {
+        if name == b"PlyCount" {
+            self.counts.ply_count = value.decode_utf8_lossy().parse().ok();
+        }
+        Ok(())
+    }
+
+    fn san(&mut self, _: &[u8]) -> Result<(), Infallible> {
+        self.counts.moves += 1;
+        if self.depth == 0 {
+            self.counts.mainline += 1;
+        }
+        Ok(())
+    }
+
+    fn begin_variation(&mut self) -> Result<Skip, Infallible> {
+        self.depth += 1;
+        Ok(Skip(false))
+    }
+
+    fn end_variation(&mut self) -> Result<(), Infallible> {
+        self.depth -= 1;
+        Ok(())
+    }
+
+    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), Infallible> {
+        self.counts.outcome = Some(outcome);
+        Ok(())
+    }
+
+    fn end_game(&mut self) -> Counts {
+        self.counts.clone()
+    }
+}
+
+/// A `BufRead` that hands out at most `chunk` bytes at a time, to exercise tokens that straddle
+/// two reads.
+pub(super) struct Chunked<'a> {
+    data: &'a [u8],
+    chunk: usize,
+}
+
+impl<'a> Chunked<'a> {
+    pub(crate) fn new(data: &'a [u8], chunk: usize) -> Chunked<'a> {
+        Chunked { data, chunk }
+    }
+}
+
+impl Read for Chunked<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.fill_buf()?.read(buf)?;
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl BufRead for Chunked<'_> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        Ok(&self.data[..self.data.len().min(self.chunk)])
+    }
+
+    fn consume(&mut self, amt: usize) {
+        self.data = &self.data[amt..];
+    }
+}
+
+/// Every game of `reader` read into `visitor`, errors as their messages.
+pub(super) fn read_all<R: BufRead, V: Visitor>(
+    reader: &mut Reader<R>,
+    visitor: &mut V,
+) -> Vec<Result<V::Output, String>>
+where
+    V::Error: std::fmt::Display,
+{
+    reader
+        .read_all(visitor)
+        .map(|game| game.map_err(|e| e.to_string()))
+        .collect()
+}
+
+/// The games of `pgn` as event lines, errors as their messages.
+pub(super) fn events(pgn: &str) -> Vec<Result<String, String>> {
+    read_all(&mut Reader::new(pgn.as_bytes()), &mut Recorder::default())
+}
+
+/// Asserts the event lines of each game of `pgn`, and that they do not depend on how the input
+/// is split into reads.
+#[track_caller]
+pub(super) fn check(pgn: &str, expected: &[&str]) {
+    let games = events(pgn);
+    let expected: Vec<Result<String, String>> =
+        expected.iter().map(|e| Ok((*e).to_owned())).collect();
+    assert_eq!(games, expected, "input: {pgn:?}");
+    check_chunking(pgn.as_bytes());
+}
+
+/// Asserts that reading `data` in small pieces gives the same games and errors as reading it
+/// whole.
+#[track_caller]
+pub(super) fn check_chunking(data: &[u8]) {
+    let whole = read_all(&mut Reader::new(data), &mut Recorder::default());
+    for chunk in [1, 2, 3, 7, 64] {
+        let mut reader = Reader::new(Chunked::new(data, chunk));
+        let pieces = read_all(&mut reader, &mut Recorder::default());
+        assert_eq!(whole, pieces, "chunks of {chunk}");
+    }
+}
+
+/// A file of the shared test data, found by walking up from the crate to the `shared` folder.
+pub(super) fn shared(path: &str) -> PathBuf {
+    let mut dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    loop {
+        let candidate = dir.join("shared").join(path);
+        if candidate.exists() {
+            return candidate;
+        }
+        assert!(dir.pop(), "shared/{path} not found above the crate");
+    }
+}

@@ -1,0 +1,167 @@
+//! Garbage and hostile inputs: the reader never panics, never hangs, and stays linear.
+
+#[allow(unused_imports)]
+use std::{
+    borrow::ToOwned,
+    boxed::Box,
+    string::{String, ToString},
+    vec::Vec,
+};
+#[allow(unused_imports)]
+use std::{eprintln, format, print, println, vec};
+
+use std::time::{Duration, Instant};
+
+use super::super::{ErrorKind, Limits, Reader};
+use super::{Chunked, Recorder, check_chunking};
+
+/// A tiny seeded generator (xorshift64*), so failures reproduce without a dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Reads every game of `data`, asserting that each call makes progress.
+fn drain(data: &[u8], chunk: usize, limits: Limits) -> (usize, usize) {
+    let mut reader = Reader::with_limits(Chunked::new(data, chunk), limits);
+    let mut visitor = Recorder::default();
+    let (mut games, mut errors) = (0, 0);
+    // A call either consumes input or is an error whose recovery consumes input next time.
+    for _ in 0..2 * data.len() + 2 {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(_)) => games += 1,
+            Ok(None) => return (games, errors),
+            Err(_) => errors += 1,
+        }
+    }
+    panic!("the reader did not finish");
+}
+
+#[test]
+fn random_bytes() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let limits = Limits {
+        max_tag_len: 40,
+        max_comment_len: 40,
+        max_nesting: 4,
+    };
+    for _ in 0..200 {
+        let len = rng.below(2000);
+        let data: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+        drain(&data, 1 + rng.below(100), limits);
+        drain(&data, usize::MAX, Limits::default());
+    }
+}
+
+#[test]
+fn random_pgn_alphabet() {
+    // Mostly PGN's own bytes, so the inputs reach deep into the lexer rather than failing early.
+    let alphabet = b"[]{}()\"\\;%$!?+#*.-=/ \n\r\t0123456789eNfxO-Qab12/ ";
+    let mut rng = Rng(42);
+    for _ in 0..300 {
+        let len = rng.below(3000);
+        let data: Vec<u8> = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len())])
+            .collect();
+        let whole = drain(&data, usize::MAX, Limits::default());
+        assert_eq!(drain(&data, 1 + rng.below(9), Limits::default()), whole);
+        check_chunking(&data);
+    }
+}
+
+/// Asserts that reading `data` fails with an error satisfying `expected` in a short time, and
+/// then reaches the end of the input.
+#[track_caller]
+fn check_pathological(data: &[u8], expected: fn(&ErrorKind<String>) -> bool) {
+    let start = Instant::now();
+    let mut reader = Reader::new(data);
+    let error = reader.read_game(&mut Recorder::default()).unwrap_err();
+    assert!(expected(error.kind()), "{error}");
+    while reader.read_game(&mut Recorder::default()).is_err() {}
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "took {:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn pathological_inputs_fail_fast() {
+    let many = |s: &str, n: usize| s.repeat(n).into_bytes();
+    check_pathological(&many("(", 100_000), |k| {
+        matches!(k, ErrorKind::TooDeeplyNested)
+    });
+    check_pathological(&many(")", 100_000), |k| {
+        matches!(k, ErrorKind::UnmatchedParenthesis)
+    });
+    let mut comment = b"1. e4 {".to_vec();
+    comment.extend(many("no closing brace\n[", 200_000));
+    check_pathological(&comment, |k| matches!(k, ErrorKind::CommentTooLong));
+    check_pathological(&many("e", 1_000_000), |k| {
+        matches!(k, ErrorKind::TokenTooLong)
+    });
+    check_pathological(&many("[", 1_000_000), |k| {
+        matches!(k, ErrorKind::InvalidTag)
+    });
+    let mut tag = b"[Event \"".to_vec();
+    tag.extend(many("x", 3_000_000));
+    check_pathological(&tag, |k| matches!(k, ErrorKind::TagTooLong));
+    check_pathological(&many("$", 1_000_000), |k| {
+        matches!(k, ErrorKind::InvalidToken(_))
+    });
+}
+
+#[test]
+fn an_unterminated_comment_spanning_megabytes() {
+    let mut data = b"1. e4 {".to_vec();
+    data.extend("spam ".repeat(1_000_000).into_bytes());
+    let limits = Limits {
+        max_comment_len: 10_000_000,
+        ..Limits::default()
+    };
+    for chunk in [4096, usize::MAX] {
+        let start = Instant::now();
+        let mut reader = Reader::with_limits(Chunked::new(&data, chunk), limits);
+        let error = reader.read_game(&mut Recorder::default()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "game 1, line 1, column 7: unterminated comment"
+        );
+        assert_eq!(reader.read_game(&mut Recorder::default()).unwrap(), None);
+        assert!(start.elapsed() < Duration::from_secs(2));
+    }
+}
+
+#[test]
+fn tokens_longer_than_the_buffer() {
+    // A comment and a tag far longer than each read are copied together and handed out whole.
+    let long = "x".repeat(50_000);
+    let pgn = format!("[Annotator \"{long}\"]\n1. e4 {{{long}}} *");
+    let mut reader = Reader::new(Chunked::new(pgn.as_bytes(), 7));
+    let game = reader.read_game(&mut Recorder::default()).unwrap().unwrap();
+    assert_eq!(game, format!("[Annotator {long}] | e4 {{{long}}} *"));
+}
+
+#[test]
+fn line_numbers_survive_long_comments_and_recovery() {
+    let mut pgn = String::from("1. e4 {");
+    pgn.push_str(&"line\n".repeat(1000));
+    pgn.push_str("} e5 ] *\n[Event \"2\"]\n1. d4 ] *\n");
+    for chunk in [1, 5, 4096] {
+        let mut reader = Reader::new(Chunked::new(pgn.as_bytes(), chunk));
+        let e = reader.read_game(&mut Recorder::default()).unwrap_err();
+        assert_eq!((e.line(), e.column()), (1001, 6), "chunks of {chunk}");
+        let e = reader.read_game(&mut Recorder::default()).unwrap_err();
+        assert_eq!((e.game_number(), e.line(), e.column()), (2, 1003, 7));
+    }
+}

@@ -1,0 +1,188 @@
+//! What the reader makes of each construct of PGN's syntax, stated as one event line per game.
+
+#[allow(unused_imports)]
+use std::{
+    borrow::ToOwned,
+    boxed::Box,
+    string::{String, ToString},
+    vec::Vec,
+};
+#[allow(unused_imports)]
+use std::{eprintln, format, print, println, vec};
+
+use super::super::{RawTag, Reader};
+use super::{Recorder, check, read_all};
+
+#[test]
+fn tags_and_movetext() {
+    check(
+        "[Event \"Test\"]\n[Site \"?\"]\n\n1. e4 e5 1-0\n",
+        &["[Event Test] [Site ?] | e4 e5 1-0"],
+    );
+}
+
+#[test]
+fn move_numbers_in_every_form() {
+    check(
+        "1.e4 1...e5 2. Nf3 2... Nc6 3. ... Bb5 4 a6 *",
+        &["| e4 e5 Nf3 Nc6 Bb5 a6 *"],
+    );
+    check("12.e4 e5 13..Nf3 0-1", &["| e4 e5 Nf3 0-1"]);
+}
+
+#[test]
+fn check_marks_and_suffixes_are_split_off() {
+    check(
+        "e4! e5? Nf3!! Nc6?? Bb5!? a6?! Ba4+ Nf6# O-O+! b5!+ e8=Q+ 1/2-1/2",
+        &["| e4 $1 e5 $2 Nf3 $3 Nc6 $4 Bb5 $5 a6 $6 Ba4 Nf6 O-O $1 b5 $1 e8=Q 1/2-1/2"],
+    );
+}
+
+#[test]
+fn free_standing_annotations_and_nags() {
+    check(
+        "e4 !? e5 $14 Nf3 $0 $255 *",
+        &["| e4 $5 e5 $14 Nf3 $0 $255 *"],
+    );
+}
+
+#[test]
+fn null_and_uci_moves_are_tokens_like_any_other() {
+    check(
+        "1. -- Z0 2. e2e4 0-0 0-0-0 O-O-O N@f3 *",
+        &["| -- Z0 e2e4 0-0 0-0-0 O-O-O N@f3 *"],
+    );
+}
+
+#[test]
+fn comments() {
+    check(
+        "{start} 1. e4 {a [%clk 0:09:57]} e5 ; to the end\n2. Nf3 {multi\nline} *",
+        &["| {start} e4 {a [%clk 0:09:57]} e5 { to the end} Nf3 {multi\\nline} *"],
+    );
+    check("e4 {} {{} *", &["| e4 {} {{} *"]);
+}
+
+#[test]
+fn crlf_line_ends() {
+    check(
+        "[Event \"A\"]\r\n\r\n1. e4 ; note\r\ne5 {x\r\ny} 1-0\r\n",
+        &["[Event A] | e4 { note} e5 {x\\r\\ny} 1-0"],
+    );
+}
+
+#[test]
+fn percent_escapes_a_line_only_in_column_one() {
+    check(
+        "% header\n[Event \"A\"]\n% between tags\n\n1. e4\n% in movetext (e5)\ne5 *",
+        &["[Event A] | e4 e5 *"],
+    );
+    assert_eq!(
+        super::events("1. e4 % not an escape\n*"),
+        [Err(
+            "game 1, line 1, column 7: invalid token \"%\"".to_owned()
+        )]
+    );
+}
+
+#[test]
+fn nested_variations() {
+    check(
+        "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 *",
+        &["| e4 ( d4 d5 ( Nf6 c4 ) c4 ) ( c4 ) e5 *"],
+    );
+}
+
+#[test]
+fn a_result_inside_a_variation_does_not_end_the_game() {
+    check(
+        "1. e4 (1. f3 e5 2. g4 Qh4# 0-1) e5 1-0",
+        &["| e4 ( f3 e5 g4 Qh4 ) e5 1-0"],
+    );
+}
+
+#[test]
+fn games_without_tags_or_results() {
+    check("1. e4 e5 1-0 1. d4 d5 0-1", &["| e4 e5 1-0", "| d4 d5 0-1"]);
+    check(
+        "1. e4 e5\n[Event \"B\"]\n1. d4\n",
+        &["| e4 e5", "[Event B] | d4"],
+    );
+    check("[Event \"Only tags\"]\n", &["[Event Only tags] |"]);
+    check("", &[]);
+    check(" \n\r\n\t ", &[]);
+}
+
+#[test]
+fn blank_lines_between_tags() {
+    check(
+        "[A \"1\"]\n\n[B \"2\"]\n\n\n1. e4 *",
+        &["[A 1] [B 2] | e4 *"],
+    );
+}
+
+#[test]
+fn tag_values_with_escapes() {
+    check(
+        r#"[Event "say \"hi\" \\ bye"] [Site ""] [Round   "1" ] *"#,
+        &[r#"[Event say "hi" \ bye] [Site ] [Round 1] | *"#],
+    );
+    assert_eq!(RawTag(br#"a\"b\\c"#).decode().as_ref(), br#"a"b\c"#);
+    assert_eq!(RawTag(br"a\nb").decode().as_ref(), br"a\nb");
+    assert_eq!(RawTag(b"plain").decode().as_ref(), b"plain");
+}
+
+#[test]
+fn a_byte_order_mark_before_the_first_game() {
+    check("\u{feff}[Event \"A\"]\n*", &["[Event A] | *"]);
+}
+
+#[test]
+fn lines_broken_mid_move_pair() {
+    check(
+        "1. e4 e5 2.\nNf3 Nc6 3\n. Bb5 *",
+        &["| e4 e5 Nf3 Nc6 Bb5 *"],
+    );
+}
+
+#[test]
+fn skipping_the_movetext() {
+    let pgn = "[Event \"A\"]\n1. e4 {c} (1. d4 (1. c4)) e5 1-0\n[Event \"B\"]\n1. d4 *";
+    let mut recorder = Recorder {
+        skip_movetext: true,
+        ..Recorder::default()
+    };
+    let games = read_all(&mut Reader::new(pgn.as_bytes()), &mut recorder);
+    assert_eq!(
+        games,
+        [Ok("[Event A] |".to_owned()), Ok("[Event B] |".to_owned())]
+    );
+}
+
+#[test]
+fn skipping_variations() {
+    let pgn = "1. e4 (1. d4 (1. c4) d5) (1. f4) e5 (1... c5 {x}) 2. Nf3 *";
+    let mut recorder = Recorder {
+        skip_variations: true,
+        ..Recorder::default()
+    };
+    let games = read_all(&mut Reader::new(pgn.as_bytes()), &mut recorder);
+    assert_eq!(games, [Ok("| e4 ( ( e5 ( Nf3 *".to_owned())]);
+}
+
+#[test]
+fn skip_game_ends_games_where_read_game_does() {
+    let pgn = "1. e4 1-0 1. d4 (1. c4 0-1) 0-1\n[Event \"C\"]\n1. c4\n";
+    let mut reader = Reader::new(pgn.as_bytes());
+    assert!(reader.skip_game().unwrap());
+    assert_eq!(
+        reader
+            .read_game(&mut Recorder::default())
+            .unwrap()
+            .as_deref(),
+        Some("| d4 ( c4 ) 0-1")
+    );
+    assert!(reader.skip_game().unwrap());
+    assert!(!reader.skip_game().unwrap());
+    assert_eq!(reader.read_game(&mut Recorder::default()).unwrap(), None);
+}

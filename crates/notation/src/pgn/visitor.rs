@@ -1,0 +1,125 @@
+//! The callbacks through which the reader hands a game's tokens to its user.
+
+use super::{GameResult, RawComment, RawTag};
+
+/// Whether to skip the part of the game that follows: `Skip(true)` skips it.
+///
+/// Skipped movetext is still tokenized (so games end where they would otherwise end) but no
+/// callbacks are made for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[must_use]
+pub struct Skip(pub bool);
+
+/// Receives the tokens of one game at a time from a [`Reader`](super::Reader).
+///
+/// For each game the reader calls, in order: [`begin_game`](Visitor::begin_game),
+/// [`begin_tags`](Visitor::begin_tags), [`tag`](Visitor::tag) for each tag pair,
+/// [`end_tags`](Visitor::end_tags), the movetext callbacks in file order, and finally
+/// [`end_game`](Visitor::end_game), whose value [`Reader::read_game`](super::Reader::read_game)
+/// returns. `begin_tags` and `end_tags` are called even for a game without tags.
+///
+/// When a callback returns an error, or the input is malformed, the reader stops the game there
+/// and returns the error without calling `end_game`; the next game starts with `begin_game`
+/// again, which is where a visitor should reset its state.
+///
+/// All methods but `end_game` have defaults that ignore their input.
+pub trait Visitor {
+    /// What [`end_game`](Visitor::end_game) makes of a game.
+    type Output;
+    /// The visitor's own error, such as an illegal move found by a visitor replaying the game.
+    type Error;
+
+    /// A new game starts.
+    fn begin_game(&mut self) {}
+
+    /// The tag section starts (it may be empty).
+    fn begin_tags(&mut self) {}
+
+    /// A tag pair, such as `[White "Kasparov"]`: `name` is `b"White"`.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), Self::Error> {
+        let _ = (name, value);
+        Ok(())
+    }
+
+    /// The tag section is over; `Skip(true)` skips the movetext.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn end_tags(&mut self) -> Result<Skip, Self::Error> {
+        Ok(Skip(false))
+    }
+
+    /// A move token with its move number, check (`+`, `#`) and annotation (`!`, `?`) suffixes
+    /// removed: `b"Nf3"`, `b"O-O"`, `b"e8=Q"`, `b"--"`, or a UCI move such as `b"e2e4"`.
+    ///
+    /// The reader does not know chess, so this is any token made of letters, digits and
+    /// `-=/_:@` that is not a move number or a result.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game; its position is the start of this token.
+    fn san(&mut self, token: &[u8]) -> Result<(), Self::Error> {
+        let _ = token;
+        Ok(())
+    }
+
+    /// A numeric annotation glyph: `$n`, or a suffix `!` `?` `!!` `??` `!?` `?!` as NAGs 1 to 6.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn nag(&mut self, nag: u8) -> Result<(), Self::Error> {
+        let _ = nag;
+        Ok(())
+    }
+
+    /// A `{brace}` or `; line` comment.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn comment(&mut self, comment: RawComment<'_>) -> Result<(), Self::Error> {
+        let _ = comment;
+        Ok(())
+    }
+
+    /// A variation opens with `(`; `Skip(true)` skips it, including its closing
+    /// [`end_variation`](Visitor::end_variation).
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn begin_variation(&mut self) -> Result<Skip, Self::Error> {
+        Ok(Skip(false))
+    }
+
+    /// A variation closes with `)`.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn end_variation(&mut self) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    /// The result token that ends the movetext: `None` for `*`. Not called when the movetext
+    /// has no result (the game then ends at the next tag or the end of input), nor for a result
+    /// inside a variation, which is ignored.
+    ///
+    /// # Errors
+    ///
+    /// The visitor's own error, which ends the game.
+    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), Self::Error> {
+        let _ = outcome;
+        Ok(())
+    }
+
+    /// The game is over; the value becomes the result of
+    /// [`Reader::read_game`](super::Reader::read_game).
+    fn end_game(&mut self) -> Self::Output;
+}
