@@ -1,0 +1,309 @@
+//! Typed values of the `[%clk ...]` and `[%eval ...]` commands that tools embed in comments.
+
+use alloc::format;
+
+use core::fmt;
+use core::time::Duration;
+
+/// The time left on a player's clock after a move, from a `[%clk h:mm:ss]` comment command.
+///
+/// Hours may have any number of digits; minutes and seconds one or two (below 60); seconds may
+/// have a decimal fraction (`[%clk 0:00:07.3]`).
+///
+/// ```
+/// use core::time::Duration;
+/// use fianchetto_notation::pgn::Clock;
+///
+/// let clock = Clock::from_comment("[%eval 0.17] [%clk 1:02:03]").expect("a clock");
+/// assert_eq!(clock.0, Duration::from_secs(3723));
+/// assert_eq!(clock.to_string(), "1:02:03");
+/// assert_eq!(Clock::parse("0:00:07.25"), Some(Clock(Duration::from_millis(7250))));
+/// assert_eq!(Clock::from_comment("[%clk 0:9x:57]"), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Clock(pub Duration);
+
+impl Clock {
+    /// The first well-formed `[%clk ...]` command in a comment's text.
+    pub fn from_comment(comment: &str) -> Option<Clock> {
+        find_commands(comment, "clk").find_map(Clock::parse)
+    }
+
+    /// Parses a clock value such as `1:23:45` or `0:00:07.3` (surrounding spaces allowed).
+    pub fn parse(value: &str) -> Option<Clock> {
+        let mut parts = value.trim_ascii().split(':');
+        let (hours, minutes, seconds) = (parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() {
+            return None;
+        }
+        let (seconds, fraction) = match seconds.split_once('.') {
+            Some((s, f)) => (s, Some(f)),
+            None => (seconds, None),
+        };
+        let hours = digits(hours, 1, 9)?;
+        let minutes = digits(minutes, 1, 2).filter(|&m| m < 60)?;
+        let seconds = digits(seconds, 1, 2).filter(|&s| s < 60)?;
+        let nanos = if let Some(fraction) = fraction {
+            let len = u32::try_from(fraction.len()).ok().filter(|&l| l <= 9)?;
+            // At most 9 digits, so below 10^9 and the scaling stays in range.
+            let value = u32::try_from(digits(fraction, 1, 9)?).ok()?;
+            value * 10u32.pow(9 - len)
+        } else {
+            0
+        };
+        Some(Clock(Duration::new(
+            hours * 3600 + minutes * 60 + seconds,
+            nanos,
+        )))
+    }
+}
+
+impl fmt::Display for Clock {
+    /// `h:mm:ss`, with the fraction of a second when there is one (`0:00:07.3`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let secs = self.0.as_secs();
+        write!(f, "{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)?;
+        let nanos = self.0.subsec_nanos();
+        if nanos != 0 {
+            let mut text = format!("{nanos:09}");
+            while text.ends_with('0') {
+                text.pop();
+            }
+            write!(f, ".{text}")?;
+        }
+        Ok(())
+    }
+}
+
+/// An engine evaluation from an `[%eval ...]` comment command, as written (conventionally from
+/// White's point of view).
+///
+/// `[%eval 0.17]` is 17 centipawns, `[%eval #-3]` a mate in 3 for the side the sign favours
+/// (here Black). A trailing search depth (`[%eval 0.17,22]`) is accepted and ignored.
+///
+/// ```
+/// use fianchetto_notation::pgn::Eval;
+///
+/// assert_eq!(Eval::from_comment("[%eval 0.17] [%clk 0:09:57]"), Some(Eval::Centipawns(17)));
+/// assert_eq!(Eval::from_comment("[%eval   #-3 ]"), Some(Eval::Mate(-3)));
+/// assert_eq!(Eval::parse("-1.5"), Some(Eval::Centipawns(-150)));
+/// assert_eq!(Eval::parse("0.17.3"), None);
+/// assert_eq!(Eval::Centipawns(-5).to_string(), "-0.05");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Eval {
+    /// An advantage in hundredths of a pawn: positive for White.
+    Centipawns(i32),
+    /// Mate in so many moves: positive when White mates.
+    Mate(i32),
+}
+
+impl Eval {
+    /// The first well-formed `[%eval ...]` command in a comment's text.
+    pub fn from_comment(comment: &str) -> Option<Eval> {
+        find_commands(comment, "eval").find_map(Eval::parse)
+    }
+
+    /// Parses an evaluation such as `0.17`, `-3`, `+1.5`, `#4` or `#-3`, optionally followed by
+    /// `,depth` (surrounding spaces allowed). At most two decimals.
+    pub fn parse(value: &str) -> Option<Eval> {
+        let value = value.trim_ascii();
+        let value = match value.split_once(',') {
+            Some((value, depth)) => {
+                digits(depth.trim_ascii(), 1, 9)?;
+                value.trim_ascii()
+            }
+            None => value,
+        };
+        if let Some(mate) = value.strip_prefix('#') {
+            let (negative, moves) = sign(mate);
+            let moves = i32::try_from(digits(moves, 1, 9)?).ok()?;
+            return Some(Eval::Mate(if negative { -moves } else { moves }));
+        }
+        let (negative, value) = sign(value);
+        let (pawns, fraction) = match value.split_once('.') {
+            Some((p, f)) => (p, f),
+            None => (value, ""),
+        };
+        if pawns.is_empty() && fraction.is_empty() {
+            return None;
+        }
+        let pawns = if pawns.is_empty() {
+            0
+        } else {
+            digits(pawns, 1, 7)?
+        };
+        let hundredths = match fraction.len() {
+            0 => 0,
+            1 => digits(fraction, 1, 1)? * 10,
+            2 => digits(fraction, 2, 2)?,
+            _ => return None,
+        };
+        // At most 7 digits of pawns, so the centipawns fit an i32.
+        let centipawns = i32::try_from(pawns * 100 + hundredths).ok()?;
+        Some(Eval::Centipawns(if negative {
+            -centipawns
+        } else {
+            centipawns
+        }))
+    }
+}
+
+impl fmt::Display for Eval {
+    /// As in a comment: `0.17`, `-1.50`, `#-3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Eval::Centipawns(cp) => {
+                let sign = if cp < 0 { "-" } else { "" };
+                let abs = cp.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
+            }
+            Eval::Mate(moves) => write!(f, "#{moves}"),
+        }
+    }
+}
+
+/// The argument texts of each `[%name ...]` command in a comment, such as ` 0:09:57` for
+/// `[%clk 0:09:57]`. The name must be followed by white space.
+fn find_commands<'a>(comment: &'a str, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+    comment.split("[%").skip(1).filter_map(move |rest| {
+        let rest = rest.strip_prefix(name)?;
+        if !rest.starts_with(|c: char| c.is_ascii_whitespace()) {
+            return None;
+        }
+        rest.split_once(']').map(|(args, _)| args)
+    })
+}
+
+/// A leading `+` or `-`: whether it was `-`, and the rest.
+fn sign(text: &str) -> (bool, &str) {
+    match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    }
+}
+
+/// The value of `min..=max` ASCII digits and nothing else.
+fn digits(text: &str, min: usize, max: usize) -> Option<u64> {
+    if !(min..=max).contains(&text.len()) || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn clocks() {
+        let secs = |s| Some(Clock(Duration::from_secs(s)));
+        assert_eq!(Clock::from_comment("[%clk 0:09:57]"), secs(597));
+        assert_eq!(Clock::from_comment(" [%clk   0:09:57  ] "), secs(597));
+        assert_eq!(Clock::from_comment("[%clk\t12:00:00]"), secs(43200));
+        assert_eq!(Clock::from_comment("[%clk 1:5:7]"), secs(3907));
+        assert_eq!(
+            Clock::from_comment("a [%eval 0.1] b [%clk 0:00:01] c"),
+            secs(1)
+        );
+        assert_eq!(
+            Clock::from_comment("[%clk 0:00:03.125]"),
+            Some(Clock(Duration::from_millis(3125)))
+        );
+        // The first well-formed one wins.
+        assert_eq!(Clock::from_comment("[%clk x] [%clk 0:00:02]"), secs(2));
+        for garbage in [
+            "",
+            "[%clk]",
+            "[%clk ]",
+            "[%clk 0:09]",
+            "[%clk 0:09:57",
+            "[%clk 0:60:00]",
+            "[%clk 0:00:60]",
+            "[%clk 0:09:57:01]",
+            "[%clk -0:09:57]",
+            "[%clk 0:09:5x]",
+            "[%clk 0:09:57.]",
+            "[%clk 0:09:57.1234567890]",
+            "[%clk 0::57]",
+            "[%clkx 0:09:57]",
+            "[%clock 0:09:57]",
+            "[%eval 0:09:57]",
+            "%clk 0:09:57",
+        ] {
+            assert_eq!(Clock::from_comment(garbage), None, "{garbage:?}");
+        }
+    }
+
+    #[test]
+    fn clock_display() {
+        for text in [
+            "0:09:57",
+            "1:00:00",
+            "123:59:59",
+            "0:00:07.3",
+            "0:00:00.001",
+        ] {
+            assert_eq!(
+                Clock::parse(text).map(|c| c.to_string()).as_deref(),
+                Some(text)
+            );
+        }
+    }
+
+    #[test]
+    fn evals() {
+        let cp = |v| Some(Eval::Centipawns(v));
+        assert_eq!(Eval::from_comment("[%eval 0.17]"), cp(17));
+        assert_eq!(Eval::from_comment("[%eval -0.05]"), cp(-5));
+        assert_eq!(Eval::from_comment("[%eval +1.5]"), cp(150));
+        assert_eq!(Eval::from_comment("[%eval 3]"), cp(300));
+        assert_eq!(Eval::from_comment("[%eval .5]"), cp(50));
+        assert_eq!(Eval::from_comment("[%eval 2.]"), cp(200));
+        assert_eq!(Eval::from_comment("[%eval  0.17,22 ]"), cp(17));
+        assert_eq!(Eval::from_comment("[%eval #-3]"), Some(Eval::Mate(-3)));
+        assert_eq!(Eval::from_comment("[%eval #3]"), Some(Eval::Mate(3)));
+        assert_eq!(Eval::from_comment("[%eval #+12]"), Some(Eval::Mate(12)));
+        assert_eq!(
+            Eval::from_comment("{ [%clk 0:01:00] [%eval #1] }"),
+            Some(Eval::Mate(1))
+        );
+        for garbage in [
+            "[%eval]",
+            "[%eval ]",
+            "[%eval .]",
+            "[%eval -]",
+            "[%eval 0.175]",
+            "[%eval 0.1.7]",
+            "[%eval 1e3]",
+            "[%eval #]",
+            "[%eval #-]",
+            "[%eval #1.5]",
+            "[%eval 0.17,]",
+            "[%eval 0.17,x]",
+            "[%eval --1]",
+            "[%eval 12345678]",
+            "[%evaluation 0.17]",
+            "[%eval 0.17",
+        ] {
+            assert_eq!(Eval::from_comment(garbage), None, "{garbage:?}");
+        }
+    }
+
+    #[test]
+    fn eval_display() {
+        for (eval, text) in [
+            (Eval::Centipawns(17), "0.17"),
+            (Eval::Centipawns(-150), "-1.50"),
+            (Eval::Centipawns(0), "0.00"),
+            (Eval::Mate(-3), "#-3"),
+            (Eval::Mate(4), "#4"),
+        ] {
+            assert_eq!(eval.to_string(), text);
+            assert_eq!(Eval::parse(text), Some(eval));
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! Playing the mainline of each game as it is read: a [`Visitor`] adapter over legal moves.
+
+use fianchetto_movegen::{Move, Position};
+
+use super::resolve::resolve;
+use super::start::StartTags;
+use super::{GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
+
+/// Receives the mainline of each game as legal moves on positions, from a [`Replay`].
+///
+/// For each game [`Replay`] calls [`begin_game`](Self::begin_game), [`tag`](Self::tag) for
+/// each tag pair, [`end_tags`](Self::end_tags) with the start position, then
+/// [`play`](Self::play), [`comment`](Self::comment) and [`nag`](Self::nag) in file order for the
+/// mainline (variations are skipped), [`outcome`](Self::outcome) for the result token, and
+/// finally [`end_game`](Self::end_game). All methods but `end_game` do nothing by default.
+pub trait MainlineVisitor {
+    /// What [`end_game`](Self::end_game) makes of a game.
+    type Output;
+
+    /// A new game starts.
+    fn begin_game(&mut self) {}
+
+    /// A tag pair, as the reader hands it on.
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
+        let _ = (name, value);
+    }
+
+    /// The tags are over and the movetext starts from `start` (from the `FEN` tag, or the
+    /// standard start position); `Skip(true)` skips the movetext.
+    fn end_tags(&mut self, start: &Position) -> Skip {
+        let _ = start;
+        Skip(false)
+    }
+
+    /// A mainline move `m` (`None` for a null move) was played from `before`, giving `after`.
+    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+        let _ = (before, m, after);
+    }
+
+    /// A comment in the mainline, after the move it follows.
+    fn comment(&mut self, comment: RawComment<'_>) {
+        let _ = comment;
+    }
+
+    /// A numeric annotation glyph in the mainline.
+    fn nag(&mut self, nag: u8) {
+        let _ = nag;
+    }
+
+    /// The result token: `None` for `*`; not called when the movetext has none.
+    fn outcome(&mut self, result: Option<GameResult>) {
+        let _ = result;
+    }
+
+    /// The game is over: `end` is the position after the last mainline move, reached in
+    /// `plies` plies (null moves included) from the start position.
+    fn end_game(&mut self, end: &Position, plies: u32) -> Self::Output;
+}
+
+/// A [`Visitor`] that plays the mainline of each game on a [`Position`] and hands the legal
+/// moves to a [`MainlineVisitor`].
+///
+/// Each move token is read as SAN (leniently), or else as a null move (`--`, `Z0`) or UCI
+/// (`e2e4`), and must be legal: otherwise the visitor returns a [`ReplayError`], which the reader
+/// reports with the game number, line and column before going on with the next game.
+/// Variations are skipped unread.
+///
+/// The start position comes from the `FEN` tag (with or without `SetUp "1"`, as python-chess
+/// reads it), else it is the standard one. Castling follows Chess960 rules when the `Variant`
+/// tag is `Chess960`, `Chess 960`, `Fischerandom`, `Fischerrandom` or `Fischer Random` (in any
+/// case), or when the FEN's castling rights only make sense in Chess960. A `Variant` naming
+/// anything but standard chess (`Standard`, `Chess`, `Classical`, `Normal`, `From Position`, ...)
+/// is a [`ReplayErrorKind::UnsupportedVariant`](super::ReplayErrorKind::UnsupportedVariant).
+///
+/// Nothing is allocated per move or per game: the only buffer (for the `FEN` tag) is reused.
+///
+/// ```
+/// use fianchetto_notation::pgn::{Reader, Replay, Replayed};
+///
+/// let pgn = b"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 (3... g6) 4. Qxf7# 1-0\n\n1. d4 *\n";
+/// let mut reader = Reader::new(&pgn[..]);
+/// let mut replay = Replay::new(Replayed::default());
+/// let game = reader.read_game(&mut replay)?.expect("a game");
+/// assert_eq!(game.plies, 7);
+/// assert!(game.position.is_checkmate());
+/// assert_eq!(reader.read_game(&mut replay)?.map(|g| g.plies), Some(1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Replay<V> {
+    inner: V,
+    start: StartTags,
+    position: Position,
+    plies: u32,
+}
+
+impl<V> Replay<V> {
+    /// Wraps `inner`, which receives the moves.
+    pub fn new(inner: V) -> Replay<V> {
+        Replay {
+            inner,
+            start: StartTags::default(),
+            position: Position::new(),
+            plies: 0,
+        }
+    }
+
+    /// The wrapped visitor.
+    pub fn get_ref(&self) -> &V {
+        &self.inner
+    }
+
+    /// The wrapped visitor, mutably.
+    pub fn get_mut(&mut self) -> &mut V {
+        &mut self.inner
+    }
+
+    /// Gives back the wrapped visitor.
+    pub fn into_inner(self) -> V {
+        self.inner
+    }
+}
+
+impl<V: MainlineVisitor> Visitor for Replay<V> {
+    type Output = V::Output;
+    type Error = ReplayError;
+
+    fn begin_game(&mut self) {
+        self.start.clear();
+        self.plies = 0;
+        self.inner.begin_game();
+    }
+
+    #[inline]
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), ReplayError> {
+        self.start.tag(name, value);
+        self.inner.tag(name, value);
+        Ok(())
+    }
+
+    fn end_tags(&mut self) -> Result<Skip, ReplayError> {
+        self.position = self.start.position()?;
+        Ok(self.inner.end_tags(&self.position))
+    }
+
+    #[inline]
+    fn san(&mut self, token: &[u8]) -> Result<(), ReplayError> {
+        let m = resolve(&self.position, token)?;
+        let after = match m {
+            Some(m) => self.position.play_unchecked(m),
+            // `resolve` only returns a null move when not in check.
+            None => self.position.play_null().unwrap_or(self.position),
+        };
+        self.inner.play(&self.position, m, &after);
+        self.position = after;
+        self.plies += 1;
+        Ok(())
+    }
+
+    #[inline]
+    fn nag(&mut self, nag: u8) -> Result<(), ReplayError> {
+        self.inner.nag(nag);
+        Ok(())
+    }
+
+    #[inline]
+    fn comment(&mut self, comment: RawComment<'_>) -> Result<(), ReplayError> {
+        self.inner.comment(comment);
+        Ok(())
+    }
+
+    #[inline]
+    fn begin_variation(&mut self) -> Result<Skip, ReplayError> {
+        Ok(Skip(true))
+    }
+
+    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), ReplayError> {
+        self.inner.outcome(outcome);
+        Ok(())
+    }
+
+    fn end_game(&mut self) -> V::Output {
+        self.inner.end_game(&self.position, self.plies)
+    }
+}
+
+/// A [`MainlineVisitor`] that keeps only the end of each game: its final position, ply count
+/// and result.
+///
+/// ```
+/// use fianchetto_notation::pgn::{GameResult, Reader, Replay, Replayed};
+///
+/// let mut reader = Reader::new(&b"1. f3 e5 2. g4 Qh4# 0-1\n"[..]);
+/// let end = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+/// assert_eq!((end.plies, end.result), (4, Some(GameResult::BlackWins)));
+/// assert!(end.position.is_checkmate());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Replayed {
+    /// The position after the last mainline move.
+    pub position: Position,
+    /// The number of mainline plies, null moves included.
+    pub plies: u32,
+    /// The result token; `None` for `*` or no result.
+    pub result: Option<GameResult>,
+}
+
+impl Default for Replayed {
+    /// The start position, no plies, no result.
+    fn default() -> Replayed {
+        Replayed {
+            position: Position::new(),
+            plies: 0,
+            result: None,
+        }
+    }
+}
+
+impl MainlineVisitor for Replayed {
+    type Output = Replayed;
+
+    fn begin_game(&mut self) {
+        self.result = None;
+    }
+
+    fn outcome(&mut self, result: Option<GameResult>) {
+        self.result = result;
+    }
+
+    fn end_game(&mut self, end: &Position, plies: u32) -> Replayed {
+        Replayed {
+            position: *end,
+            plies,
+            result: self.result,
+        }
+    }
+}

@@ -1,0 +1,473 @@
+//! Tests of replaying, the game tree and the writer over the shared PGN test files and corpus.
+
+use std::format;
+use std::fs;
+use std::path::PathBuf;
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position};
+
+use super::{
+    ErrorKind, Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, Reader, Replay,
+    ReplayErrorKind, Replayed, Writer, write_game,
+};
+use crate::fen::Fen;
+
+/// The shared test data, `../shared/testdata` from the project root.
+fn shared(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared")
+        .join(path)
+}
+
+/// Every file of `testdata/pgn` and the 2,000-game corpus, with their games and mainline plies
+/// as counted by hand (the `PlyCount` tags where present; move pairs otherwise) and by a
+/// separate script that strips comments, variations and move numbers.
+const FILES: [(&str, usize, usize); 10] = [
+    ("testdata/pgn/anastasian-lewis.pgn", 1, 84), // includes the null move `Z0`
+    ("testdata/pgn/chessbase-empty-line.pgn", 1, 134), // 67 moves, ending with Black's
+    ("testdata/pgn/cutechess-fischerrandom.pgn", 4, 396), // 120 + 99 + 70 + 107
+    ("testdata/pgn/kasparov-deep-blue-1997.pgn", 6, 519), // 89 + 89 + 95 + 111 + 98 + 37
+    ("testdata/pgn/molinari-bordais-1979.pgn", 1, 10),
+    ("testdata/pgn/nepomniachtchi-liren-game1.pgn", 1, 97), // 49. Ke3
+    ("testdata/pgn/stockfish-learning.pgn", 1, 154),
+    ("testdata/pgn/uci-moves.pgn", 1, 113),
+    ("testdata/pgn/utf8-bom.pgn", 2, 0),
+    ("corpus/games-2k.pgn", 2000, 175_928),
+];
+
+fn read(path: &str) -> Vec<u8> {
+    fs::read(shared(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Reads every game of `pgn` into a [`Game`], failing on any error.
+fn read_games(name: &str, pgn: &[u8]) -> Vec<Game> {
+    let mut reader = Reader::new(pgn);
+    let mut builder = GameBuilder::new();
+    reader
+        .read_all(&mut builder)
+        .map(|game| game.unwrap_or_else(|e| panic!("{name}: {e}")))
+        .collect()
+}
+
+fn write_games(games: &[Game]) -> String {
+    let mut w = Writer::new(Vec::new());
+    for game in games {
+        write_game(&mut w, game).expect("writing to a vec");
+    }
+    String::from_utf8(w.into_inner()).expect("utf-8")
+}
+
+/// Collects the mainline moves of each game.
+#[derive(Default)]
+struct Moves(Vec<Option<Move>>);
+
+impl MainlineVisitor for Moves {
+    type Output = Vec<Option<Move>>;
+
+    fn begin_game(&mut self) {
+        self.0.clear();
+    }
+
+    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+        if let Some(m) = m {
+            assert!(before.is_legal(m));
+            assert_eq!(
+                before.play_unchecked(m).zobrist_hash(),
+                after.zobrist_hash()
+            );
+        }
+        self.0.push(m);
+    }
+
+    fn end_game(&mut self, _: &Position, plies: u32) -> Vec<Option<Move>> {
+        assert_eq!(plies as usize, self.0.len());
+        core::mem::take(&mut self.0)
+    }
+}
+
+#[test]
+fn every_game_replays() {
+    for (path, games, plies) in FILES {
+        let pgn = read(path);
+        let mut reader = Reader::new(&pgn[..]);
+        let mut replay = Replay::new(Replayed::default());
+        let (mut n, mut total) = (0, 0);
+        for game in reader.read_all(&mut replay) {
+            let game = game.unwrap_or_else(|e| panic!("{path}: {e}"));
+            n += 1;
+            total += game.plies as usize;
+        }
+        assert_eq!((n, total), (games, plies), "{path}");
+    }
+}
+
+#[test]
+fn game_builder_agrees_with_replay() {
+    for (path, games, plies) in FILES {
+        let pgn = read(path);
+        let read = read_games(path, &pgn);
+        assert_eq!(read.len(), games, "{path}");
+        let total: usize = read.iter().map(|g| g.mainline.len()).sum();
+        assert_eq!(total, plies, "{path}");
+
+        let mut reader = Reader::new(&pgn[..]);
+        let mut replay = Replay::new(Moves::default());
+        for (game, moves) in read.iter().zip(reader.read_all(&mut replay)) {
+            let moves = moves.unwrap_or_else(|e| panic!("{path}: {e}"));
+            assert_eq!(game.mainline_moves().collect::<Vec<_>>(), moves, "{path}");
+            check_tree(&game.start, &game.mainline);
+        }
+    }
+}
+
+/// Every node's move is legal where it stands and its SAN is the canonical SAN of it.
+fn check_tree(start: &Position, line: &[Node]) {
+    let mut pos = *start;
+    for node in line {
+        for variation in &node.variations {
+            check_tree(&pos, variation);
+        }
+        if let Some(m) = node.mv {
+            assert!(pos.is_legal(m));
+            assert_eq!(node.san, crate::san::SanPlus::from_move(&pos, m));
+        }
+        pos = node.play(&pos);
+    }
+}
+
+/// Comments with white space normalized, as the writer rewraps them.
+fn normalize_comments(comments: &[String]) -> Vec<String> {
+    comments
+        .iter()
+        .map(|c| {
+            c.split_ascii_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace('}', "")
+        })
+        .collect()
+}
+
+fn normalize_line(line: &[Node]) -> Vec<Node> {
+    line.iter()
+        .map(|node| Node {
+            mv: node.mv,
+            san: node.san,
+            starting_comments: normalize_comments(&node.starting_comments),
+            nags: node.nags.clone(),
+            comments: normalize_comments(&node.comments),
+            variations: node.variations.iter().map(|v| normalize_line(v)).collect(),
+        })
+        .collect()
+}
+
+/// Asserts that two games are the same, comments compared with normalized white space; the
+/// written game has the roster tags first (with placeholders for missing ones).
+fn assert_same_game(name: &str, original: &Game, again: &Game) {
+    for (tag, value) in &original.tags {
+        assert_eq!(
+            again.tag(tag),
+            Some(original.tag(tag).unwrap_or(value)),
+            "{name}: {tag}"
+        );
+    }
+    for (tag, _) in &again.tags {
+        assert!(
+            original.tag(tag).is_some()
+                || ROSTER.contains(&tag.as_str())
+                || ["Variant", "SetUp", "FEN"].contains(&tag.as_str()),
+            "{name}: tag {tag} appeared"
+        );
+    }
+    let fen = |pos: &Position| Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    assert_eq!(fen(&original.start), fen(&again.start), "{name}");
+    assert_eq!(
+        original.start.castling_mode(),
+        again.start.castling_mode(),
+        "{name}"
+    );
+    assert_eq!(
+        normalize_comments(&original.comments),
+        normalize_comments(&again.comments),
+        "{name}"
+    );
+    assert_eq!(
+        normalize_line(&original.mainline),
+        normalize_line(&again.mainline),
+        "{name}"
+    );
+    assert_eq!(original.result, again.result, "{name}");
+}
+
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+#[test]
+fn read_write_read_gives_the_same_games() {
+    for (path, games, _) in FILES {
+        let pgn = read(path);
+        let original = read_games(path, &pgn);
+        let written = write_games(&original);
+        for (i, line) in written.lines().enumerate() {
+            assert!(
+                line.len() <= MAX_LINE,
+                "{path}: line {} has {} bytes: {line}",
+                i + 1,
+                line.len()
+            );
+        }
+        let again = read_games(path, written.as_bytes());
+        assert_eq!(again.len(), games, "{path}");
+        for (i, (a, b)) in original.iter().zip(&again).enumerate() {
+            assert_same_game(&format!("{path} game {}", i + 1), a, b);
+            assert_eq!(
+                &b.tags[..7]
+                    .iter()
+                    .map(|(n, _)| n.as_str())
+                    .collect::<Vec<_>>(),
+                &ROSTER
+            );
+        }
+        // Writing is canonical: what was written once is written again unchanged.
+        assert_eq!(write_games(&again), written, "{path}");
+    }
+}
+
+#[test]
+fn writer_layout() {
+    let pgn = "[Black \"B\"]\n[ECO \"C20\"]\n[White \"W \\\"the\\\" \\\\ one\"]\n\n\
+        {Start} 1. e4 {A comment} e5 $1 $14 (1... c5 {Sicilian} 2. Nf3 (2. c3) 2... d6) \
+        2. Nf3 Nc6 3. Bb5 1-0";
+    let game = read_games("layout", pgn.as_bytes());
+    assert_eq!(game[0].tag("White"), Some("W \"the\" \\ one"));
+    assert_eq!(
+        write_games(&game),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"W \\\"the\\\" \\\\ one\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[ECO \"C20\"]\n\n\
+         { Start } 1. e4 { A comment } 1... e5 $1 $14 ( 1... c5 { Sicilian } 2. Nf3\n\
+         ( 2. c3 ) 2... d6 ) 2. Nf3 Nc6 3. Bb5 1-0\n\n"
+    );
+}
+
+#[test]
+fn writer_wraps_long_comments() {
+    let words: Vec<String> = (0..60).map(|i| format!("word{i}")).collect();
+    let pgn = format!("1. e4 {{{}}} e5 *", words.join("\n  "));
+    let games = read_games("long comment", pgn.as_bytes());
+    let written = write_games(&games);
+    assert!(
+        written.lines().all(|line| line.len() <= MAX_LINE),
+        "{written}"
+    );
+    assert!(written.lines().count() > 10);
+    let again = read_games("long comment again", written.as_bytes());
+    assert_same_game("long comment", &games[0], &again[0]);
+}
+
+#[test]
+fn start_positions_and_variants() {
+    let fen = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1";
+    for variant in [
+        "Chess960",
+        "chess 960",
+        "Fischerandom",
+        "FISCHERANDOM",
+        "fischerrandom",
+    ] {
+        let pgn = format!("[Variant \"{variant}\"]\n[FEN \"{fen}\"]\n\n1. O-O *");
+        let game = &read_games(variant, pgn.as_bytes())[0];
+        assert_eq!(
+            game.start.castling_mode(),
+            CastlingMode::Chess960,
+            "{variant}"
+        );
+        assert!(game.mainline[0].mv.is_some_and(Move::is_castle));
+    }
+    // A Chess960 FEN without a variant tag is still read as Chess960.
+    let pgn = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. O-O *");
+    assert!(
+        read_games("no variant", pgn.as_bytes())[0]
+            .start
+            .castling_mode()
+            .is_chess960()
+    );
+
+    // `FEN` counts without `SetUp`, as in python-chess.
+    let pgn = "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O+ Kd7 *";
+    let game = &read_games("fen", pgn.as_bytes())[0];
+    assert_eq!(game.mainline.len(), 2);
+    assert_eq!(game.mainline[0].san.to_string(), "O-O");
+    assert_eq!(game.move_number(1), (1, fianchetto_movegen::Color::Black));
+
+    // Black to move in the FEN: the first move is numbered `n...`, and the writer keeps the FEN.
+    let pgn = "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]\n\n40... Kd7 41. Rh7+ *";
+    let game = read_games("black first", pgn.as_bytes());
+    let written = write_games(&game);
+    assert!(written.contains("\n40... Kd7 41. Rh7+ *\n"), "{written}");
+    assert!(
+        written.contains("[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 40\"]"),
+        "{written}"
+    );
+}
+
+#[test]
+fn errors_name_the_game_and_place_and_reading_goes_on() {
+    // After an error the reader skips to the next line starting with `[`.
+    let pgn = "1. e4 e5 *\n\n\
+               [Variant \"Atomic\"]\n\n1. e4 *\n\n\
+               [FEN \"not a fen\"]\n\n1. e4 *\n\n\
+               [Event \"4\"]\n1. e4 e5\n2. Nf3 Nc6 3. Ne4 *\n\n\
+               [FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n\n1. Rd1 *\n\n\
+               [Event \"6\"]\n1. e4 xyz *\n\n\
+               [Event \"7\"]\n1. d4 *\n";
+    let mut reader = Reader::new(pgn.as_bytes());
+    let mut replay = Replay::new(Replayed::default());
+    let results: Vec<_> = reader.read_all(&mut replay).collect();
+    assert_eq!(results.len(), 7);
+    assert_eq!(results[0].as_ref().map(|g| g.plies).ok(), Some(2));
+    let expect = [
+        (1, ReplayErrorKind::UnsupportedVariant, "Atomic", 0),
+        (2, ReplayErrorKind::InvalidFen, "not a fen", 0),
+        (3, ReplayErrorKind::IllegalMove, "Ne4", 15),
+        (4, ReplayErrorKind::AmbiguousMove, "Rd1", 4),
+        (5, ReplayErrorKind::InvalidMove, "xyz", 7),
+    ];
+    for (i, kind, text, column) in expect {
+        let err = results[i].as_ref().expect_err("an error");
+        assert_eq!(err.game_number(), i as u64 + 1);
+        let ErrorKind::Visitor(e) = err.kind() else {
+            panic!("{err}")
+        };
+        assert_eq!((e.kind(), e.text()), (kind, text), "{err}");
+        if column > 0 {
+            assert_eq!(err.column(), column, "{err}");
+        }
+    }
+    assert_eq!(results[6].as_ref().map(|g| g.plies).ok(), Some(1));
+}
+
+#[test]
+fn uci_and_null_moves() {
+    let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. O-O Nc6 5. e1g1 *";
+    // `e1g1` with the king already castled is illegal: the last move is an error.
+    let mut reader = Reader::new(pgn.as_bytes());
+    let err = reader
+        .read_game(&mut Replay::new(Replayed::default()))
+        .expect_err("e1g1 after castling");
+    assert_eq!(err.column(), 49);
+    assert!(matches!(err.kind(), ErrorKind::Visitor(e) if e.text() == "e1g1"));
+
+    let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. e1g1 b8c6 5. a7a8 *";
+    let mut reader = Reader::new(pgn.as_bytes());
+    assert!(
+        reader
+            .read_game(&mut Replay::new(Replayed::default()))
+            .is_err()
+    );
+
+    let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. e1g1 b8c6 *";
+    let games = read_games("uci", pgn.as_bytes());
+    let sans: Vec<String> = games[0]
+        .mainline
+        .iter()
+        .map(|n| n.san.to_string())
+        .collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "--", "Bb5", "--", "O-O", "Nc6"]);
+    assert_eq!(games[0].mainline[3].mv, None);
+    let written = write_games(&games);
+    assert!(
+        written.contains("\n1. e4 e5 2. Nf3 -- 3. Bb5 -- 4. O-O Nc6 *\n"),
+        "{written}"
+    );
+    let again = read_games("uci again", written.as_bytes());
+    assert_same_game("uci", &games[0], &again[0]);
+
+    // A null move while in check is illegal.
+    let pgn = "1. e4 f5 2. Qh5+ -- *";
+    let err = Reader::new(pgn.as_bytes())
+        .read_game(&mut GameBuilder::new())
+        .expect_err("null move in check");
+    assert!(
+        matches!(err.kind(), ErrorKind::Visitor(e) if e.kind() == ReplayErrorKind::IllegalMove)
+    );
+}
+
+#[test]
+fn tree_shape() {
+    let pgn = "{Game} 1. e4 $1 {after e4} {second} (1. d4 {d4} $2 (1. c4) 1... d5) \
+               (1. Nf3) {after variations} 1... e5 ({before c5} 1... c5 2. Nf3) () 2. Nf3 1/2-1/2";
+    let game = &read_games("tree", pgn.as_bytes())[0];
+    assert_eq!(game.comments, ["Game"]);
+    let e4 = &game.mainline[0];
+    assert_eq!(e4.nags, [1]);
+    assert_eq!(e4.comments, ["after e4", "second", "after variations"]);
+    assert_eq!(e4.variations.len(), 2);
+    let d4 = &e4.variations[0][0];
+    assert_eq!(
+        (d4.comments.as_slice(), d4.nags.as_slice()),
+        (&["d4".to_string()][..], &[2][..])
+    );
+    assert_eq!(d4.variations[0][0].san.to_string(), "c4");
+    assert_eq!(e4.variations[0][1].san.to_string(), "d5");
+    let e5 = &game.mainline[1];
+    assert_eq!(e5.variations.len(), 1, "the empty variation is dropped");
+    assert_eq!(e5.variations[0][0].starting_comments, ["before c5"]);
+    assert_eq!(game.result, Some(GameResult::Draw));
+
+    let written = write_games(core::slice::from_ref(game));
+    let movetext = written.split("\n\n").nth(1).expect("movetext");
+    assert_eq!(
+        movetext,
+        "{ Game } 1. e4 $1 { after e4 } { second } { after variations } ( 1. d4 $2 { d4 }\n\
+         ( 1. c4 ) 1... d5 ) ( 1. Nf3 ) 1... e5 ( { before c5 } 1... c5 2. Nf3 ) 2. Nf3\n\
+         1/2-1/2"
+    );
+}
+
+#[test]
+fn clocks_and_evals_of_the_corpus() {
+    let pgn = read("corpus/games-2k.pgn");
+    let end = pgn[..400_000]
+        .windows(8)
+        .rposition(|w| w == b"\n[Event ")
+        .expect("a game boundary");
+    let games = read_games("corpus", &pgn[..end]);
+    assert!(games.len() > 100);
+    let first = &games[0].mainline;
+    assert_eq!(
+        first[0].clock().map(|c| c.0.as_secs()),
+        Some(9 * 60 + 57),
+        "1. d4 {{ [%clk 0:09:57] }}"
+    );
+    let nodes: Vec<&Node> = games.iter().flat_map(|g| &g.mainline).collect();
+    assert!(nodes.iter().all(|n| n.clock().is_some()));
+    assert!(nodes.iter().any(|n| n.eval().is_some()));
+    assert!(
+        nodes
+            .iter()
+            .any(|n| matches!(n.eval(), Some(super::Eval::Mate(_))))
+    );
+}
+
+#[test]
+fn empty_game_and_defaults() {
+    let mut game = Game::new();
+    assert_eq!(
+        game.to_pgn(),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n*\n\n"
+    );
+    game.result = Some(GameResult::BlackWins);
+    game.start = crate::fen::parse_position(
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        CastlingMode::Chess960,
+    )
+    .expect("a chess960 position");
+    let pgn = game.to_pgn();
+    assert!(pgn.contains("[Result \"0-1\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN "));
+    assert!(pgn.ends_with("\n\n0-1\n\n"), "{pgn}");
+    let again = &read_games("960", pgn.as_bytes())[0];
+    assert_same_game("960", &game, again);
+    assert_eq!(again.tag("Variant"), Some("Chess960"));
+}
