@@ -1,0 +1,75 @@
+//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation and PGN replay.
+//!
+//! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
+//! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
+
+mod fen_cmd;
+mod input;
+mod moves;
+mod perft;
+mod pgn;
+mod position_arg;
+mod progress;
+mod suite;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// A fast, correct chess toolkit: perft, legal moves, FEN and PGN.
+#[derive(Parser)]
+#[command(name = "fianchetto", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaf nodes of the legal move tree (or check a perft suite with --suite).
+    Perft(perft::PerftArgs),
+    /// List the legal moves of a position, one per line.
+    Moves(moves::MovesArgs),
+    /// Print a FEN in normalised form.
+    Fen(fen_cmd::FenArgs),
+    /// Read a PGN file (`-` for stdin, `.zst` and `.gz` unpacked on the fly), playing every move.
+    Pgn(pgn::PgnArgs),
+}
+
+/// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
+/// but found failures (already reported), `Err` for a run that could not be done.
+type Outcome = anyhow::Result<bool>;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome: Outcome = match cli.command {
+        Command::Perft(args) => perft::run(&args),
+        Command::Moves(args) => moves::run(&args),
+        Command::Fen(args) => fen_cmd::run(&args),
+        Command::Pgn(args) => pgn::run(&args),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(err) => {
+            eprintln!("error: {}", one_line(&err));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The error and its causes on one line, leaving out a cause whose message its parent already
+/// repeats (several error types include their source's message in their own).
+fn one_line(err: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in err.chain() {
+        let message = cause.to_string();
+        if !line.contains(&message) {
+            if !line.is_empty() {
+                line.push_str(": ");
+            }
+            line.push_str(&message);
+        }
+    }
+    line
+}

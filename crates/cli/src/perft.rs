@@ -1,0 +1,110 @@
+//! `fianchetto perft`: count the legal move tree, split by root move and across threads.
+
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+use std::time::Instant;
+
+use anyhow::bail;
+use clap::Args;
+use fianchetto::perft::perft;
+use fianchetto::uci::UciMove;
+use fianchetto::{Move, Position};
+
+use crate::{position_arg, progress, suite};
+
+/// Arguments of `fianchetto perft`.
+#[derive(Args)]
+pub(crate) struct PerftArgs {
+    /// How many plies deep to count.
+    #[arg(required_unless_present = "suite")]
+    depth: Option<u32>,
+    /// The position; the start position when absent.
+    #[arg(long, conflicts_with = "suite")]
+    fen: Option<String>,
+    /// Print the count below each legal move, then the total.
+    #[arg(long, conflicts_with = "suite")]
+    divide: bool,
+    /// Read castling rights as Chess960 rights (and write castles as king-takes-rook).
+    #[arg(long)]
+    chess960: bool,
+    /// Split the root moves over this many threads (the counts do not change).
+    #[arg(long, default_value = "1")]
+    threads: NonZeroUsize,
+    /// Check every position of an EPD perft suite (`FEN ;D1 20 ;D2 400 ...` per line).
+    #[arg(long, value_name = "FILE")]
+    suite: Option<PathBuf>,
+    /// With --suite: skip expected counts deeper than this.
+    #[arg(long, requires = "suite")]
+    max_depth: Option<u32>,
+}
+
+pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
+    if let Some(path) = &args.suite {
+        if args.depth.is_some() {
+            bail!("give either a DEPTH or --suite, not both");
+        }
+        return suite::run(path, args.max_depth, args.chess960, args.threads.get());
+    }
+    let depth = args.depth.expect("clap requires a depth without --suite");
+    let pos = position_arg::position(args.fen.as_deref(), args.chess960)?;
+    let started = Instant::now();
+    let per_move = count_by_root_move(&pos, depth, args.threads.get(), true);
+    let nodes: u64 = if depth == 0 {
+        1
+    } else {
+        per_move.iter().map(|&(_, n)| n).sum()
+    };
+    if args.divide {
+        for (m, count) in &per_move {
+            println!("{}: {count}", UciMove::from_move(*m, pos.castling_mode()));
+        }
+        println!();
+    }
+    println!("Nodes searched: {nodes}");
+    let seconds = started.elapsed().as_secs_f64();
+    eprintln!(
+        "time: {seconds:.3} s, {:.1} Mnps",
+        nodes as f64 / seconds.max(1e-9) / 1e6
+    );
+    Ok(true)
+}
+
+/// The perft count below each legal root move, in move-generation order, computed by `threads`
+/// workers that take root moves one at a time (deep subtrees vary a lot in size).
+pub(crate) fn count_by_root_move(
+    pos: &Position,
+    depth: u32,
+    threads: usize,
+    show_progress: bool,
+) -> Vec<(Move, u64)> {
+    let moves = pos.legal_moves();
+    if depth == 0 {
+        return Vec::new();
+    }
+    let results = Mutex::new(vec![0u64; moves.len()]);
+    let next = AtomicUsize::new(0);
+    let bar = (show_progress && depth >= 6).then(|| progress::root_moves(moves.len() as u64));
+    thread::scope(|scope| {
+        for _ in 0..threads.min(moves.len()).max(1) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&m) = moves.get(index) else { break };
+                    let count = perft(&pos.play_unchecked(m), depth - 1);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[index] = count;
+                    if let Some(bar) = &bar {
+                        bar.inc(1);
+                    }
+                }
+            });
+        }
+    });
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    let counts = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    moves.into_iter().zip(counts).collect()
+}

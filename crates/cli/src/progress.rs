@@ -1,0 +1,40 @@
+//! Progress bars on stderr, drawn only when stderr is a terminal so pipes and logs stay clean.
+
+use std::io::IsTerminal;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+fn hidden_unless_terminal(bar: ProgressBar) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    bar
+}
+
+/// A bar counting finished root moves of a deep perft.
+pub(crate) fn root_moves(total: u64) -> ProgressBar {
+    let bar = ProgressBar::new(total).with_style(
+        ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} root moves, {elapsed} elapsed, ~{eta} left",
+        )
+        .expect("a valid template"),
+    );
+    hidden_unless_terminal(bar)
+}
+
+/// A bar over the bytes of a PGN file (a spinner when the size is unknown, as for stdin).
+pub(crate) fn pgn_bytes(total: Option<u64>) -> ProgressBar {
+    let bar = match total {
+        Some(total) => ProgressBar::new(total).with_style(
+            ProgressStyle::with_template(
+                "{bar:40} {bytes}/{total_bytes} {bytes_per_sec}, {msg}, ~{eta} left",
+            )
+            .expect("a valid template"),
+        ),
+        None => ProgressBar::new_spinner().with_style(
+            ProgressStyle::with_template("{spinner} {bytes} {bytes_per_sec}, {msg}")
+                .expect("a valid template"),
+        ),
+    };
+    hidden_unless_terminal(bar)
+}

@@ -1,0 +1,34 @@
+//! The `fianchetto` facade: every layer of the library re-exported, the everyday types flat,
+//! and a [`prelude`].
+#![doc = include_str!("../README.md")]
+//!
+//! # Layers
+//! Each layer is also a crate of its own, for programs that need less:
+//! - [`bitboard`]: squares, pieces, bitboards, leaper and ray tables (`no_std`).
+//! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
+//! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft (`no_std`).
+//! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
+//!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
+
+pub use fianchetto_bitboard as bitboard;
+pub use fianchetto_magic as magic;
+pub use fianchetto_movegen as movegen;
+pub use fianchetto_notation as notation;
+
+pub use fianchetto_movegen::{
+    Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, IllegalMoveError,
+    Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError, PositionErrorKinds,
+    Rank, Role, Setup, Square, perft,
+};
+pub use fianchetto_notation::{epd, fen, history, pgn, san, uci};
+
+/// The everyday vocabulary in one import: `use fianchetto::prelude::*;`.
+pub mod prelude {
+    pub use crate::fen::Fen;
+    pub use crate::san::{San, SanPlus};
+    pub use crate::uci::UciMove;
+    pub use crate::{
+        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, Move, Piece,
+        Position, Rank, Role, Setup, Square,
+    };
+}
