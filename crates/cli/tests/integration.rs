@@ -1,0 +1,8 @@
+//! Runs the real `fianchetto` binary for every command of its documented interface, with good
+//! and bad input, and checks stdout, stderr and the exit status exactly where they are promised.
+
+mod fen;
+mod moves;
+mod perft;
+mod pgn;
+mod support;

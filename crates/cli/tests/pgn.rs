@@ -1,0 +1,199 @@
+//! `fianchetto pgn`: per-game lines in UCI, FEN and SAN, the summary, broken games, stdin and
+//! compressed input.
+
+use std::io::Write;
+
+use crate::support::{ScratchFile, run, run_with_stdin, shared};
+
+const TWO_GAMES: &[u8] = b"[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n\
+[Event \"b\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+
+/// The second of three games plays an illegal move on line 7.
+const BROKEN_MIDDLE: &[u8] = b"[Event \"good\"]\n\n1. d4 d5 *\n\n\
+[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+[Event \"good again\"]\n\n1. c4 *\n";
+
+#[test]
+fn emit_uci_prints_one_line_per_game() {
+    let file = ScratchFile::new("two.pgn", TWO_GAMES);
+    let run = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert!(run.success(), "{run:?}");
+    assert_eq!(
+        run.lines(),
+        ["e2e4 e7e5 g1f3 b8c6 f1b5 a7a6", "f2f3 e7e5 g2g4 d8h4"]
+    );
+}
+
+#[test]
+fn emit_fen_prints_the_final_position() {
+    let file = ScratchFile::new("two.pgn", TWO_GAMES);
+    let run = run(&["pgn", file.path(), "--emit", "fen"]);
+    assert!(run.success(), "{run:?}");
+    assert_eq!(
+        run.lines(),
+        [
+            "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        ]
+    );
+}
+
+#[test]
+fn emit_san_normalises_the_moves() {
+    let file = ScratchFile::new(
+        "sloppy.pgn",
+        b"1. e4 e5 2. Ng1f3 Nc6 3. Bb5 a6 4. Bxc6 dc6 5. O-O *\n",
+    );
+    let run = run(&["pgn", file.path(), "--emit", "san"]);
+    assert!(run.success(), "{run:?}");
+    assert_eq!(run.lines(), ["e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O"]);
+}
+
+#[test]
+fn a_broken_game_prints_an_error_line_and_the_others_still_print() {
+    let file = ScratchFile::new("broken.pgn", BROKEN_MIDDLE);
+    for emit in ["uci", "fen", "san"] {
+        let run = run(&["pgn", file.path(), "--emit", emit]);
+        assert_eq!(run.code, Some(1), "{emit}: {run:?}");
+        let lines = run.lines();
+        assert_eq!(lines.len(), 3, "{emit}: {run:?}");
+        assert!(lines[1].starts_with("error"), "{emit}: {run:?}");
+        assert!(
+            lines[1].contains("game 2") && lines[1].contains("line 7"),
+            "{lines:?}"
+        );
+        assert!(lines[1].contains("Ke3"), "{lines:?}");
+        assert!(!lines[0].starts_with("error") && !lines[2].starts_with("error"));
+    }
+    let uci = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert_eq!(uci.lines()[0], "d2d4 d7d5");
+    assert_eq!(uci.lines()[2], "c2c4");
+}
+
+#[test]
+fn castles_are_e1g1_in_standard_games_and_king_takes_rook_in_chess960_games() {
+    let fen = "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n";
+    let standard = ScratchFile::new("castle.pgn", format!("{fen}\n1. O-O O-O-O *\n").as_bytes());
+    let out = run(&["pgn", standard.path(), "--emit", "uci"]);
+    assert!(out.success(), "{out:?}");
+    assert_eq!(out.lines(), ["e1g1 e8c8"]);
+    let chess960 = ScratchFile::new(
+        "castle960.pgn",
+        format!("[Variant \"Chess960\"]\n{fen}\n1. O-O O-O-O *\n").as_bytes(),
+    );
+    let out = run(&["pgn", chess960.path(), "--emit", "uci"]);
+    assert!(out.success(), "{out:?}");
+    assert_eq!(out.lines(), ["e1h1 e8a8"]);
+    let inner = ScratchFile::new(
+        "inner960.pgn",
+        b"[Variant \"Chess960\"]\n[FEN \"1k5r/8/8/8/8/8/8/RK4R1 w GA - 0 1\"]\n\n1. O-O *\n",
+    );
+    let out = run(&["pgn", inner.path(), "--emit", "uci"]);
+    assert!(out.success(), "{out:?}");
+    assert_eq!(out.lines(), ["b1g1"]);
+}
+
+#[test]
+fn summary_counts_games_plies_and_errors() {
+    let file = ScratchFile::new("broken.pgn", BROKEN_MIDDLE);
+    let run = run(&["pgn", file.path()]);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(run.lines().contains(&"games: 3"), "{run:?}");
+    assert!(run.lines().contains(&"plies: 3"), "{run:?}");
+    assert!(run.lines().contains(&"errors: 1"), "{run:?}");
+    assert!(run.stdout.contains("game 2, line 7"), "{run:?}");
+    assert!(run.stdout.contains("MB/s"), "{run:?}");
+}
+
+#[test]
+fn summary_of_the_2k_corpus() {
+    let run = run(&["pgn", &shared("corpus/games-2k.pgn")]);
+    assert!(run.success(), "{run:?}");
+    assert!(run.lines().contains(&"games: 2000"), "{run:?}");
+    assert!(run.lines().contains(&"plies: 175928"), "{run:?}");
+    assert!(run.lines().contains(&"errors: 0"), "{run:?}");
+}
+
+#[test]
+fn zstd_input_is_unpacked_transparently() {
+    let run = run(&["pgn", &shared("corpus/games-20k.pgn.zst")]);
+    assert!(run.success(), "{run:?}");
+    assert!(run.lines().contains(&"games: 20000"), "{run:?}");
+    assert!(run.lines().contains(&"plies: 1759689"), "{run:?}");
+    assert!(run.lines().contains(&"bytes: 60442906"), "{run:?}");
+}
+
+#[test]
+fn gzip_input_is_unpacked_transparently() {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    encoder.write_all(TWO_GAMES).expect("gzip in memory");
+    let file = ScratchFile::new("two.pgn.gz", &encoder.finish().expect("gzip in memory"));
+    let run = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert!(run.success(), "{run:?}");
+    assert_eq!(run.lines().len(), 2);
+}
+
+#[test]
+fn stdin_is_read_with_a_dash() {
+    let run = run_with_stdin(&["pgn", "-", "--emit", "uci"], TWO_GAMES);
+    assert!(run.success(), "{run:?}");
+    assert_eq!(run.lines()[1], "f2f3 e7e5 g2g4 d8h4");
+}
+
+#[test]
+fn every_shared_test_file_replays() {
+    for name in [
+        "anastasian-lewis.pgn",
+        "chessbase-empty-line.pgn",
+        "cutechess-fischerrandom.pgn",
+        "kasparov-deep-blue-1997.pgn",
+        "molinari-bordais-1979.pgn",
+        "nepomniachtchi-liren-game1.pgn",
+        "stockfish-learning.pgn",
+        "uci-moves.pgn",
+        "utf8-bom.pgn",
+    ] {
+        let run = run(&[
+            "pgn",
+            &shared(&format!("testdata/pgn/{name}")),
+            "--emit",
+            "uci",
+        ]);
+        assert!(run.success(), "{name}: {run:?}");
+        assert!(!run.stdout.contains("error"), "{name}: {run:?}");
+    }
+    let mate = run(&[
+        "pgn",
+        &shared("testdata/pgn/molinari-bordais-1979.pgn"),
+        "--emit",
+        "fen",
+    ]);
+    assert_eq!(
+        mate.lines(),
+        ["r1bqkb1r/pp1ppppp/5n2/2p5/2P1P3/2Nn2P1/PP1PNP1P/R1BQKB1R w KQkq - 1 6"]
+    );
+}
+
+#[test]
+fn missing_and_garbage_input_fail_without_panicking() {
+    run(&["pgn", "/nonexistent/games.pgn"]).assert_clean_failure();
+    let mut garbage = Vec::new();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..200_000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        garbage.push(state as u8);
+    }
+    let file = ScratchFile::new("garbage.pgn", &garbage);
+    let run = run(&["pgn", file.path()]);
+    assert_ne!(run.code, Some(101), "{run:?}");
+    assert!(!run.stderr.contains("panicked"), "{run:?}");
+    let bad_zstd = ScratchFile::new("bad.pgn.zst", b"not zstd at all");
+    run_missing(&bad_zstd);
+}
+
+fn run_missing(bad_zstd: &ScratchFile) {
+    let run = run(&["pgn", bad_zstd.path()]);
+    run.assert_clean_failure();
+}

@@ -1,0 +1,120 @@
+//! Running the binary and making scratch files.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// What one run printed and how it ended.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: Option<i32>,
+}
+
+impl Run {
+    pub fn success(&self) -> bool {
+        self.code == Some(0)
+    }
+
+    pub fn lines(&self) -> Vec<&str> {
+        self.stdout.lines().collect()
+    }
+
+    pub fn last_line(&self) -> &str {
+        self.stdout.lines().last().unwrap_or("")
+    }
+
+    /// A failure the way the tool promises: non-zero, no panic, one line on stderr.
+    pub fn assert_clean_failure(&self) {
+        assert!(!self.success(), "expected failure, got {self:?}");
+        assert_ne!(self.code, Some(101), "panicked: {}", self.stderr);
+        assert!(
+            !self.stderr.contains("panicked"),
+            "panicked: {}",
+            self.stderr
+        );
+        assert_eq!(
+            self.stderr.lines().count(),
+            1,
+            "one stderr line expected: {:?}",
+            self.stderr
+        );
+        assert!(self.stderr.starts_with("error: "), "{:?}", self.stderr);
+    }
+}
+
+impl std::fmt::Debug for Run {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "exit {:?}\nstdout:\n{}\nstderr:\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+fn finish(output: Output) -> Run {
+    Run {
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        code: output.status.code(),
+    }
+}
+
+/// Runs `fianchetto ARGS` with empty stdin.
+pub fn run(args: &[&str]) -> Run {
+    run_with_stdin(args, b"")
+}
+
+/// Runs `fianchetto ARGS` with `stdin` piped in.
+pub fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    pipe.write_all(stdin).expect("stdin accepts the input");
+    drop(pipe);
+    finish(child.wait_with_output().expect("the binary finishes"))
+}
+
+/// A file in the system's temporary folder holding `contents`, removed when dropped.
+pub struct ScratchFile(pub PathBuf);
+
+impl ScratchFile {
+    pub fn new(name: &str, contents: &[u8]) -> ScratchFile {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!(
+            "fianchetto-cli-{}-{unique}-{name}",
+            std::process::id()
+        ));
+        std::fs::write(&path, contents).expect("the scratch file is written");
+        ScratchFile(path)
+    }
+
+    pub fn path(&self) -> &str {
+        self.0.to_str().expect("a UTF-8 temporary path")
+    }
+}
+
+impl Drop for ScratchFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A file of the shared test data beside the repository.
+pub fn shared(path: &str) -> String {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/");
+    let full = format!("{root}{path}");
+    assert!(
+        std::path::Path::new(&full).exists(),
+        "missing shared test data: {full}"
+    );
+    full
+}
