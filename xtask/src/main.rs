@@ -6,6 +6,7 @@
 
 mod magics;
 mod rng;
+mod snapshots;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -31,6 +32,13 @@ const COMMANDS: &[Command] = &[
         run: magics::run,
     },
     // One row per command, e.g. `snapshots` (src/snapshots.rs).
+    Command {
+        name: "snapshots",
+        args: "",
+        about: "run the move-list and SAN snapshot tests with INSTA_UPDATE=no;\n\
+                fail if any snapshot differs (review with `cargo insta review`)",
+        run: snapshots::run,
+    },
 ];
 
 fn main() -> ExitCode {

@@ -26,9 +26,7 @@ fn valid_castling(board: &Board, rights: Bitboard, mode: CastlingMode) -> (Bitbo
         }
         for side in CastlingSide::ALL {
             let outermost = match side {
-                CastlingSide::KingSide => {
-                    rooks.into_iter().rfind(|r| r.file() > king.file())
-                }
+                CastlingSide::KingSide => rooks.into_iter().rfind(|r| r.file() > king.file()),
                 CastlingSide::QueenSide => rooks.into_iter().find(|r| r.file() < king.file()),
             };
             if let Some(rook) = outermost {

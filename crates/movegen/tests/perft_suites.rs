@@ -121,7 +121,7 @@ fn run_suite(
         "{name}: {nodes} nodes exceeds the cap of {node_cap}; move deep counts to benchmarks"
     );
     eprintln!(
-        "{name}: {} positions, depth {min_depth}..={max_depth}, {nodes} nodes in {:.2?}",
+        "{name}: {} positions, every count to depth {max_depth}, {nodes} nodes in {:.2?}",
         cases.len(),
         start.elapsed()
     );
