@@ -4,6 +4,7 @@
 //! usage message comes from. xtask never depends on the crates whose files it generates, so it
 //! still builds when a generated file is stale or broken.
 
+mod layers;
 mod magics;
 mod rng;
 mod snapshots;
@@ -31,7 +32,12 @@ const COMMANDS: &[Command] = &[
                 with --check, fail if the committed file is stale or a number collides",
         run: magics::run,
     },
-    // One row per command, e.g. `snapshots` (src/snapshots.rs).
+    Command {
+        name: "layers",
+        args: "",
+        about: "check that each crate depends only on the layers below it",
+        run: layers::run,
+    },
     Command {
         name: "snapshots",
         args: "",
