@@ -4,53 +4,13 @@
 // criterion_group! generates an undocumented public function.
 #![allow(missing_docs)]
 
-use core::num::NonZeroU32;
-
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fianchetto_movegen::perft::perft;
-use fianchetto_movegen::{Bitboard, CastlingMode, Color, Piece, Position, Role, Setup, Square};
+use fianchetto_movegen::{CastlingMode, Position};
 
-/// A bench-only FEN reader: placement, turn, `KQkq` castling, en passant square, clocks.
+/// Reads a FEN through `fianchetto-notation`, the library's own FEN reader.
 fn position(fen: &str) -> Position {
-    let mut fields = fen.split_whitespace();
-    let mut setup = Setup::empty();
-    let (mut file, mut rank) = (0u32, 7u32);
-    for c in fields.next().expect("placement").chars() {
-        match c {
-            '/' => (file, rank) = (0, rank - 1),
-            '1'..='8' => file += c.to_digit(10).expect("digit"),
-            _ => {
-                let piece = Piece::from_char(c).expect("piece");
-                setup
-                    .board
-                    .set_piece_at(Square::new(rank * 8 + file), piece);
-                file += 1;
-            }
-        }
-    }
-    setup.turn = if fields.next() == Some("b") {
-        Color::Black
-    } else {
-        Color::White
-    };
-    for c in fields.next().unwrap_or("-").chars() {
-        let (color, corner) = match c {
-            'K' => (Color::White, Square::H1),
-            'Q' => (Color::White, Square::A1),
-            'k' => (Color::Black, Square::H8),
-            'q' => (Color::Black, Square::A8),
-            _ => continue,
-        };
-        debug_assert!(setup.board.piece_at(corner) == Some(Role::Rook.of(color)));
-        setup.castling_rights |= Bitboard::from(corner);
-    }
-    setup.ep_square = fields.next().and_then(|ep| ep.parse().ok());
-    setup.halfmoves = fields.next().and_then(|n| n.parse().ok()).unwrap_or(0);
-    setup.fullmoves = fields
-        .next()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(NonZeroU32::MIN);
-    Position::from_setup(setup, CastlingMode::Standard).expect("legal position")
+    fianchetto_notation::fen::parse_position(fen, CastlingMode::Standard).expect("legal position")
 }
 
 /// The six positions of the Chess Programming Wiki's "Perft Results" page, with a depth each
