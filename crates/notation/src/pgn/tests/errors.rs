@@ -1,14 +1,6 @@
 //! Errors name the game, line and column of the offending token, and the reader recovers.
 
-#[allow(unused_imports)]
-use std::{
-    borrow::ToOwned,
-    boxed::Box,
-    string::{String, ToString},
-    vec::Vec,
-};
-#[allow(unused_imports)]
-use std::{eprintln, format, print, println, vec};
+use std::{borrow::ToOwned, format, string::String, string::ToString, vec::Vec};
 
 use std::convert::Infallible;
 

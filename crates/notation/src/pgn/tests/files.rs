@@ -1,14 +1,6 @@
 //! The shared real-world files and the generated corpus read with the right games and moves.
 
-#[allow(unused_imports)]
-use std::{
-    borrow::ToOwned,
-    boxed::Box,
-    string::{String, ToString},
-    vec::Vec,
-};
-#[allow(unused_imports)]
-use std::{eprintln, format, print, println, vec};
+use std::{format, vec::Vec};
 
 use std::fs;
 

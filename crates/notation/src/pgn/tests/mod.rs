@@ -1,14 +1,6 @@
 //! Tests of the PGN reader, with the visitors and readers they share.
 
-#[allow(unused_imports)]
-use std::{
-    borrow::ToOwned,
-    boxed::Box,
-    string::{String, ToString},
-    vec::Vec,
-};
-#[allow(unused_imports)]
-use std::{eprintln, format, print, println, vec};
+use std::{borrow::ToOwned, format, string::String, string::ToString, vec::Vec};
 
 mod errors;
 mod files;

@@ -1,14 +1,6 @@
 //! Garbage and hostile inputs: the reader never panics, never hangs, and stays linear.
 
-#[allow(unused_imports)]
-use std::{
-    borrow::ToOwned,
-    boxed::Box,
-    string::{String, ToString},
-    vec::Vec,
-};
-#[allow(unused_imports)]
-use std::{eprintln, format, print, println, vec};
+use std::{format, string::String, string::ToString, vec::Vec};
 
 use std::time::{Duration, Instant};
 

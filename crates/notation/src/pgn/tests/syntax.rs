@@ -1,14 +1,6 @@
 //! What the reader makes of each construct of PGN's syntax, stated as one event line per game.
 
-#[allow(unused_imports)]
-use std::{
-    borrow::ToOwned,
-    boxed::Box,
-    string::{String, ToString},
-    vec::Vec,
-};
-#[allow(unused_imports)]
-use std::{eprintln, format, print, println, vec};
+use std::borrow::ToOwned;
 
 use super::super::{RawTag, Reader};
 use super::{Recorder, check, read_all};
