@@ -32,3 +32,8 @@ pub mod prelude {
         Position, Rank, Role, Setup, Square,
     };
 }
+
+/// The workspace README's examples, compiled and run as doctests so they cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct WorkspaceReadme;
