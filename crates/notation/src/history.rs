@@ -93,6 +93,13 @@ pub struct GameState {
     keys: ArrayVec<u64, MAX_KEYS>,
 }
 
+impl Default for GameState {
+    /// A game from the standard start position.
+    fn default() -> GameState {
+        GameState::new(Position::new())
+    }
+}
+
 impl GameState {
     /// Starts a game from `position`, with no history before it.
     pub fn new(position: Position) -> GameState {
@@ -189,28 +196,30 @@ impl GameState {
         })
     }
 
-    /// Whether 50 moves by each side (100 plies) passed without a capture or a pawn move.
+    /// Whether 50 moves by each side (100 plies) passed without a capture or a pawn move, and the
+    /// game did not end by checkmate or stalemate.
     pub fn is_fifty_moves(&self) -> bool {
-        self.position.halfmoves() >= 100
+        self.position.halfmoves() >= 100 && self.position.has_legal_moves()
     }
 
     /// Whether the side to move may claim a draw by the 50-move rule: 100 plies passed without a
-    /// capture or a pawn move, or 99 did and a legal move that is neither would complete them.
+    /// capture or a pawn move ([`is_fifty_moves`](Self::is_fifty_moves)), or 99 did and a legal
+    /// move that is neither (and does not mate) would complete them.
     pub fn can_claim_fifty_moves(&self) -> bool {
-        let halfmoves = self.position.halfmoves();
-        halfmoves >= 100
-            || (halfmoves == 99
-                && self
-                    .position
-                    .legal_moves()
-                    .into_iter()
-                    .any(|m| self.position.play_unchecked(m).halfmoves() >= 100))
+        if self.is_fifty_moves() {
+            return true;
+        }
+        self.position.halfmoves() == 99
+            && self.position.legal_moves().into_iter().any(|m| {
+                let after = self.position.play_unchecked(m);
+                after.halfmoves() >= 100 && after.has_legal_moves()
+            })
     }
 
     /// Whether 75 moves by each side (150 plies) passed without a capture or a pawn move, which
-    /// ends the game unless the last move checkmated.
+    /// ends the game, unless the last move checkmated (or stalemated, which ends it anyway).
     pub fn is_seventyfive_moves(&self) -> bool {
-        self.position.halfmoves() >= 150 && !self.position.is_checkmate()
+        self.position.halfmoves() >= 150 && self.position.has_legal_moves()
     }
 
     /// Whether the side to move may claim a draw, by threefold repetition or the 50-move rule.
@@ -365,6 +374,12 @@ mod tests {
         play(&mut state, "Kg8");
         assert!(state.is_fifty_moves() && state.can_claim_draw());
         assert_eq!(state.outcome(), None);
+
+        // A move that completes the 100 plies by mating is no way to claim.
+        let state = from_fen("7k/8/6K1/8/8/8/8/R7 w - - 99 90");
+        assert!(state.can_claim_fifty_moves()); // Ra2 would do
+        let mated = from_fen("R6k/8/6K1/8/8/8/8/8 b - - 100 90");
+        assert!(!mated.is_fifty_moves() && !mated.can_claim_draw());
 
         let mut state = from_fen("7k/8/6K1/8/8/8/8/R7 w - - 149 120");
         assert!(!state.is_seventyfive_moves());

@@ -29,7 +29,7 @@ use crate::san::SanPlus;
 /// assert_eq!(game.mainline[1].nags, [1]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     /// The tag pairs in file order, values unescaped (invalid UTF-8 replaced by `U+FFFD`).
     pub tags: Vec<(String, String)>,

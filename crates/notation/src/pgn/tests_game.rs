@@ -471,3 +471,57 @@ fn empty_game_and_defaults() {
     assert_same_game("960", &game, again);
     assert_eq!(again.tag("Variant"), Some("Chess960"));
 }
+
+/// Replays each game with its history: no move after an automatic ending, and a game that ends
+/// in checkmate (or another automatic ending) carries the matching result.
+#[test]
+fn corpus_endings_agree_with_the_history_rules() {
+    use crate::history::{GameState, Termination};
+    use fianchetto_movegen::{Color, Outcome};
+
+    let pgn = read("corpus/games-2k.pgn");
+    let games = read_games("corpus", &pgn);
+    let mut endings = std::collections::BTreeMap::<String, usize>::new();
+    for (i, game) in games.iter().enumerate() {
+        let mut state = GameState::new(game.start);
+        for node in &game.mainline {
+            assert_eq!(
+                state.outcome(),
+                None,
+                "game {}: a move after the end",
+                i + 1
+            );
+            state.play(node.mv.expect("no null moves")).expect("legal");
+        }
+        let ending = state.outcome();
+        if let Some(ending) = ending {
+            let expected = match ending.outcome {
+                Outcome::Decisive {
+                    winner: Color::White,
+                } => GameResult::WhiteWins,
+                Outcome::Decisive {
+                    winner: Color::Black,
+                } => GameResult::BlackWins,
+                Outcome::Draw => GameResult::Draw,
+            };
+            assert_eq!(game.result, Some(expected), "game {}: {ending:?}", i + 1);
+            if ending.termination == Termination::Checkmate {
+                assert!(
+                    game.mainline
+                        .last()
+                        .is_some_and(|n| n.san.to_string().ends_with('#'))
+                );
+            }
+        }
+        let key = match (ending.map(|e| e.termination), state.can_claim_draw()) {
+            (Some(t), _) => format!("{t:?}"),
+            (None, true) => "claimable draw".to_string(),
+            (None, false) => "none".to_string(),
+        };
+        *endings.entry(key).or_default() += 1;
+    }
+    assert!(
+        endings.get("Checkmate").is_some_and(|&n| n > 100),
+        "{endings:?}"
+    );
+}

@@ -7,7 +7,7 @@ use core::fmt::Write as _;
 use std::io::{self, Write};
 
 use arrayvec::ArrayString;
-use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Position, Setup};
+use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Position};
 
 use super::game::move_number;
 use super::{Game, GameResult, Node};
@@ -73,7 +73,8 @@ impl<W: Write> Writer<W> {
     }
 
     /// Writes a tag pair on its own line, escaping `"` and `\` in the value (line breaks in the
-    /// value become spaces).
+    /// value become spaces). PGN cannot break a tag pair, so a very long value makes a line
+    /// longer than [`MAX_LINE`].
     ///
     /// # Errors
     ///
@@ -320,7 +321,7 @@ pub fn write_game<W: Write>(w: &mut Writer<W>, game: &Game) -> io::Result<()> {
     if chess960 && game.tag("Variant").is_none() {
         w.tag("Variant", "Chess960")?;
     }
-    if game.tag("FEN").is_none() && game.start.to_setup(EnPassantMode::Legal) != Setup::initial() {
+    if game.tag("FEN").is_none() && game.start != Position::new() {
         w.tag("SetUp", "1")?;
         w.tag(
             "FEN",
