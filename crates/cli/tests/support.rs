@@ -6,27 +6,27 @@ use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// What one run printed and how it ended.
-pub struct Run {
-    pub stdout: String,
-    pub stderr: String,
-    pub code: Option<i32>,
+pub(crate) struct Run {
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
+    pub(crate) code: Option<i32>,
 }
 
 impl Run {
-    pub fn success(&self) -> bool {
+    pub(crate) fn success(&self) -> bool {
         self.code == Some(0)
     }
 
-    pub fn lines(&self) -> Vec<&str> {
+    pub(crate) fn lines(&self) -> Vec<&str> {
         self.stdout.lines().collect()
     }
 
-    pub fn last_line(&self) -> &str {
+    pub(crate) fn last_line(&self) -> &str {
         self.stdout.lines().last().unwrap_or("")
     }
 
     /// A failure the way the tool promises: non-zero, no panic, one line on stderr.
-    pub fn assert_clean_failure(&self) {
+    pub(crate) fn assert_clean_failure(&self) {
         assert!(!self.success(), "expected failure, got {self:?}");
         assert_ne!(self.code, Some(101), "panicked: {}", self.stderr);
         assert!(
@@ -63,12 +63,12 @@ fn finish(output: Output) -> Run {
 }
 
 /// Runs `fianchetto ARGS` with empty stdin.
-pub fn run(args: &[&str]) -> Run {
+pub(crate) fn run(args: &[&str]) -> Run {
     run_with_stdin(args, b"")
 }
 
 /// Runs `fianchetto ARGS` with `stdin` piped in.
-pub fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
+pub(crate) fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
         .args(args)
         .stdin(Stdio::piped())
@@ -83,10 +83,10 @@ pub fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
 }
 
 /// A file in the system's temporary folder holding `contents`, removed when dropped.
-pub struct ScratchFile(pub PathBuf);
+pub(crate) struct ScratchFile(pub PathBuf);
 
 impl ScratchFile {
-    pub fn new(name: &str, contents: &[u8]) -> ScratchFile {
+    pub(crate) fn new(name: &str, contents: &[u8]) -> ScratchFile {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
         let path = std::env::temp_dir().join(format!(
@@ -97,7 +97,7 @@ impl ScratchFile {
         ScratchFile(path)
     }
 
-    pub fn path(&self) -> &str {
+    pub(crate) fn path(&self) -> &str {
         self.0.to_str().expect("a UTF-8 temporary path")
     }
 }
@@ -109,7 +109,7 @@ impl Drop for ScratchFile {
 }
 
 /// A file of the shared test data beside the repository.
-pub fn shared(path: &str) -> String {
+pub(crate) fn shared(path: &str) -> String {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/");
     let full = format!("{root}{path}");
     assert!(
