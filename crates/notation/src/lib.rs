@@ -1,15 +1,54 @@
-//! The text forms of chess positions and moves: FEN and EPD for positions, SAN and UCI for
-//! moves, reading and writing, for the positions and moves of `fianchetto-movegen`.
-//!
-//! Readers take bytes (`&[u8]`) and also implement `FromStr`; writers implement `Display`. Readers
-//! are lenient by default, accepting what real-world files contain, and have a strict variant
-//! that accepts canonical text only. Writers always write the canonical form. Parsing SAN does
-//! not allocate and resolves a move by generating only the candidate moves, for PGN readers that
-//! replay millions of moves.
+//! The text forms of chess: PGN files of games, FEN and EPD for positions, SAN and UCI for
+//! moves, read and written for the positions and moves of `fianchetto-movegen`.
 //!
 //! Most programs should depend on the `fianchetto` facade, which re-exports this crate as
 //! `fianchetto::notation` along with everything else. Depend on this crate directly to keep
 //! the dependency tree minimal (for example, without `std`).
+//!
+//! # Reading a PGN file
+//!
+//! [`pgn::Reader`] streams games from any `BufRead` (a file, stdin, a decompressor), one at a
+//! time in bounded memory. What it does with each game is up to a visitor: [`pgn::Replay`]
+//! plays every mainline move legally, [`pgn::GameBuilder`] builds an owned [`pgn::Game`] tree
+//! with comments and variations, which [`pgn::write_game`] writes back. A broken game is an
+//! error naming its game number, line and column, and the next call reads the next game.
+//!
+//! ```
+//! use fianchetto_notation::pgn::{Clock, GameBuilder, Reader, Replay, Replayed};
+//!
+//! let pgn = "[White \"Carlsen\"]\n[Black \"Caruana\"]\n\n\
+//!            1. e4 { [%clk 0:02:58] } e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n\
+//!            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+//!            [White \"Next\"]\n\n1. d4 d5 *\n";
+//!
+//! // Replay every game, keeping only how it ended.
+//! let mut reader = Reader::new(pgn.as_bytes());
+//! let mut replay = Replay::new(Replayed::default());
+//! let first = reader.read_game(&mut replay)?.expect("a first game");
+//! assert!(first.position.is_checkmate());
+//! assert_eq!(first.plies, 7);
+//! let broken = reader.read_game(&mut replay).unwrap_err();
+//! assert_eq!((broken.game_number(), broken.line(), broken.column()), (2, 8, 13));
+//! let third = reader.read_game(&mut replay)?.expect("a third game");
+//! assert_eq!(third.plies, 2);
+//! assert!(reader.read_game(&mut replay)?.is_none());
+//!
+//! // Or build the whole game tree, and write it back.
+//! let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+//! assert_eq!(game.tag("White"), Some("Carlsen"));
+//! assert_eq!(game.mainline[0].clock().map(|c| c.0.as_secs()), Some(178));
+//! assert_eq!(game.mainline[5].nags, [4]);
+//! let written = game.to_pgn();
+//! assert!(written.contains("\n1. e4 { [%clk 0:02:58] } 1... e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0\n"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Positions and moves
+//!
+//! Readers take bytes (`&[u8]`) and also implement `FromStr`; writers implement `Display`. Readers
+//! are lenient by default, accepting what real-world files contain, and have a strict variant
+//! that accepts canonical text only. Writers always write the canonical form. Parsing SAN does
+//! not allocate and resolves a move by generating only the candidate moves.
 //!
 //! ```
 //! use fianchetto_notation::fen::{self, Fen};

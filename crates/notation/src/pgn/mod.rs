@@ -1,8 +1,16 @@
-//! A streaming, chess-agnostic PGN reader: tokens in, visitor callbacks out.
+//! PGN: a streaming reader, replaying games legally, an owned game tree, and a writer.
 //!
 //! [`Reader`] reads games one at a time from any [`BufRead`](std::io::BufRead) and calls a
 //! [`Visitor`] for each tag pair, move token, comment, annotation and variation. It knows PGN's
-//! syntax but no chess: a visitor that wants positions replays the move tokens itself. Memory
+//! syntax but no chess. On top of it:
+//! - [`Replay`] is a visitor that plays the mainline legally (SAN, or UCI movetext; the start
+//!   position from the `FEN` and `Variant` tags) and hands each move and position to a
+//!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
+//! - [`GameBuilder`] is a visitor that builds a [`Game`]: tags, moves with comments, NAGs and
+//!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
+//! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
+//!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
+//! Memory
 //! stays bounded by [`Limits`] however large the file, and one broken game is reported as an
 //! [`Error`] naming its game number, line and column, after which reading goes on with the next.
 //!
