@@ -10,9 +10,10 @@
 //!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
-//! Memory
-//! stays bounded by [`Limits`] however large the file, and one broken game is reported as an
-//! [`Error`] naming its game number, line and column, after which reading goes on with the next.
+//!
+//! Memory stays bounded by [`Limits`] however large the file, and one broken game is reported as
+//! an [`Error`] naming its game number, line and column, after which reading goes on with the
+//! next.
 //!
 //! ```
 //! use fianchetto_notation::pgn::{Reader, Skip, Visitor, RawTag};
