@@ -525,3 +525,22 @@ fn corpus_endings_agree_with_the_history_rules() {
         "{endings:?}"
     );
 }
+
+/// The whole 20,000-game corpus, packed as it ships: every game replays, and reading, writing
+/// and reading again gives the same games.
+#[test]
+fn the_20k_corpus_round_trips() {
+    let packed = read("corpus/games-20k.pgn.zst");
+    let pgn = zstd::decode_all(&packed[..]).expect("the corpus unpacks");
+    let original = read_games("games-20k", &pgn);
+    assert_eq!(original.len(), 20_000);
+    let plies: usize = original.iter().map(|game| game.mainline.len()).sum();
+    assert_eq!(plies, 1_759_689);
+    let written = write_games(&original);
+    assert!(written.lines().all(|line| line.len() <= MAX_LINE));
+    let again = read_games("games-20k written", written.as_bytes());
+    assert_eq!(again.len(), original.len());
+    for (i, (a, b)) in original.iter().zip(&again).enumerate() {
+        assert_same_game(&format!("games-20k game {}", i + 1), a, b);
+    }
+}
