@@ -1,4 +1,12 @@
 //! Attack tables of the leapers (knight, king, pawn), built at compile time.
+//!
+//! ```
+//! use fianchetto_bitboard::{attacks, Color, Square};
+//!
+//! assert_eq!(attacks::knight(Square::B1), Square::A3 | Square::C3 | Square::D2);
+//! assert_eq!(attacks::king(Square::H8), Square::G8 | Square::G7 | Square::H7);
+//! assert_eq!(attacks::pawn(Color::Black, Square::E5), Square::D4 | Square::F4);
+//! ```
 
 use crate::{Bitboard, Color, Square};
 

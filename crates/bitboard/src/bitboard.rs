@@ -35,26 +35,112 @@ pub struct Bitboard(pub u64);
 
 impl Bitboard {
     /// No squares.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Bitboard;
+    ///
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// assert_eq!(Bitboard::EMPTY.len(), 0);
+    /// ```
     pub const EMPTY: Bitboard = Bitboard(0);
     /// All 64 squares.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Bitboard;
+    ///
+    /// assert_eq!(Bitboard::FULL.len(), 64);
+    /// assert_eq!(!Bitboard::FULL, Bitboard::EMPTY);
+    /// ```
     pub const FULL: Bitboard = Bitboard(!0);
     /// Squares like `h1` and `a8`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::LIGHT_SQUARES.contains(Square::H1));
+    /// assert!(!Bitboard::LIGHT_SQUARES.contains(Square::A1));
+    /// assert_eq!(Bitboard::LIGHT_SQUARES.len(), 32);
+    /// ```
     pub const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
     /// Squares like `a1` and `h8`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::DARK_SQUARES.contains(Square::A1));
+    /// assert_eq!(Bitboard::DARK_SQUARES, !Bitboard::LIGHT_SQUARES);
+    /// ```
     pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
     /// `d4`, `e4`, `d5` and `e5`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::CENTER, Square::D4 | Square::E4 | Square::D5 | Square::E5);
+    /// ```
     pub const CENTER: Bitboard = Bitboard(0x0000_0018_1800_0000);
     /// `a1`, `h1`, `a8` and `h8`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::CORNERS, Square::A1 | Square::H1 | Square::A8 | Square::H8);
+    /// ```
     pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
     /// The first and eighth ranks.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Rank};
+    ///
+    /// assert_eq!(Bitboard::BACKRANKS, Bitboard::from(Rank::First) | Rank::Eighth);
+    /// ```
     pub const BACKRANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
     /// The outer ring of squares.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{bitboard, Bitboard};
+    ///
+    /// assert_eq!(Bitboard::EDGES, bitboard! {
+    ///     X X X X X X X X
+    ///     X . . . . . . X
+    ///     X . . . . . . X
+    ///     X . . . . . . X
+    ///     X . . . . . . X
+    ///     X . . . . . . X
+    ///     X . . . . . . X
+    ///     X X X X X X X X
+    /// });
+    /// ```
     pub const EDGES: Bitboard = Bitboard(0xff81_8181_8181_81ff);
     /// The long diagonal from `a1` to `h8`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::DIAGONAL.len(), 8);
+    /// assert!(Bitboard::DIAGONAL.contains(Square::D4));
+    /// assert!(!Bitboard::DIAGONAL.contains(Square::E4));
+    /// ```
     pub const DIAGONAL: Bitboard = Bitboard(0x8040_2010_0804_0201);
     /// The long diagonal from `a8` to `h1`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::ANTI_DIAGONAL.first(), Some(Square::H1));
+    /// assert_eq!(Bitboard::ANTI_DIAGONAL.last(), Some(Square::A8));
+    /// assert!(Bitboard::ANTI_DIAGONAL.contains(Square::E4));
+    /// ```
     pub const ANTI_DIAGONAL: Bitboard = Bitboard(0x0102_0408_1020_4080);
     /// The eight files, `a` first.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::FILES[0].first(), Some(Square::A1));
+    /// assert_eq!(Bitboard::FILES[0].last(), Some(Square::A8));
+    /// assert!(Bitboard::FILES[4].contains(Square::E4));
+    /// ```
     pub const FILES: [Bitboard; 8] = {
         let mut files = [Bitboard::EMPTY; 8];
         let mut i = 0;
@@ -65,6 +151,14 @@ impl Bitboard {
         files
     };
     /// The eight ranks, `1` first.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::RANKS[0].first(), Some(Square::A1));
+    /// assert_eq!(Bitboard::RANKS[0].last(), Some(Square::H1));
+    /// assert!(Bitboard::RANKS[3].contains(Square::E4));
+    /// ```
     pub const RANKS: [Bitboard; 8] = {
         let mut ranks = [Bitboard::EMPTY; 8];
         let mut i = 0;
@@ -76,24 +170,54 @@ impl Bitboard {
     };
 
     /// The squares of one file.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, File, Square};
+    ///
+    /// let e_file = Bitboard::from_file(File::E);
+    /// assert_eq!(e_file.len(), 8);
+    /// assert!(e_file.contains(Square::E1) && e_file.contains(Square::E8));
+    /// ```
     #[inline]
     pub const fn from_file(file: File) -> Bitboard {
         Bitboard::FILES[file as usize]
     }
 
     /// The squares of one rank.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Rank, Square};
+    ///
+    /// let fourth = Bitboard::from_rank(Rank::Fourth);
+    /// assert_eq!(fourth.first(), Some(Square::A4));
+    /// assert_eq!(fourth.last(), Some(Square::H4));
+    /// ```
     #[inline]
     pub const fn from_rank(rank: Rank) -> Bitboard {
         Bitboard::RANKS[rank as usize]
     }
 
     /// The one square `square`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::from_square(Square::A1).bits(), 1);
+    /// assert_eq!(Bitboard::from_square(Square::A2).bits(), 1 << 8);
+    /// ```
     #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square as u32)
     }
 
     /// The first rank for White, the eighth for Black.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Color, Rank};
+    ///
+    /// assert_eq!(Bitboard::backrank(Color::White), Bitboard::from(Rank::First));
+    /// assert_eq!(Bitboard::backrank(Color::Black), Bitboard::from(Rank::Eighth));
+    /// ```
     #[inline]
     pub const fn backrank(color: Color) -> Bitboard {
         match color {
@@ -103,36 +227,79 @@ impl Bitboard {
     }
 
     /// The underlying bits.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::from(Square::C1).bits(), 0b100);
+    /// assert_eq!(Bitboard::from(Square::H8).bits(), 1 << 63);
+    /// ```
     #[inline]
     pub const fn bits(self) -> u64 {
         self.0
     }
 
     /// `true` if no square is in the set.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// assert!(!Bitboard::from(Square::E4).is_empty());
+    /// ```
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// `true` if some square is in the set.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::from(Square::E4).any());
+    /// assert!(!Bitboard::EMPTY.any());
+    /// ```
     #[inline]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
     /// How many squares are in the set.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Bitboard;
+    ///
+    /// assert_eq!(Bitboard::CENTER.len(), 4);
+    /// assert_eq!(Bitboard::EDGES.len(), 28);
+    /// ```
     #[inline]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// `true` if `square` is in the set.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::CENTER.contains(Square::E4));
+    /// assert!(!Bitboard::CENTER.contains(Square::E3));
+    /// ```
     #[inline]
     pub const fn contains(self, square: Square) -> bool {
         self.0 & (1 << square as u32) != 0
     }
 
     /// The set with `square` added.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let board = Bitboard::EMPTY.with(Square::A1).with(Square::H8);
+    /// assert_eq!(board, Square::A1 | Square::H8);
+    /// assert_eq!(board.with(Square::A1), board);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn with(self, square: Square) -> Bitboard {
@@ -140,6 +307,13 @@ impl Bitboard {
     }
 
     /// The set with `square` removed.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::CORNERS.without(Square::A1), Square::H1 | Square::A8 | Square::H8);
+    /// assert_eq!(Bitboard::EMPTY.without(Square::A1), Bitboard::EMPTY);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn without(self, square: Square) -> Bitboard {
@@ -147,6 +321,14 @@ impl Bitboard {
     }
 
     /// The set with `square` added if it was absent, removed if it was present.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let board = Bitboard::from(Square::E4);
+    /// assert_eq!(board.toggle(Square::D4), Square::D4 | Square::E4);
+    /// assert_eq!(board.toggle(Square::E4), Bitboard::EMPTY);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn toggle(self, square: Square) -> Bitboard {
@@ -154,36 +336,83 @@ impl Bitboard {
     }
 
     /// Adds `square` in place.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let mut board = Bitboard::EMPTY;
+    /// board.add(Square::E4);
+    /// board.add(Square::E4);
+    /// assert_eq!(board, Bitboard::from(Square::E4));
+    /// ```
     #[inline]
     pub fn add(&mut self, square: Square) {
         *self = self.with(square);
     }
 
     /// Removes `square` in place.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let mut board = Square::E4 | Square::D5;
+    /// board.discard(Square::E4);
+    /// board.discard(Square::A1);
+    /// assert_eq!(board, Bitboard::from(Square::D5));
+    /// ```
     #[inline]
     pub fn discard(&mut self, square: Square) {
         *self = self.without(square);
     }
 
     /// `true` if the two sets share no square.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Bitboard;
+    ///
+    /// assert!(Bitboard::CENTER.is_disjoint(Bitboard::EDGES));
+    /// assert!(!Bitboard::CENTER.is_disjoint(Bitboard::DIAGONAL));
+    /// ```
     #[inline]
     pub const fn is_disjoint(self, other: Bitboard) -> bool {
         self.0 & other.0 == 0
     }
 
     /// `true` if every square of `self` is in `other`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Bitboard;
+    ///
+    /// assert!(Bitboard::CORNERS.is_subset(Bitboard::EDGES));
+    /// assert!(!Bitboard::EDGES.is_subset(Bitboard::CORNERS));
+    /// assert!(Bitboard::EDGES.is_subset(Bitboard::EDGES));
+    /// ```
     #[inline]
     pub const fn is_subset(self, other: Bitboard) -> bool {
         self.0 & !other.0 == 0
     }
 
     /// `true` if every square of `other` is in `self`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Bitboard;
+    ///
+    /// assert!(Bitboard::EDGES.is_superset(Bitboard::CORNERS));
+    /// assert!(!Bitboard::CENTER.is_superset(Bitboard::CORNERS));
+    /// ```
     #[inline]
     pub const fn is_superset(self, other: Bitboard) -> bool {
         other.is_subset(self)
     }
 
     /// The square with the lowest index, if any.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::CENTER.first(), Some(Square::D4));
+    /// assert_eq!(Bitboard::EMPTY.first(), None);
+    /// ```
     #[inline]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 {
@@ -194,6 +423,13 @@ impl Bitboard {
     }
 
     /// The square with the highest index, if any.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::CENTER.last(), Some(Square::E5));
+    /// assert_eq!(Bitboard::EMPTY.last(), None);
+    /// ```
     #[inline]
     pub const fn last(self) -> Option<Square> {
         if self.0 == 0 {
@@ -204,6 +440,14 @@ impl Bitboard {
     }
 
     /// Removes and returns the square with the lowest index.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let mut board = Square::C3 | Square::F6;
+    /// assert_eq!(board.pop_first(), Some(Square::C3));
+    /// assert_eq!(board, Bitboard::from(Square::F6));
+    /// ```
     #[inline]
     pub fn pop_first(&mut self) -> Option<Square> {
         let square = self.first();
@@ -212,6 +456,15 @@ impl Bitboard {
     }
 
     /// Removes and returns the square with the highest index.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let mut board = Square::C3 | Square::F6;
+    /// assert_eq!(board.pop_last(), Some(Square::F6));
+    /// assert_eq!(board.pop_last(), Some(Square::C3));
+    /// assert_eq!(board, Bitboard::EMPTY);
+    /// ```
     #[inline]
     pub fn pop_last(&mut self) -> Option<Square> {
         let square = self.last();
@@ -222,6 +475,14 @@ impl Bitboard {
     }
 
     /// The square, if the set holds exactly one.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::from(Square::E4).single_square(), Some(Square::E4));
+    /// assert_eq!(Bitboard::CENTER.single_square(), None);
+    /// assert_eq!(Bitboard::EMPTY.single_square(), None);
+    /// ```
     #[inline]
     pub const fn single_square(self) -> Option<Square> {
         if self.more_than_one() {
@@ -232,12 +493,27 @@ impl Bitboard {
     }
 
     /// `true` if the set holds two squares or more.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert!((Square::E4 | Square::E5).more_than_one());
+    /// assert!(!Bitboard::from(Square::E4).more_than_one());
+    /// assert!(!Bitboard::EMPTY.more_than_one());
+    /// ```
     #[inline]
     pub const fn more_than_one(self) -> bool {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
     /// Mirrors the set across the horizontal axis: rank 1 and rank 8 swap.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Rank, Square};
+    ///
+    /// assert_eq!(Bitboard::from(Square::E2).flip_vertical(), Bitboard::from(Square::E7));
+    /// assert_eq!(Bitboard::from(Rank::First).flip_vertical(), Bitboard::from(Rank::Eighth));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn flip_vertical(self) -> Bitboard {
@@ -245,6 +521,13 @@ impl Bitboard {
     }
 
     /// Mirrors the set across the vertical axis: the a-file and the h-file swap.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// assert_eq!((Square::A1 | Square::B3).flip_horizontal(), Square::H1 | Square::G3);
+    /// assert_eq!(Bitboard::DIAGONAL.flip_horizontal(), Bitboard::ANTI_DIAGONAL);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn flip_horizontal(self) -> Bitboard {
@@ -252,6 +535,14 @@ impl Bitboard {
     }
 
     /// Mirrors the set across the `a1`-`h8` diagonal: `b1` and `a2` swap.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, File, Rank, Square};
+    ///
+    /// assert_eq!(Bitboard::from(Square::B1).flip_diagonal(), Bitboard::from(Square::A2));
+    /// assert_eq!(Bitboard::from(Rank::First).flip_diagonal(), Bitboard::from(File::A));
+    /// assert_eq!(Bitboard::DIAGONAL.flip_diagonal(), Bitboard::DIAGONAL);
+    /// ```
     #[inline]
     #[must_use]
     pub const fn flip_diagonal(self) -> Bitboard {
@@ -267,6 +558,14 @@ impl Bitboard {
     }
 
     /// The set seen from `color`'s side (flipped vertically for Black).
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Color, Rank};
+    ///
+    /// let pawns = Bitboard::from(Rank::Second);
+    /// assert_eq!(pawns.relative_to(Color::White), pawns);
+    /// assert_eq!(pawns.relative_to(Color::Black), Bitboard::from(Rank::Seventh));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn relative_to(self, color: Color) -> Bitboard {
@@ -278,6 +577,15 @@ impl Bitboard {
 
     #[doc(hidden)]
     /// Builds a set from a drawing listed rank 8 first, files a to h: the `bitboard!` macro's engine.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Square};
+    ///
+    /// let mut cells = [false; 64];
+    /// cells[0] = true; // the top-left cell: a8
+    /// cells[63] = true; // the bottom-right cell: h1
+    /// assert_eq!(Bitboard::from_drawing(cells), Square::A8 | Square::H1);
+    /// ```
     pub const fn from_drawing(cells: [bool; 64]) -> Bitboard {
         let mut bits = 0;
         let mut i = 0;

@@ -23,9 +23,23 @@ pub enum Color {
 
 impl Color {
     /// Both colors, White first.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert_eq!(Color::ALL, [Color::White, Color::Black]);
+    /// assert_eq!(Color::ALL.map(Color::char), ['w', 'b']);
+    /// ```
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     /// The opponent.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert_eq!(Color::White.other(), Color::Black);
+    /// assert_eq!(Color::Black.other(), Color::White);
+    /// ```
     #[inline]
     pub const fn other(self) -> Color {
         match self {
@@ -35,6 +49,13 @@ impl Color {
     }
 
     /// `white` for White, `black` for Black.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert_eq!(Color::White.fold("up", "down"), "up");
+    /// assert_eq!(Color::Black.fold(1, -1), -1);
+    /// ```
     #[inline]
     pub fn fold<T>(self, white: T, black: T) -> T {
         match self {
@@ -44,24 +65,53 @@ impl Color {
     }
 
     /// `true` for White.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert!(Color::White.is_white());
+    /// assert!(!Color::Black.is_white());
+    /// ```
     #[inline]
     pub const fn is_white(self) -> bool {
         matches!(self, Color::White)
     }
 
     /// `true` for Black.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert!(Color::Black.is_black());
+    /// assert!(!Color::White.is_black());
+    /// ```
     #[inline]
     pub const fn is_black(self) -> bool {
         matches!(self, Color::Black)
     }
 
     /// 0 for White, 1 for Black: an index into per-color tables.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// let names = ["white", "black"];
+    /// assert_eq!(Color::White.index(), 0);
+    /// assert_eq!(names[Color::Black.index()], "black");
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// Parses the FEN side-to-move letter, `w` or `b`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert_eq!(Color::from_char('b'), Some(Color::Black));
+    /// assert_eq!(Color::from_char('W'), None);
+    /// ```
     pub const fn from_char(c: char) -> Option<Color> {
         match c {
             'w' => Some(Color::White),
@@ -71,6 +121,13 @@ impl Color {
     }
 
     /// The FEN side-to-move letter, `w` or `b`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Color;
+    ///
+    /// assert_eq!(Color::White.char(), 'w');
+    /// assert_eq!(Color::Black.char(), 'b');
+    /// ```
     pub const fn char(self) -> char {
         match self {
             Color::White => 'w',

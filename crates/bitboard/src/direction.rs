@@ -27,6 +27,14 @@ pub enum Direction {
 
 impl Direction {
     /// All eight, clockwise from north.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Direction;
+    ///
+    /// assert_eq!(Direction::ALL.len(), 8);
+    /// assert_eq!(Direction::ALL[0], Direction::North);
+    /// assert_eq!(Direction::ALL[2], Direction::East);
+    /// ```
     pub const ALL: [Direction; 8] = [
         Direction::North,
         Direction::NorthEast,
@@ -39,6 +47,13 @@ impl Direction {
     ];
 
     /// The four a rook moves along.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Direction, Square};
+    ///
+    /// let neighbours = Direction::ORTHOGONAL.map(|d| Square::E4.step(d).unwrap());
+    /// assert_eq!(neighbours, [Square::E5, Square::F4, Square::E3, Square::D4]);
+    /// ```
     pub const ORTHOGONAL: [Direction; 4] = [
         Direction::North,
         Direction::East,
@@ -47,6 +62,13 @@ impl Direction {
     ];
 
     /// The four a bishop moves along.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Direction, Square};
+    ///
+    /// let neighbours = Direction::DIAGONAL.map(|d| Square::E4.step(d).unwrap());
+    /// assert_eq!(neighbours, [Square::F5, Square::F3, Square::D3, Square::D5]);
+    /// ```
     pub const DIAGONAL: [Direction; 4] = [
         Direction::NorthEast,
         Direction::SouthEast,
@@ -55,6 +77,13 @@ impl Direction {
     ];
 
     /// The direction a pawn of `color` moves in.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Color, Direction};
+    ///
+    /// assert_eq!(Direction::forward(Color::White), Direction::North);
+    /// assert_eq!(Direction::forward(Color::Black), Direction::South);
+    /// ```
     #[inline]
     pub const fn forward(color: Color) -> Direction {
         match color {
@@ -64,6 +93,13 @@ impl Direction {
     }
 
     /// `(files, ranks)` moved by one step.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Direction;
+    ///
+    /// assert_eq!(Direction::North.delta(), (0, 1));
+    /// assert_eq!(Direction::SouthWest.delta(), (-1, -1));
+    /// ```
     #[inline]
     pub const fn delta(self) -> (i32, i32) {
         match self {
@@ -81,6 +117,13 @@ impl Direction {
 
 impl Square {
     /// The neighbouring square in `direction`, or `None` at the edge.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Direction, Square};
+    ///
+    /// assert_eq!(Square::E4.step(Direction::North), Some(Square::E5));
+    /// assert_eq!(Square::A4.step(Direction::West), None);
+    /// ```
     #[inline]
     pub const fn step(self, direction: Direction) -> Option<Square> {
         let (files, ranks) = direction.delta();
@@ -93,6 +136,15 @@ const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
 
 impl Bitboard {
     /// Every square moved one step in `direction`; squares that would leave the board vanish.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Direction, Rank, Square};
+    ///
+    /// let second = Bitboard::from(Rank::Second);
+    /// assert_eq!(second.shift(Direction::North), Bitboard::from(Rank::Third));
+    /// // h1 would wrap around to a2, so it vanishes instead.
+    /// assert_eq!((Square::A1 | Square::H1).shift(Direction::East), Bitboard::from(Square::B1));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn shift(self, direction: Direction) -> Bitboard {
@@ -110,6 +162,14 @@ impl Bitboard {
     }
 
     /// Every square moved one step towards `color`'s opponent, as a pawn push goes.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Bitboard, Color, Square};
+    ///
+    /// let e2 = Bitboard::from(Square::E2);
+    /// assert_eq!(e2.shift_forward(Color::White), Bitboard::from(Square::E3));
+    /// assert_eq!(e2.shift_forward(Color::Black), Bitboard::from(Square::E1));
+    /// ```
     #[inline]
     #[must_use]
     pub const fn shift_forward(self, color: Color) -> Bitboard {

@@ -89,6 +89,13 @@ impl Bitboard {
 }
 
 /// The subsets of a [`Bitboard`], made by [`Bitboard::subsets`].
+///
+/// ```
+/// use fianchetto_bitboard::Bitboard;
+///
+/// assert_eq!(Bitboard::CENTER.subsets().count(), 16);
+/// assert_eq!(Bitboard::EMPTY.subsets().collect::<Vec<_>>(), [Bitboard::EMPTY]);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Subsets {
     set: u64,

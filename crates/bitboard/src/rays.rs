@@ -1,4 +1,13 @@
 //! Rays, and the `between` and `line` tables that pins and checks are computed from.
+//!
+//! ```
+//! use fianchetto_bitboard::{rays, Bitboard, Square};
+//!
+//! // A bishop on b2 and a king on g7: any lone piece between them is pinned.
+//! let between = rays::between(Square::B2, Square::G7);
+//! assert_eq!(between, Square::C3 | Square::D4 | Square::E5 | Square::F6);
+//! assert_eq!(rays::line(Square::B2, Square::G7), Bitboard::DIAGONAL);
+//! ```
 
 use crate::{Bitboard, Direction, Square};
 

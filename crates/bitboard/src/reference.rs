@@ -2,6 +2,22 @@
 //!
 //! It is the definition the fast magic lookups of `fianchetto-magic` are checked against,
 //! so it stays as simple as possible: step square by square until the edge or a blocker.
+//!
+//! ```
+//! use fianchetto_bitboard::{bitboard, reference, Square};
+//!
+//! // A rook on a1 sees up the file to the blocker on a3, and the whole empty first rank.
+//! assert_eq!(reference::rook_attacks(Square::A1, Square::A3.into()), bitboard! {
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     X . . . . . . .
+//!     X . . . . . . .
+//!     . X X X X X X X
+//! });
+//! ```
 
 use crate::{Bitboard, Direction, Square};
 

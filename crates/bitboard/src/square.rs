@@ -31,6 +31,14 @@ macro_rules! squares {
 
         impl Square {
             /// All 64 squares in index order: `A1, B1, ..., H8`.
+            ///
+            /// ```
+            /// use fianchetto_bitboard::Square;
+            ///
+            /// assert_eq!(Square::ALL.len(), 64);
+            /// assert_eq!(Square::ALL[..3], [Square::A1, Square::B1, Square::C1]);
+            /// assert_eq!(Square::ALL[8], Square::A2);
+            /// ```
             pub const ALL: [Square; 64] = [$(Square::$name),*];
         }
     };
@@ -52,6 +60,14 @@ impl Square {
     ///
     /// # Panics
     /// When `index >= 64` (at compile time in a const context).
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::new(0), Square::A1);
+    /// assert_eq!(Square::new(28), Square::E4);
+    /// assert_eq!(Square::new(63), Square::H8);
+    /// ```
     #[inline]
     pub const fn new(index: u32) -> Square {
         assert!(index < 64, "square index out of range");
@@ -60,12 +76,26 @@ impl Square {
 
     /// The square with index `index & 63`: total, and free after optimisation, for hot paths
     /// whose index is known to be in range (such as a bit position of a non-empty `u64`).
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::new_masked(28), Square::E4);
+    /// assert_eq!(Square::new_masked(64 + 28), Square::E4);
+    /// ```
     #[inline]
     pub const fn new_masked(index: u32) -> Square {
         Square::ALL[(index & 63) as usize]
     }
 
     /// The square with index `index`, or `None` when `index >= 64`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::try_new(63), Some(Square::H8));
+    /// assert_eq!(Square::try_new(64), None);
+    /// ```
     #[inline]
     pub const fn try_new(index: u32) -> Option<Square> {
         if index < 64 {
@@ -76,24 +106,53 @@ impl Square {
     }
 
     /// The square on `file` and `rank`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{File, Rank, Square};
+    ///
+    /// assert_eq!(Square::from_coords(File::E, Rank::Fourth), Square::E4);
+    /// assert_eq!(Square::from_coords(File::H, Rank::First), Square::H1);
+    /// ```
     #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Square {
         Square::new_masked(rank as u32 * 8 + file as u32)
     }
 
     /// Its index, 0 (`a1`) to 63 (`h8`).
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::A1.index(), 0);
+    /// assert_eq!(Square::H1.index(), 7);
+    /// assert_eq!(Square::A2.index(), 8);
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// Its file.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{File, Square};
+    ///
+    /// assert_eq!(Square::E4.file(), File::E);
+    /// assert_eq!(Square::H8.file(), File::H);
+    /// ```
     #[inline]
     pub const fn file(self) -> File {
         File::new_masked(self as u32 & 7)
     }
 
     /// Its rank.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Rank, Square};
+    ///
+    /// assert_eq!(Square::E4.rank(), Rank::Fourth);
+    /// assert_eq!(Square::H8.rank(), Rank::Eighth);
+    /// ```
     #[inline]
     pub const fn rank(self) -> Rank {
         Rank::new_masked(self as u32 >> 3)
@@ -101,6 +160,15 @@ impl Square {
 
     /// The square `files` to the right and `ranks` up (from White's side), or `None` when
     /// that would leave the board. Never wraps around an edge.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::B1.offset(1, 2), Some(Square::C3));
+    /// assert_eq!(Square::E4.offset(-1, -1), Some(Square::D3));
+    /// // One step right of h4 is off the board, not a5.
+    /// assert_eq!(Square::H4.offset(1, 0), None);
+    /// ```
     #[inline]
     pub const fn offset(self, files: i32, ranks: i32) -> Option<Square> {
         match (self.file().offset(files), self.rank().offset(ranks)) {
@@ -110,18 +178,40 @@ impl Square {
     }
 
     /// Mirrors across the horizontal axis: `e2` becomes `e7`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::E2.flip_vertical(), Square::E7);
+    /// assert_eq!(Square::A1.flip_vertical(), Square::A8);
+    /// ```
     #[inline]
     pub const fn flip_vertical(self) -> Square {
         Square::new_masked(self as u32 ^ 56)
     }
 
     /// Mirrors across the vertical axis: `b2` becomes `g2`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::B2.flip_horizontal(), Square::G2);
+    /// assert_eq!(Square::A1.flip_horizontal(), Square::H1);
+    /// ```
     #[inline]
     pub const fn flip_horizontal(self) -> Square {
         Square::new_masked(self as u32 ^ 7)
     }
 
     /// Mirrors across the `a1`-`h8` diagonal: `b1` becomes `a2`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::B1.flip_diagonal(), Square::A2);
+    /// assert_eq!(Square::H1.flip_diagonal(), Square::A8);
+    /// assert_eq!(Square::E5.flip_diagonal(), Square::E5);
+    /// ```
     #[inline]
     pub const fn flip_diagonal(self) -> Square {
         Square::from_coords(
@@ -131,6 +221,13 @@ impl Square {
     }
 
     /// This square as seen from `color`'s side (flipped vertically for Black).
+    ///
+    /// ```
+    /// use fianchetto_bitboard::{Color, Square};
+    ///
+    /// assert_eq!(Square::G1.relative_to(Color::White), Square::G1);
+    /// assert_eq!(Square::G1.relative_to(Color::Black), Square::G8);
+    /// ```
     #[inline]
     pub const fn relative_to(self, color: Color) -> Square {
         match color {
@@ -155,24 +252,55 @@ impl Square {
     }
 
     /// Manhattan distance: files apart plus ranks apart.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::E4.manhattan_distance(Square::G5), 3);
+    /// assert_eq!(Square::E4.manhattan_distance(Square::E4), 0);
+    /// ```
     #[inline]
     pub const fn manhattan_distance(self, other: Square) -> u32 {
         self.file().distance(other.file()) + self.rank().distance(other.rank())
     }
 
     /// `true` for light squares such as `h1` and `a8`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert!(Square::H1.is_light());
+    /// assert!(Square::D1.is_light());
+    /// assert!(!Square::A1.is_light());
+    /// ```
     #[inline]
     pub const fn is_light(self) -> bool {
         (self.file() as u8 + self.rank() as u8) % 2 == 1
     }
 
     /// `true` for dark squares such as `a1` and `h8`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert!(Square::A1.is_dark());
+    /// assert!(Square::E1.is_dark());
+    /// assert!(!Square::H1.is_dark());
+    /// ```
     #[inline]
     pub const fn is_dark(self) -> bool {
         !self.is_light()
     }
 
     /// Parses two ASCII bytes such as `b"e4"`.
+    ///
+    /// ```
+    /// use fianchetto_bitboard::Square;
+    ///
+    /// assert_eq!(Square::from_ascii(b"e4"), Some(Square::E4));
+    /// assert_eq!(Square::from_ascii(b"e9"), None);
+    /// assert_eq!(Square::from_ascii(b"e4 "), None);
+    /// ```
     pub const fn from_ascii(bytes: &[u8]) -> Option<Square> {
         if bytes.len() != 2 {
             return None;
