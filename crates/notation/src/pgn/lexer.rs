@@ -221,7 +221,17 @@ fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
 
 /// The NAG of a move suffix such as `+!?`, ignoring the check marks: `Some(None)` when there is
 /// no annotation, `None` when the annotation is not one of the six.
+#[inline(always)]
 fn suffix_nag(suffix: &[u8]) -> Option<Option<u8>> {
+    match suffix {
+        // Most moves have no suffix, or a check mark only.
+        [] | [b'+'] | [b'#'] => Some(None),
+        _ => suffix_nag_slow(suffix),
+    }
+}
+
+/// [`suffix_nag`] for any suffix.
+fn suffix_nag_slow(suffix: &[u8]) -> Option<Option<u8>> {
     let mut marks = [0u8; 2];
     let mut n = 0;
     for &b in suffix {

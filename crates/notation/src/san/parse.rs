@@ -5,7 +5,66 @@ use fianchetto_movegen::{CastlingSide, File, Rank, Role, Square};
 use super::{ParseSanError, San, SanPlus, Suffix};
 
 /// Parses SAN with its suffix; `strict` accepts the canonical syntax only.
+#[inline]
 pub(crate) fn parse(text: &[u8], strict: bool) -> Result<SanPlus, ParseSanError> {
+    // Most SAN in a PGN file reaches here as one of a few short canonical shapes (the PGN lexer
+    // splits off the suffixes), which are read without the general grammar's slicing.
+    if let Some(san) = parse_common(text) {
+        return Ok(SanPlus { san, suffix: None });
+    }
+    parse_general(text, strict)
+}
+
+/// The common shapes, canonical in both modes: `e4`, `exd5`, `Nf3`, `Nxf3`; `None` for
+/// anything else, including what they do not cover.
+#[inline]
+fn parse_common(text: &[u8]) -> Option<San> {
+    let (role, file, capture, to) = match *text {
+        [file, rank] => (Role::Pawn, None, false, (file, rank)),
+        [piece, b'x', file, rank] => match piece_role(piece) {
+            Some(role) => (role, None, true, (file, rank)),
+            None => (Role::Pawn, Some(file_of(piece)?), true, (file, rank)),
+        },
+        [piece, file, rank] => (piece_role(piece)?, None, false, (file, rank)),
+        _ => return None,
+    };
+    let to = Square::from_coords(file_of(to.0)?, rank_of(to.1)?);
+    Some(San::Normal {
+        role,
+        file,
+        rank: None,
+        capture,
+        to,
+        promotion: None,
+    })
+}
+
+/// The piece of an upper-case SAN letter other than `P`.
+#[inline]
+fn piece_role(letter: u8) -> Option<Role> {
+    match letter {
+        b'N' => Some(Role::Knight),
+        b'B' => Some(Role::Bishop),
+        b'R' => Some(Role::Rook),
+        b'Q' => Some(Role::Queen),
+        b'K' => Some(Role::King),
+        _ => None,
+    }
+}
+
+#[inline]
+fn file_of(letter: u8) -> Option<File> {
+    File::try_new(u32::from(letter.wrapping_sub(b'a')))
+}
+
+#[inline]
+fn rank_of(digit: u8) -> Option<Rank> {
+    Rank::try_new(u32::from(digit.wrapping_sub(b'1')))
+}
+
+/// Parses SAN with its suffix by the whole grammar.
+#[cold]
+fn parse_general(text: &[u8], strict: bool) -> Result<SanPlus, ParseSanError> {
     let error = || ParseSanError::new(text);
     let (body, suffix) = if strict {
         split_strict_suffix(text)
@@ -168,5 +227,34 @@ fn promotion_role(letter: u8, strict: bool) -> Option<Role> {
         b'r' => Some(Role::Rook),
         b'q' => Some(Role::Queen),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shortcut reads every short text as the whole grammar does, strict or not.
+    #[test]
+    fn common_shapes_agree_with_the_grammar() {
+        let alphabet = b"abcdeh1278NBRQKPxO-0=:";
+        let mut text = [0u8; 4];
+        let mut checked = 0;
+        for len in 0..=4 {
+            for mut n in 0..alphabet.len().pow(len as u32) {
+                for byte in &mut text[..len] {
+                    *byte = alphabet[n % alphabet.len()];
+                    n /= alphabet.len();
+                }
+                let text = &text[..len];
+                if let Some(san) = parse_common(text) {
+                    let plus = Ok(SanPlus { san, suffix: None });
+                    assert_eq!(parse_general(text, false), plus, "{text:?}");
+                    assert_eq!(parse_general(text, true), plus, "{text:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 300, "{checked}");
     }
 }

@@ -1,8 +1,10 @@
-//! Finding the legal move a SAN names: each piece of that kind that the SAN allows is tried
-//! with one legality check of that single move, so no move list is built.
+//! Finding the legal move a SAN names: only the few pieces that could make the move are
+//! tried, each with a cheap legality test when the position allows one, so no move list is
+//! built. This is the hot path of PGN replay.
 
 use fianchetto_movegen::{
-    Bitboard, CastlingMode, CastlingSide, EnPassantMode, Move, Position, Role, Square,
+    Bitboard, CastlingMode, CastlingSide, EnPassantMode, File, Move, MoveKind, Position, Rank,
+    Role, Square,
 };
 
 use super::{San, SanError};
@@ -10,7 +12,6 @@ use super::{San, SanError};
 /// The legal move of `pos` that `san` names.
 #[inline]
 pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
-    let illegal = || SanError::IllegalSan { san: *san };
     match *san {
         San::Normal {
             role,
@@ -19,49 +20,15 @@ pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
             capture: _,
             to,
             promotion,
-        } => {
-            let mut from = pos.board().by_piece(role.of(pos.turn()));
-            if let Some(file) = file {
-                from &= Bitboard::from_file(file);
-            } else if role == Role::Pawn {
-                // Without a file, a pawn move is a push: `d5` never means `exd5`.
-                from &= Bitboard::from_file(to.file());
+        } => normal(pos, role, file, rank, to, promotion).map_err(|ambiguous| {
+            if ambiguous {
+                SanError::AmbiguousSan { san: *san }
+            } else {
+                SanError::IllegalSan { san: *san }
             }
-            if let Some(rank) = rank {
-                from &= Bitboard::from_rank(rank);
-            }
-            let ep = match role {
-                Role::Pawn => pos.ep_square(EnPassantMode::Always),
-                _ => None,
-            };
-            let mut found = None;
-            for from in from {
-                if !could_reach(role, from, to) {
-                    continue;
-                }
-                let m = match promotion {
-                    Some(_) if role != Role::Pawn => return Err(illegal()),
-                    Some(promotion) => Move::promotion(from, to, promotion),
-                    None if ep == Some(to) && from.file() != to.file() => {
-                        Move::en_passant(from, to)
-                    }
-                    // A king move to its own rook's square is never this: castling is `O-O`.
-                    None => Move::normal(from, to),
-                };
-                if pos.is_legal(m) {
-                    if found.is_some() {
-                        return Err(SanError::AmbiguousSan { san: *san });
-                    }
-                    found = Some(m);
-                }
-            }
-            match found {
-                Some(m) => Ok(m),
-                None if role == Role::King => castle_as_king_move(pos, to).ok_or_else(illegal),
-                None => Err(illegal()),
-            }
-        }
+        }),
         San::Castle(side) => {
+            let illegal = || SanError::IllegalSan { san: *san };
             let turn = pos.turn();
             let king = pos.board().king_of(turn).ok_or_else(illegal)?;
             let rook = pos.castling_rook(turn, side).ok_or_else(illegal)?;
@@ -72,8 +39,150 @@ pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
                 Err(illegal())
             }
         }
-        San::Null => Err(illegal()),
+        San::Null => Err(SanError::IllegalSan { san: *san }),
     }
+}
+
+/// The one legal move of a `role` (on `file` and `rank` when given) to `to`; the error says
+/// whether several moves matched (`true`) or none (`false`).
+#[inline]
+fn normal(
+    pos: &Position,
+    role: Role,
+    file: Option<File>,
+    rank: Option<Rank>,
+    to: Square,
+    promotion: Option<Role>,
+) -> Result<Move, bool> {
+    if promotion.is_some() && role != Role::Pawn {
+        return Err(false);
+    }
+    let ep = match role {
+        Role::Pawn => pos.ep_square(EnPassantMode::Always),
+        _ => None,
+    };
+    let mut found = None;
+    for from in candidates(pos, role, file, rank, to) {
+        if !could_reach(role, from, to) {
+            continue;
+        }
+        let m = match promotion {
+            Some(promotion) => Move::promotion(from, to, promotion),
+            None if ep == Some(to) && from.file() != to.file() => Move::en_passant(from, to),
+            // A king move to its own rook's square is never this: castling is `O-O`.
+            None => Move::normal(from, to),
+        };
+        if quick_legal(pos, role, m).unwrap_or_else(|| pos.is_legal(m)) {
+            if found.is_some() {
+                return Err(true);
+            }
+            found = Some(m);
+        }
+    }
+    match found {
+        Some(m) => Ok(m),
+        None if role == Role::King && promotion.is_none() => {
+            castle_as_king_move(pos, to).ok_or(false)
+        }
+        None => Err(false),
+    }
+}
+
+/// Our pieces of kind `role`, on `file` and `rank` when given, that might move to `to`.
+///
+/// For a pawn these are exactly the squares a pawn move to `to` can start from: behind `to` on
+/// its own file (a push; two behind for a double push over an empty square) or, for a capture,
+/// on the neighbouring `file` given. Without a file a pawn move is a push: `d5` never means
+/// `exd5`.
+#[inline]
+fn candidates(
+    pos: &Position,
+    role: Role,
+    file: Option<File>,
+    rank: Option<Rank>,
+    to: Square,
+) -> Bitboard {
+    let turn = pos.turn();
+    let mut from = pos.board().by_piece(role.of(turn));
+    if role == Role::Pawn {
+        let files = file.map_or(0, |file| file as i32 - to.file() as i32);
+        let back = turn.fold(-1, 1);
+        let mut behind = Bitboard::EMPTY;
+        if files.abs() <= 1 {
+            if let Some(square) = to.offset(files, back) {
+                behind |= square;
+                if files == 0 && !pos.board().occupied().contains(square) {
+                    if let Some(square) = square.offset(0, back) {
+                        behind |= square;
+                    }
+                }
+            }
+        }
+        from &= behind;
+    } else if let Some(file) = file {
+        from &= Bitboard::from_file(file);
+    }
+    if let Some(rank) = rank {
+        from &= Bitboard::from_rank(rank);
+    }
+    from
+}
+
+/// Whether `m`, a move of a `role` from one of its [`candidates`] that [`could_reach`] the
+/// target, is legal, when that is easy to tell: the side to move is not in check, the piece is
+/// neither pinned nor the king, and the move is a plain one (no promotion, no en passant).
+/// Then only the target square and the squares on the way matter. `None` otherwise, for
+/// [`Position::is_legal`] to decide.
+#[inline]
+fn quick_legal(pos: &Position, role: Role, m: Move) -> Option<bool> {
+    let (from, to) = (m.from(), m.to());
+    if role == Role::King
+        || m.kind() != MoveKind::Normal
+        || pos.checkers().any()
+        || pos.pinned().contains(from)
+    {
+        return None;
+    }
+    let board = pos.board();
+    let turn = pos.turn();
+    if board.by_color(turn).contains(to) {
+        return Some(false);
+    }
+    Some(match role {
+        Role::Knight => true,
+        Role::Pawn => {
+            if to.rank().relative_to(turn) == Rank::Eighth {
+                // Reaching the last rank needs a promotion.
+                false
+            } else if from.file() != to.file() {
+                // A candidate diagonally behind `to`: a normal move there is a capture.
+                board.by_color(!turn).contains(to)
+            } else if from.rank().distance(to.rank()) == 2 {
+                // The square on the way was found empty by `candidates`.
+                !board.occupied().contains(to) && from.rank().relative_to(turn) == Rank::Second
+            } else {
+                !board.occupied().contains(to)
+            }
+        }
+        _ => between(from, to).is_disjoint(board.occupied()),
+    })
+}
+
+/// The squares strictly between two squares on one line (`from` and `to` are, as
+/// [`could_reach`] checked for the sliders).
+#[inline]
+fn between(from: Square, to: Square) -> Bitboard {
+    let files = to.file() as i32 - from.file() as i32;
+    let ranks = to.rank() as i32 - from.rank() as i32;
+    // Along a line each step changes the index by the same amount and stays on the board.
+    let step = ranks.signum() * 8 + files.signum();
+    let mut index = from as i32;
+    let mut squares = 0;
+    for _ in 1..files.abs().max(ranks.abs()) {
+        index += step;
+        squares |= 1 << index;
+    }
+    Bitboard(squares)
 }
 
 /// The castle written as a king move, as python-chess accepts it: `Kg1` in standard chess (the
@@ -96,8 +205,10 @@ fn castle_as_king_move(pos: &Position, to: Square) -> Option<Move> {
 /// moves depend on color and captures). A cheap filter before the legality check.
 #[inline]
 pub(crate) fn could_reach(role: Role, from: Square, to: Square) -> bool {
-    let files = from.file().distance(to.file());
-    let ranks = from.rank().distance(to.rank());
+    // On square indices: this runs for every candidate piece of every SAN.
+    let (from, to) = (from as i32, to as i32);
+    let files = ((from & 7) - (to & 7)).unsigned_abs();
+    let ranks = ((from >> 3) - (to >> 3)).unsigned_abs();
     match role {
         Role::Pawn => true,
         Role::Knight => files * ranks == 2,
