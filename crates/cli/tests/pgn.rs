@@ -197,3 +197,14 @@ fn run_missing(bad_zstd: &ScratchFile) {
     let run = run(&["pgn", bad_zstd.path()]);
     run.assert_clean_failure();
 }
+
+#[test]
+fn a_game_without_tags_right_after_a_broken_one_is_still_read() {
+    let file = ScratchFile::new("tagless.pgn", b"1. e4 e5 2. Ke3 *\n1. d4 d5 *\n1. c4 *\n");
+    let out = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert_eq!(out.code, Some(1), "{out:?}");
+    let lines = out.lines();
+    assert_eq!(lines.len(), 3, "{out:?}");
+    assert!(lines[0].starts_with("error: game 1, line 1"), "{out:?}");
+    assert_eq!(&lines[1..], ["d2d4 d7d5", "c2c4"]);
+}

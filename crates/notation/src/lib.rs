@@ -19,7 +19,7 @@
 //! let pgn = "[White \"Carlsen\"]\n[Black \"Caruana\"]\n\n\
 //!            1. e4 { [%clk 0:02:58] } e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n\
 //!            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
-//!            [White \"Next\"]\n\n1. d4 d5 *\n";
+//!            1. d4 d5 *\n";
 //!
 //! // Replay every game, keeping only how it ended.
 //! let mut reader = Reader::new(pgn.as_bytes());

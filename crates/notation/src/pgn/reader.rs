@@ -5,7 +5,7 @@ use std::io::{self, BufRead};
 
 use super::lexer::{self, Lexed};
 use super::recovery::recover;
-use super::state::{Flow, State};
+use super::state::{Flow, Recovery, State};
 use super::{Error, ErrorKind, Games, Limits, Skip, Visitor};
 use std::vec::Vec;
 
@@ -108,11 +108,40 @@ impl<R: BufRead> Reader<R> {
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
-        if let Some(recovery) = self.state.pending {
-            recover(&mut self.inner, &mut self.state, recovery).map_err(|e| self.io_error(e))?;
-            self.state.pending = None;
+        if let Err(e) = self.skip_rest_of_broken_game() {
+            return Err(self.io_error(e));
         }
         self.state.reset();
+        self.read_tokens(visitor)
+    }
+
+    /// After an error, skips what is left of the broken game.
+    fn skip_rest_of_broken_game(&mut self) -> io::Result<()> {
+        let recovery = match self.state.pending.take() {
+            None => return Ok(()),
+            Some(Recovery::Resume) => {
+                self.state.mute();
+                let Err(err) = self.read_tokens(&mut SkipAll) else {
+                    return Ok(());
+                };
+                match err.into_kind() {
+                    ErrorKind::Io(e) => return Err(e),
+                    // The broken game is already reported; fall back to skipping lines.
+                    _ => self.state.pending.take().unwrap_or(Recovery::Movetext),
+                }
+            }
+            Some(recovery) => recovery,
+        };
+        let result = recover(&mut self.inner, &mut self.state, recovery);
+        self.state.pending = None;
+        result
+    }
+
+    /// Reads tokens into `visitor` until the current game ends.
+    fn read_tokens<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+    ) -> Result<Option<V::Output>, Error<V::Error>> {
         loop {
             let buf = match self.inner.fill_buf() {
                 Ok(buf) => buf,

@@ -12,6 +12,10 @@ pub(crate) enum Recovery {
     Tags,
     /// The error was in the movetext: skip to the next line starting with `[`.
     Movetext,
+    /// The visitor rejected a token, so tokenizing is still in step with the game: read the rest
+    /// of it with callbacks muted, and the game ends exactly where it would have. Skipping lines
+    /// instead would also lose a game without tags that follows on the next line.
+    Resume,
 }
 
 /// What the reader does after a token.
@@ -91,11 +95,17 @@ impl State {
         }
     }
 
+    /// Mutes every callback for the rest of the current game.
+    pub(crate) fn mute(&mut self) {
+        self.skip_from = 0;
+    }
+
     /// An error at offset `at` (on the current line), after which the game is skipped.
     pub(crate) fn fail<E>(&mut self, kind: ErrorKind<E>, at: u64) -> Error<E> {
-        self.pending = Some(match self.mode {
-            Mode::Start | Mode::Tags => Recovery::Tags,
-            Mode::Movetext => Recovery::Movetext,
+        self.pending = Some(match (&kind, self.mode) {
+            (ErrorKind::Visitor(_), Mode::Tags | Mode::Movetext) => Recovery::Resume,
+            (_, Mode::Start | Mode::Tags) => Recovery::Tags,
+            (_, Mode::Movetext) => Recovery::Movetext,
         });
         let column = at.saturating_sub(self.line_start) + 1;
         Error::new(self.game_number(), self.line, column, kind)

@@ -66,7 +66,10 @@ fn a_rejected_move_is_reported_at_its_start() {
         games,
         [
             err("game 1, line 3, column 13: illegal move Qh5"),
-            // Recovery skips to the next line starting with `[`: here, the end of the input.
+            // The rest of a rejected game is still tokenized, so it ends at its result and the
+            // games without tags that follow are read, not skipped.
+            err("game 2, line 5, column 4: illegal move Qh5"),
+            ok("| d4 *"),
         ]
     );
     let pgn = "1. e4 e5 2. Qh5+ *\n[Event \"2\"]\n1. d4 *";
@@ -76,6 +79,23 @@ fn a_rejected_move_is_reported_at_its_start() {
         [
             err("game 1, line 1, column 13: illegal move Qh5"),
             ok("[Event 2] | d4 *")
+        ]
+    );
+}
+
+#[test]
+fn a_syntax_error_after_a_rejected_move_still_recovers() {
+    let pgn = "1. Qh5 e5 ] Nc6\n2. Bc4 *\n[Event \"2\"]\n\n1. d4 *";
+    let mut recorder = Recorder {
+        reject: Some("Qh5"),
+        ..Recorder::default()
+    };
+    let games = read_all(&mut Reader::new(pgn.as_bytes()), &mut recorder);
+    assert_eq!(
+        games,
+        [
+            err("game 1, line 1, column 4: illegal move Qh5"),
+            ok("[Event 2] | d4 *"),
         ]
     );
 }
