@@ -75,7 +75,17 @@ macro_rules! line_of_squares {
             /// ```
             #[inline]
             pub const fn new_masked(index: u32) -> $ty {
-                Self::ALL[(index & 7) as usize]
+                // An exhaustive `match` rather than a load from `ALL`: LLVM turns the identity
+                // map into no instructions at all.
+                #[allow(non_upper_case_globals)]
+                mod index_of {
+                    $(pub(super) const $variant: u32 = super::$ty::$variant as u32;)*
+                }
+                match index & 7 {
+                    $(index_of::$variant => $ty::$variant,)*
+                    // Unreachable: `index & 7` is one of the eight arms above.
+                    _ => Self::ALL[0],
+                }
             }
 
             /// The one with index `index`, or `None` when `index >= 8`.

@@ -40,6 +40,22 @@ macro_rules! squares {
             /// assert_eq!(Square::ALL[8], Square::A2);
             /// ```
             pub const ALL: [Square; 64] = [$(Square::$name),*];
+
+            /// The square with index `index & 63`, as an exhaustive `match` rather than a load
+            /// from [`Square::ALL`]: LLVM turns the identity map into no instructions at all.
+            #[inline(always)]
+            const fn from_index_masked(index: u32) -> Square {
+                /// Each square's index as a constant, to name the match arms.
+                #[allow(non_upper_case_globals, clippy::upper_case_acronyms)]
+                mod index_of {
+                    $(pub(super) const $name: u32 = super::Square::$name as u32;)*
+                }
+                match index & 63 {
+                    $(index_of::$name => Square::$name,)*
+                    // Unreachable: `index & 63` is one of the 64 arms above.
+                    _ => Square::A1,
+                }
+            }
         }
     };
 }
@@ -85,7 +101,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn new_masked(index: u32) -> Square {
-        Square::ALL[(index & 63) as usize]
+        Square::from_index_masked(index)
     }
 
     /// The square with index `index`, or `None` when `index >= 64`.
