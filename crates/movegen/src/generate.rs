@@ -91,6 +91,12 @@ impl Position {
         if rights.is_empty() || self.checkers.any() {
             return Bitboard::EMPTY;
         }
+        // Every square between king and rook is on the king's or the rook's path, so a rook the
+        // king cannot see along the back rank cannot castle: one lookup filters most nodes.
+        let rights = rights & rook_attacks(king, occupied);
+        if rights.is_empty() {
+            return Bitboard::EMPTY;
+        }
         self.castling_targets_slow(king, occupied, rights)
     }
 
@@ -392,21 +398,32 @@ impl Position {
         let target = self.check_mask(king, ours);
         let pinned = self.pinned;
 
+        // Popcount is a software routine on the baseline x86-64 target: count each piece's
+        // targets once (a queen's rook and bishop moves together), and pawns set-wise in as few
+        // words as fit.
         for from in board.knights() & (ours - pinned) {
             count += (attacks::knight(from) & target).len();
         }
-        let diagonal = board.bishops_and_queens() & ours;
-        for from in diagonal - pinned {
+        let queens = board.queens() & ours;
+        for from in queens {
+            let mut to = (rook_attacks(from, occupied) | bishop_attacks(from, occupied)) & target;
+            if pinned.contains(from) {
+                to &= rays::line(king, from);
+            }
+            count += to.len();
+        }
+        let bishops = board.bishops() & ours;
+        for from in bishops - pinned {
             count += (bishop_attacks(from, occupied) & target).len();
         }
-        for from in diagonal & pinned {
+        for from in bishops & pinned {
             count += (bishop_attacks(from, occupied) & target & rays::line(king, from)).len();
         }
-        let orthogonal = board.rooks_and_queens() & ours;
-        for from in orthogonal - pinned {
+        let rooks = board.rooks() & ours;
+        for from in rooks - pinned {
             count += (rook_attacks(from, occupied) & target).len();
         }
-        for from in orthogonal & pinned {
+        for from in rooks & pinned {
             count += (rook_attacks(from, occupied) & target & rays::line(king, from)).len();
         }
 
@@ -426,11 +443,24 @@ impl Position {
         };
         let captures_west = free.shift(west) & theirs & target;
         let captures_east = free.shift(east) & theirs & target;
-        count += single.len() + double.len() + captures_west.len() + captures_east.len();
-        count += 3
-            * ((single & Bitboard::BACKRANKS).len()
-                + (captures_west & Bitboard::BACKRANKS).len()
-                + (captures_east & Bitboard::BACKRANKS).len());
+        // Single pushes never land on our own back rank; double pushes (our fourth rank) move
+        // there, so both share one word.
+        let pushes = match us {
+            Color::White => single.0 | double.0 >> 24,
+            Color::Black => single.0 | double.0 << 24,
+        };
+        count += Bitboard(pushes).len() + (captures_west | captures_east).len();
+        let both = captures_west & captures_east;
+        if both.any() {
+            count += both.len();
+        }
+        let promotions = (single | captures_west | captures_east) & Bitboard::BACKRANKS;
+        if promotions.any() {
+            // Fold the back ranks into one byte per kind of move: one popcount for all three.
+            let fold = |b: Bitboard| (b.0 | b.0 >> 56) & 0xff;
+            let packed = fold(single) | fold(captures_west) << 8 | fold(captures_east) << 16;
+            count += 3 * Bitboard(packed).len();
+        }
         if self.ep_square.is_some() {
             count += self.ep_capturers_legal().len();
         }
