@@ -158,59 +158,80 @@ impl Position {
     #[inline(always)]
     pub(crate) fn play_with_role(&self, m: Move, role: Role) -> Position {
         let mut pos = *self;
+        pos.play_unchecked_in_place(m, role);
+        pos
+    }
+
+    /// Plays `m`, a legal move of a piece of kind `role` (the king, for castling), in place:
+    /// the fast path of PGN replay, which knows the role from the SAN and need not copy the
+    /// position. The same contract as [`Position::play_unchecked`]; a wrong `role` gives an
+    /// unspecified position (though never memory unsafety).
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Move, Position, Role, Square};
+    ///
+    /// let mut pos = Position::new();
+    /// let m = Move::normal(Square::G1, Square::F3);
+    /// pos.play_unchecked_in_place(m, Role::Knight);
+    /// assert_eq!(pos, Position::new().play_unchecked(m));
+    /// ```
+    #[inline(always)]
+    pub fn play_unchecked_in_place(&mut self, m: Move, role: Role) {
         let us = self.turn;
         let from = m.from();
         let to = m.to();
-        pos.clear_ep();
+        self.clear_ep();
         let mut reset = role == Role::Pawn;
+
+        let castling = self.castling;
+        if castling.any() {
+            let mut rights = castling - from - to;
+            if role == Role::King {
+                rights -= Bitboard::backrank(us);
+            }
+            if rights != castling {
+                // Hashed with the kings of the old position (rights are relative to them), so
+                // before any piece moves.
+                self.hash ^= self.castling_hash(castling) ^ self.castling_hash(rights);
+                self.castling = rights;
+            }
+        }
 
         match m.kind() {
             MoveKind::Normal | MoveKind::Promotion(_) => {
                 if self.board.by_color(!us).contains(to) {
                     let captured = self.board.role_at(to).unwrap_or(Role::Pawn);
-                    pos.toggle(to, !us, captured);
+                    self.toggle(to, !us, captured);
                     reset = true;
                 }
-                pos.toggle(from, us, role);
-                pos.toggle(to, us, m.promotion_role().unwrap_or(role));
+                self.toggle(from, us, role);
+                self.toggle(to, us, m.promotion_role().unwrap_or(role));
                 if role == Role::Pawn && (from as u8 ^ to as u8) == 16 {
                     let ep = Square::new_masked((from as u32 + to as u32) / 2);
                     // Hashed only if a pawn of the side to move next stands ready (Polyglot).
-                    let capturers = attacks::pawn(us, ep) & pos.board.by_piece(Role::Pawn.of(!us));
+                    let capturers = attacks::pawn(us, ep) & self.board.by_piece(Role::Pawn.of(!us));
                     if capturers.any() {
-                        pos.hash ^= ep_key(ep);
+                        self.hash ^= ep_key(ep);
                     }
-                    pos.ep_square = Some(ep);
+                    self.ep_square = Some(ep);
                 }
             }
             MoveKind::EnPassant => {
                 let captured = Square::from_coords(to.file(), from.rank());
-                pos.toggle(captured, !us, Role::Pawn);
-                pos.toggle(from, us, Role::Pawn);
-                pos.toggle(to, us, Role::Pawn);
+                self.toggle(captured, !us, Role::Pawn);
+                self.toggle(from, us, Role::Pawn);
+                self.toggle(to, us, Role::Pawn);
             }
             MoveKind::Castle => {
                 let king_to = m.king_destination();
                 let rook_to = m.rook_destination().unwrap_or(to);
-                pos.toggle(from, us, Role::King);
-                pos.toggle(to, us, Role::Rook);
-                pos.toggle(king_to, us, Role::King);
-                pos.toggle(rook_to, us, Role::Rook);
+                self.toggle(from, us, Role::King);
+                self.toggle(to, us, Role::Rook);
+                self.toggle(king_to, us, Role::King);
+                self.toggle(rook_to, us, Role::Rook);
             }
         }
 
-        if self.castling.any() {
-            let mut rights = self.castling - from - to;
-            if role == Role::King {
-                rights -= Bitboard::backrank(us);
-            }
-            if rights != self.castling {
-                // Hash with the kings of the old position: rights are relative to them.
-                pos.hash ^= self.castling_hash(self.castling) ^ self.castling_hash(rights);
-                pos.castling = rights;
-            }
-        }
-        pos.finish_turn(reset);
-        pos
+        self.finish_turn(reset);
     }
 }
