@@ -72,14 +72,14 @@ fn published_test_vectors() {
 }
 
 /// A small seeded generator (xorshift64*), so the walk is the same on every run.
-pub(crate) struct Rng(u64);
+struct Rng(u64);
 
 impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
+    fn new(seed: u64) -> Rng {
         Rng(seed | 1)
     }
 
-    pub(crate) fn below(&mut self, n: usize) -> usize {
+    fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
