@@ -2,7 +2,7 @@
 
 use fianchetto_movegen::{Move, Position};
 
-use super::resolve::resolve;
+use super::resolve::resolve_with_role;
 use super::start::StartTags;
 use super::{GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
 
@@ -145,14 +145,24 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
 
     #[inline]
     fn san(&mut self, token: &[u8]) -> Result<(), ReplayError> {
-        let m = resolve(&self.position, token)?;
-        let after = match m {
-            Some(m) => self.position.play_unchecked(m),
-            // `resolve` only returns a null move when not in check.
-            None => self.position.play_null().unwrap_or(self.position),
+        let resolved = resolve_with_role(&self.position, token)?;
+        // Played in place: when the inner visitor ignores `before` (as `Replayed` does), the
+        // copy is dead and the ply copies no position at all.
+        let before = self.position;
+        let m = match resolved {
+            Some((m, role)) => {
+                self.position.play_unchecked_in_place(m, role);
+                Some(m)
+            }
+            None => {
+                // `resolve` only returns a null move when not in check.
+                if let Some(after) = before.play_null() {
+                    self.position = after;
+                }
+                None
+            }
         };
-        self.inner.play(&self.position, m, &after);
-        self.position = after;
+        self.inner.play(&before, m, &self.position);
         self.plies += 1;
         Ok(())
     }

@@ -1,6 +1,6 @@
 //! Turning a PGN move token into a legal move: SAN first, then a null move or UCI.
 
-use fianchetto_movegen::{Move, Position};
+use fianchetto_movegen::{Move, Position, Role};
 
 use super::ReplayError;
 use crate::san::{San, SanError};
@@ -18,9 +18,25 @@ use crate::uci::UciMove;
 /// null move while in check.
 #[inline]
 pub(crate) fn resolve(pos: &Position, token: &[u8]) -> Result<Option<Move>, ReplayError> {
+    resolve_with_role(pos, token).map(|m| m.map(|(m, _)| m))
+}
+
+/// [`resolve`], with the role of the piece the move moves (the king, for castling): the SAN
+/// knows it, so playing the move needs no lookup.
+#[inline]
+pub(crate) fn resolve_with_role(
+    pos: &Position,
+    token: &[u8],
+) -> Result<Option<(Move, Role)>, ReplayError> {
     match San::from_ascii(token) {
         Ok(san) => match san.to_move(pos) {
-            Ok(m) => Ok(Some(m)),
+            Ok(m) => Ok(Some((
+                m,
+                match san {
+                    San::Normal { role, .. } => role,
+                    San::Castle(_) | San::Null => Role::King,
+                },
+            ))),
             Err(e) => resolve_slow(pos, token, Some((san, e))),
         },
         Err(_) => resolve_slow(pos, token, None),
@@ -35,7 +51,7 @@ fn resolve_slow(
     pos: &Position,
     token: &[u8],
     san: Option<(San, SanError)>,
-) -> Result<Option<Move>, ReplayError> {
+) -> Result<Option<(Move, Role)>, ReplayError> {
     if matches!(san, Some((San::Null, _))) || matches!(token, b"--" | b"Z0" | b"0000" | b"@@@@") {
         return if pos.is_check() {
             Err(ReplayError::illegal_move(token, pos))
@@ -46,7 +62,7 @@ fn resolve_slow(
     let uci = UciMove::from_ascii(token).ok();
     if let Some(uci) = &uci {
         if let Ok(m) = uci.to_move(pos) {
-            return Ok(Some(m));
+            return Ok(Some((m, pos.moving_role(m))));
         }
     }
     match san {
@@ -184,8 +200,11 @@ mod tests {
                     }
                 }
             }
-            self.pos = match resolve(&pos, token)? {
-                Some(m) => pos.play_unchecked(m),
+            self.pos = match resolve_with_role(&pos, token)? {
+                Some((m, role)) => {
+                    assert_eq!(role, pos.moving_role(m), "{m:?}");
+                    pos.play_unchecked(m)
+                }
                 None => pos.play_null().expect("not in check"),
             };
             Ok(())

@@ -3,8 +3,8 @@
 //! built. This is the hot path of PGN replay.
 
 use fianchetto_movegen::{
-    Bitboard, CastlingMode, CastlingSide, EnPassantMode, File, Move, MoveKind, Position, Rank,
-    Role, Square,
+    Bitboard, CastlingMode, CastlingSide, Color, Direction, EnPassantMode, File, Move, MoveKind,
+    Position, Rank, Role, Square,
 };
 
 use super::{San, SanError};
@@ -105,19 +105,22 @@ fn candidates(
     let turn = pos.turn();
     let mut from = pos.board().by_piece(role.of(turn));
     if role == Role::Pawn {
-        let files = file.map_or(0, |file| file as i32 - to.file() as i32);
-        let back = turn.fold(-1, 1);
-        let mut behind = Bitboard::EMPTY;
-        if files.abs() <= 1 {
-            if let Some(square) = to.offset(files, back) {
-                behind |= square;
-                if files == 0 && !pos.board().occupied().contains(square) {
-                    if let Some(square) = square.offset(0, back) {
-                        behind |= square;
-                    }
-                }
+        // Shifts of `to` backwards: a push comes from one or (over an empty square) two
+        // squares behind, a capture from diagonally behind on the named file.
+        let target = Bitboard::from(to);
+        let (back, back_west, back_east) = match turn {
+            Color::White => (Direction::South, Direction::SouthWest, Direction::SouthEast),
+            Color::Black => (Direction::North, Direction::NorthWest, Direction::NorthEast),
+        };
+        let behind = match file.map_or(0, |file| file as i32 - to.file() as i32) {
+            0 => {
+                let one = target.shift(back);
+                one | (one - pos.board().occupied()).shift(back)
             }
-        }
+            -1 => target.shift(back_west),
+            1 => target.shift(back_east),
+            _ => Bitboard::EMPTY,
+        };
         from &= behind;
     } else if let Some(file) = file {
         from &= Bitboard::from_file(file);
@@ -172,17 +175,21 @@ fn quick_legal(pos: &Position, role: Role, m: Move) -> Option<bool> {
 /// [`could_reach`] checked for the sliders).
 #[inline]
 fn between(from: Square, to: Square) -> Bitboard {
-    let files = to.file() as i32 - from.file() as i32;
-    let ranks = to.rank() as i32 - from.rank() as i32;
-    // Along a line each step changes the index by the same amount and stays on the board.
-    let step = ranks.signum() * 8 + files.signum();
-    let mut index = from as i32;
-    let mut squares = 0;
-    for _ in 1..files.abs().max(ranks.abs()) {
-        index += step;
-        squares |= 1 << index;
-    }
-    Bitboard(squares)
+    // Along a line each step changes the index by the same amount and stays on the board, so
+    // the squares between are every step-th bit strictly between the two indices: a periodic
+    // pattern, shifted to the lower square and cut at the higher one. No loop, no table.
+    let (low, high) = if from < to { (from, to) } else { (to, from) };
+    let (low, high) = (low as u32, high as u32);
+    let pattern: u64 = if low >> 3 == high >> 3 {
+        !0 // along a rank: every square
+    } else if low & 7 == high & 7 {
+        0x0101_0101_0101_0101 // along a file: every 8th
+    } else if low & 7 < high & 7 {
+        0x8040_2010_0804_0201 // up and right: every 9th
+    } else {
+        0x0102_0408_1020_4081 // up and left: every 7th
+    };
+    Bitboard(((pattern << low) ^ (1 << low)) & ((1 << high) - 1))
 }
 
 /// The castle written as a king move, as python-chess accepts it: `Kg1` in standard chess (the
