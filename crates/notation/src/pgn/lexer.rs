@@ -47,8 +47,9 @@ pub(crate) enum Token<'a> {
     Dots,
     /// `$12`, or a free-standing `!?`.
     Nag(u8),
-    /// `{...}`: the text between the braces, which may span lines.
-    Comment(&'a [u8]),
+    /// `{...}`: the text between the braces, which may span lines (`breaks` says whether it does,
+    /// so the reader counts lines only then).
+    Comment { text: &'a [u8], breaks: bool },
     /// `;...`: the text up to the end of the line.
     LineComment(&'a [u8]),
     /// `(`.
@@ -60,7 +61,7 @@ pub(crate) enum Token<'a> {
 impl Token<'_> {
     /// Whether the token may contain line breaks the reader must count.
     pub(crate) fn spans_lines(&self) -> bool {
-        matches!(self, Token::Comment(_))
+        matches!(self, Token::Comment { breaks: true, .. })
     }
 }
 
@@ -91,8 +92,9 @@ const SYM: u8 = 2;
 const DIGIT: u8 = 4;
 const SUFFIX: u8 = 8;
 
-/// Byte classes, looked up once per byte on the hot path.
-static CLASS: [u8; 256] = {
+/// Byte classes, looked up once per byte on the hot path (a `const`, so each user of the lexer
+/// addresses its own copy directly rather than through another crate's symbol).
+const CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut b = 0;
     while b < 256 {
@@ -180,18 +182,34 @@ fn run(input: &[u8], pred: impl Fn(u8) -> bool) -> usize {
     input.iter().position(|&b| !pred(b)).unwrap_or(input.len())
 }
 
+/// The length of the run of symbol bytes at the start of `input`, and whether all are digits.
+#[inline(always)]
+fn symbol_run(input: &[u8]) -> (usize, bool) {
+    // One pass for both answers: the byte classes of the run are and-ed together.
+    let mut classes = DIGIT;
+    let mut len = 0;
+    while let Some(&b) = input.get(len) {
+        let class = CLASS[usize::from(b)];
+        if class & SYM == 0 {
+            break;
+        }
+        classes &= class;
+        len += 1;
+    }
+    (len, classes & DIGIT != 0)
+}
+
 /// A move, a move number or a result: the bytes are only told apart once the run is complete.
 #[inline(always)]
 fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
     // Scanning past the limit is pointless and would let a run of letters grow the carry copy.
     let scan = &input[..input.len().min(MAX_TOKEN_LEN + 1)];
-    let digits = run(scan, |b| is(b, DIGIT));
-    if digits > 0 && digits < scan.len() && scan[digits] == b'.' {
+    let (core, digits) = symbol_run(scan);
+    if digits && scan.get(core) == Some(&b'.') {
         // Dots split across two reads are harmless: the rest lexes as `Dots`.
-        let dots = run(&input[digits..], |b| b == b'.');
-        return Lexed::Token(Token::MoveNumber, digits + dots);
+        let dots = run(&input[core..], |b| b == b'.');
+        return Lexed::Token(Token::MoveNumber, core + dots);
     }
-    let core = digits + run(&scan[digits..], |b| is(b, SYM));
     let end = core + run(&scan[core..], |b| is(b, SUFFIX));
     if end > MAX_TOKEN_LEN {
         return Lexed::Error(LexError::TokenTooLong);
@@ -200,7 +218,7 @@ fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
         return Lexed::More;
     }
     let (san, suffix) = (&input[..core], &input[core..end]);
-    if core == digits {
+    if digits {
         return if suffix.is_empty() {
             Lexed::Token(Token::MoveNumber, end)
         } else {
@@ -287,8 +305,12 @@ fn nag(input: &[u8], eof: bool) -> Lexed<'_> {
 fn brace_comment<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
     // The closing brace of a comment within the limit is at most `max_comment_len + 1` in.
     let window = input.len().min(limits.max_comment_len.saturating_add(2));
-    match scan::find(b'}', &input[1..window]) {
-        Some(len) => Lexed::Token(Token::Comment(&input[1..1 + len]), len + 2),
+    // Line breaks are noted in the same pass, so the reader need not scan the text again.
+    match scan::find_noting(b'}', b'\n', &input[1..window]) {
+        Some((len, breaks)) => {
+            let text = &input[1..1 + len];
+            Lexed::Token(Token::Comment { text, breaks }, len + 2)
+        }
         None if window < input.len() || input.len() > limits.max_comment_len.saturating_add(1) => {
             Lexed::Error(LexError::CommentTooLong)
         }
@@ -345,17 +367,20 @@ fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
     }
     i += 1;
     let value_start = i;
+    // Values are long enough for the word-at-a-time scan to pay; only these bytes matter.
     loop {
-        match window.get(i) {
-            None => return incomplete(),
-            Some(b'"') => break,
-            Some(b'\n') => return Lexed::Error(LexError::InvalidTag),
+        let Some(next) = window
+            .get(i..)
+            .and_then(|rest| scan::find_any3(*b"\"\\\n", rest))
+        else {
+            return incomplete();
+        };
+        i += next;
+        match window[i] {
+            b'"' => break,
             // An escaped line break would hide a line from the line count.
-            Some(b'\\') if window.get(i + 1) == Some(&b'\n') => {
-                return Lexed::Error(LexError::InvalidTag);
-            }
-            Some(b'\\') => i += 2,
-            Some(_) => i += 1,
+            b'\\' if window.get(i + 1) != Some(&b'\n') => i += 2,
+            _ => return Lexed::Error(LexError::InvalidTag),
         }
     }
     let value = &window[value_start..i];

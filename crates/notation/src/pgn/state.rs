@@ -181,7 +181,7 @@ impl State {
                 }
             }
             Token::MoveNumber | Token::Dots | Token::Bom | Token::Escape => {}
-            Token::Comment(text) | Token::LineComment(text) => {
+            Token::Comment { text, .. } | Token::LineComment(text) => {
                 if !self.muted() {
                     call!(v.comment(RawComment(text)));
                 }
