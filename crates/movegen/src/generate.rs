@@ -74,14 +74,45 @@ impl Position {
         mask: Bitboard,
     ) -> Bitboard {
         let candidates = attacks::king(king) & !ours & mask;
-        let lifted = occupied - king;
-        let mut legal = Bitboard::EMPTY;
-        for square in candidates {
-            if self.attackers(square, !self.turn, lifted).is_empty() {
-                legal |= square;
-            }
+        if candidates.is_empty() {
+            return candidates;
         }
-        legal
+        let lifted = occupied - king;
+        if !candidates.more_than_one() {
+            // One square: asking who attacks it is cheaper than drawing every enemy attack.
+            return match candidates.first() {
+                Some(square) if self.attackers(square, !self.turn, lifted).any() => Bitboard::EMPTY,
+                _ => candidates,
+            };
+        }
+        candidates - self.enemy_attacks(lifted)
+    }
+
+    /// Every square the side not to move attacks through `occupied`.
+    #[inline(always)]
+    fn enemy_attacks(&self, occupied: Bitboard) -> Bitboard {
+        let board = &self.board;
+        let them = !self.turn;
+        let theirs = board.by_color(them);
+        let pawns = board.pawns() & theirs;
+        let (west, east) = match them {
+            Color::White => (Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::SouthWest, Direction::SouthEast),
+        };
+        let mut danger = pawns.shift(west) | pawns.shift(east);
+        for from in board.kings() & theirs {
+            danger |= attacks::king(from);
+        }
+        for from in board.knights() & theirs {
+            danger |= attacks::knight(from);
+        }
+        for from in board.bishops_and_queens() & theirs {
+            danger |= bishop_attacks(from, occupied);
+        }
+        for from in board.rooks_and_queens() & theirs {
+            danger |= rook_attacks(from, occupied);
+        }
+        danger
     }
 
     /// The castling rooks whose castle is legal now (king takes rook targets).
