@@ -2,6 +2,9 @@
 
 use core::fmt;
 
+use fianchetto_bitboard::attacks;
+
+use crate::sliders::{bishop_attacks, rook_attacks};
 use crate::{Bitboard, Color, Piece, Role, Square};
 
 /// The placement of the pieces, without side to move, castling rights or clocks.
@@ -126,6 +129,30 @@ impl Board {
     #[inline]
     pub const fn king_of(&self, color: Color) -> Option<Square> {
         Bitboard(self.kings().0 & self.by_color(color).0).first()
+    }
+
+    /// The pieces of `attacker` that attack `square`, with sliders seeing through everything
+    /// not in `occupied`: pass [`Board::occupied`] for the board as it stands, or lift a piece
+    /// off it to ask what would attack a square once that piece has moved.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Bitboard, Board, Color, Square};
+    ///
+    /// let board = Board::new();
+    /// let defenders = board.attackers(Square::F3, Color::White, board.occupied());
+    /// assert_eq!(defenders, Bitboard::from(Square::E2) | Square::G2 | Square::G1);
+    /// // With the e2 pawn lifted, the queen on d1 sees e2 too.
+    /// let lifted = board.occupied() - Square::E2;
+    /// assert!(board.attackers(Square::E2, Color::White, lifted).contains(Square::D1));
+    /// ```
+    #[inline]
+    pub fn attackers(&self, square: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        ((attacks::knight(square) & self.knights())
+            | (attacks::king(square) & self.kings())
+            | (attacks::pawn(!attacker, square) & self.pawns())
+            | (rook_attacks(square, occupied) & self.rooks_and_queens())
+            | (bishop_attacks(square, occupied) & self.bishops_and_queens()))
+            & self.by_color(attacker)
     }
 
     /// The color of the piece on `square`, if any.

@@ -81,7 +81,9 @@ impl Position {
         if !candidates.more_than_one() {
             // One square: asking who attacks it is cheaper than drawing every enemy attack.
             return match candidates.first() {
-                Some(square) if self.attackers(square, !self.turn, lifted).any() => Bitboard::EMPTY,
+                Some(square) if self.board.attackers(square, !self.turn, lifted).any() => {
+                    Bitboard::EMPTY
+                }
                 _ => candidates,
             };
         }
@@ -150,7 +152,7 @@ impl Position {
             let lifted = occupied - king - rook;
             if Bitboard(king_path.0 << shift)
                 .into_iter()
-                .all(|square| self.attackers(square, !self.turn, lifted).is_empty())
+                .all(|square| self.board.attackers(square, !self.turn, lifted).is_empty())
             {
                 legal |= rook;
             }

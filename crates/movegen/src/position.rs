@@ -6,7 +6,6 @@ use core::num::NonZeroU32;
 
 use fianchetto_bitboard::{attacks, rays};
 
-use crate::sliders::{bishop_attacks, rook_attacks};
 use crate::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Direction, EnPassantMode, Role, Setup,
     Square,
@@ -190,24 +189,6 @@ impl Position {
     #[inline]
     pub(crate) fn ep_capturers_pseudo(&self, square: Square) -> Bitboard {
         attacks::pawn(!self.turn, square) & self.board.by_piece(Role::Pawn.of(self.turn))
-    }
-
-    /// The pieces of `attacker` that attack `square` given the `occupied` squares.
-    #[inline]
-    pub(crate) fn attackers(
-        &self,
-        square: Square,
-        attacker: Color,
-        occupied: Bitboard,
-    ) -> Bitboard {
-        let board = &self.board;
-        let theirs = board.by_color(attacker);
-        ((attacks::knight(square) & board.knights())
-            | (attacks::king(square) & board.kings())
-            | (attacks::pawn(!attacker, square) & board.pawns())
-            | (rook_attacks(square, occupied) & board.rooks_and_queens())
-            | (bishop_attacks(square, occupied) & board.bishops_and_queens()))
-            & theirs
     }
 
     /// Recomputes `checkers` and `pinned` for the side to move.

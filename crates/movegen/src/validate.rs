@@ -167,6 +167,7 @@ impl Position {
         pos.update_checks_and_pins();
         if let Some(their_king) = board.king_of(!setup.turn) {
             if pos
+                .board
                 .attackers(their_king, setup.turn, board.occupied())
                 .any()
             {
