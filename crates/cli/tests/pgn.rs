@@ -70,6 +70,39 @@ fn a_broken_game_prints_an_error_line_and_the_others_still_print() {
     assert_eq!(uci.lines()[2], "c2c4");
 }
 
+/// The first of three games opens a comment on line 3, column 7, and never closes it.
+const UNCLOSED_COMMENT: &[u8] = b"[Event \"a\"]\n\n1. e4 { oops e5 2. Nf3 *\n\n\
+[Event \"b\"]\n\n1. d4 d5 *\n\n\
+[Event \"c\"]\n\n1. c4 *\n";
+
+#[test]
+fn an_unclosed_comment_breaks_only_its_own_game() {
+    let file = ScratchFile::new("unclosed.pgn", UNCLOSED_COMMENT);
+    let summary = run(&["pgn", file.path()]);
+    assert_eq!(summary.code, Some(1), "{summary:?}");
+    let lines = summary.lines();
+    assert!(
+        lines.contains(&"error: game 1, line 3, column 7: unterminated comment"),
+        "{summary:?}"
+    );
+    assert!(lines.contains(&"games: 3"), "{summary:?}");
+    assert!(lines.contains(&"plies: 3"), "{summary:?}");
+    assert!(lines.contains(&"errors: 1"), "{summary:?}");
+    // Read again, the bytes after the `{` are still counted once.
+    let bytes = format!("bytes: {}", UNCLOSED_COMMENT.len());
+    assert!(lines.contains(&bytes.as_str()), "{summary:?}");
+    let uci = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert_eq!(uci.code, Some(1), "{uci:?}");
+    assert_eq!(
+        uci.lines(),
+        [
+            "error: game 1, line 3, column 7: unterminated comment",
+            "d2d4 d7d5",
+            "c2c4"
+        ]
+    );
+}
+
 #[test]
 fn castles_are_e1g1_in_standard_games_and_king_takes_rook_in_chess960_games() {
     let fen = "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n";

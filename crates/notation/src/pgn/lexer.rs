@@ -3,7 +3,9 @@
 //! The lexer is a pure function of its input so the reader can run it both on the underlying
 //! reader's buffer (the fast path) and on a copy of a token that straddles two reads. When a token
 //! runs into the end of the slice the lexer answers [`Lexed::More`] instead of guessing; at the
-//! end of the input it never does, so the reader always makes progress.
+//! end of the input it never does, so the reader always makes progress. A comment searched for
+//! its `}` in vain before can be lexed again without searching the same text twice
+//! ([`lex_resuming`]).
 
 use super::{GameResult, Limits, scan};
 
@@ -301,14 +303,49 @@ fn nag(input: &[u8], eof: bool) -> Lexed<'_> {
     }
 }
 
+/// [`lex`], where `input` has been lexed before and found to start with a `{` comment whose first
+/// `searched` bytes of text (or all of it, if fewer) hold no `}`: the search resumes after them.
+///
+/// The reader keeps the text after a comment that never closes, to read the games in it again;
+/// a `{` left open in one of those would otherwise search the same text once per game.
+pub(crate) fn lex_resuming<'a>(
+    input: &'a [u8],
+    eof: bool,
+    mode: Mode,
+    line_start: bool,
+    limits: &Limits,
+    searched: usize,
+) -> Lexed<'a> {
+    if searched > 0 && mode == Mode::Movetext && input[0] == b'{' {
+        brace_comment_after(input, eof, limits, searched)
+    } else {
+        lex(input, eof, mode, line_start, limits)
+    }
+}
+
 #[inline]
 fn brace_comment<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
+    brace_comment_after(input, eof, limits, 0)
+}
+
+/// A `{` comment whose first `searched` bytes of text are known to hold no `}`.
+#[inline(always)]
+fn brace_comment_after<'a>(
+    input: &'a [u8],
+    eof: bool,
+    limits: &Limits,
+    searched: usize,
+) -> Lexed<'a> {
     // The closing brace of a comment within the limit is at most `max_comment_len + 1` in.
     let window = input.len().min(limits.max_comment_len.saturating_add(2));
+    let from = 1 + searched.min(window - 1);
     // Line breaks are noted in the same pass, so the reader need not scan the text again.
-    match scan::find_noting(b'}', b'\n', &input[1..window]) {
-        Some((len, breaks)) => {
+    match scan::find_noting(b'}', b'\n', &input[from..window]) {
+        Some((found, breaks)) => {
+            let len = from - 1 + found;
             let text = &input[1..1 + len];
+            // Text skipped unsearched may hold line breaks: the reader then counts them.
+            let breaks = breaks || from > 1;
             Lexed::Token(Token::Comment { text, breaks }, len + 2)
         }
         None if window < input.len() || input.len() > limits.max_comment_len.saturating_add(1) => {
@@ -390,5 +427,37 @@ fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
         None => incomplete(),
         Some(b']') => Lexed::Token(Token::Tag { name, value }, i + 1),
         Some(_) => Lexed::Error(LexError::InvalidTag),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_resumed_comment_search_starts_after_the_searched_text() {
+        let limits = Limits::default();
+        let lexed = lex_resuming(b"{ a\nb } e4", false, Mode::Movetext, false, &limits, 3);
+        // The line break in the skipped text is not seen, so it is assumed.
+        let text = b" a\nb ";
+        let comment = Token::Comment { text, breaks: true };
+        assert_eq!(lexed, Lexed::Token(comment, 7));
+        let limits = Limits {
+            max_comment_len: 4,
+            ..Limits::default()
+        };
+        let lexed = lex_resuming(b"{abcdefg", false, Mode::Movetext, false, &limits, 5);
+        assert_eq!(lexed, Lexed::Error(LexError::CommentTooLong));
+        let lexed = lex_resuming(b"{abc", true, Mode::Movetext, false, &limits, 3);
+        assert_eq!(lexed, Lexed::Error(LexError::UnterminatedComment));
+        let lexed = lex_resuming(b"{abc", false, Mode::Movetext, false, &limits, 3);
+        assert_eq!(lexed, Lexed::More);
+        // Only a comment resumes; anything else is lexed afresh.
+        let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, false, &limits, 3);
+        let e4 = Token::Move {
+            san: b"e4",
+            nag: None,
+        };
+        assert_eq!(lexed, Lexed::Token(e4, 2));
     }
 }

@@ -64,6 +64,7 @@ mod lexer;
 mod limits;
 mod reader;
 mod recovery;
+mod rewind;
 mod scan;
 mod state;
 mod tag;

@@ -5,6 +5,7 @@ use std::io::{self, BufRead};
 
 use super::lexer::{self, Lexed};
 use super::recovery::recover;
+use super::rewind::Rewind;
 use super::state::{Flow, Recovery, State};
 use super::{Error, ErrorKind, Games, Limits, Skip, Visitor};
 use std::vec::Vec;
@@ -13,8 +14,9 @@ use std::vec::Vec;
 ///
 /// The reader works on the slices the `BufRead` hands out, so tokens reach the visitor without
 /// being copied or allocated; only a token that straddles two reads is copied, into a buffer that
-/// is reused and bounded by [`Limits`]. Memory use therefore does not grow with the file, nor with
-/// a game, beyond those limits.
+/// is reused and bounded by [`Limits`]. So is the text a `{` that never closes has run over, which
+/// is kept to read the games in it again. Memory use therefore does not grow with the file, nor
+/// with a game, beyond those limits.
 ///
 /// It knows PGN's syntax but not chess: move tokens are passed on as bytes for the visitor to
 /// interpret. It is lenient where real files vary (a byte order mark, `CRLF`, blank lines between
@@ -49,7 +51,7 @@ use std::vec::Vec;
 /// ```
 #[derive(Debug)]
 pub struct Reader<R> {
-    inner: R,
+    input: Rewind<R>,
     /// A copy of the token that straddles two reads, reused from one token to the next.
     carry: Vec<u8>,
     state: State,
@@ -74,7 +76,7 @@ impl<R> Reader<R> {
     /// A reader with the given limits.
     pub fn with_limits(inner: R, limits: Limits) -> Reader<R> {
         Reader {
-            inner,
+            input: Rewind::new(inner),
             carry: Vec::new(),
             state: State::new(limits),
         }
@@ -87,12 +89,15 @@ impl<R> Reader<R> {
 
     /// The underlying reader.
     pub fn get_ref(&self) -> &R {
-        &self.inner
+        self.input.get_ref()
     }
 
     /// Gives back the underlying reader, positioned after the last byte read.
+    ///
+    /// That is where the last game ended, unless that game was broken: the reader may then have
+    /// read further ahead, to recover.
     pub fn into_inner(self) -> R {
-        self.inner
+        self.input.into_inner()
     }
 }
 
@@ -132,7 +137,7 @@ impl<R: BufRead> Reader<R> {
             }
             Some(recovery) => recovery,
         };
-        let result = recover(&mut self.inner, &mut self.state, recovery);
+        let result = recover(&mut self.input, &mut self.state, recovery);
         self.state.pending = None;
         result
     }
@@ -143,7 +148,7 @@ impl<R: BufRead> Reader<R> {
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
         loop {
-            let buf = match self.inner.fill_buf() {
+            let buf = match self.input.fill_buf() {
                 Ok(buf) => buf,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(self.io_error(e)),
@@ -189,12 +194,17 @@ impl<R: BufRead> Reader<R> {
                     Lexed::Error(e) => break Stop::Fail(st.lex_error(e, rest, at)),
                 }
             };
-            self.inner.consume(i);
+            self.input.consume(i);
             self.state.offset += i as u64;
             match stop {
                 Stop::Refill => {}
                 Stop::Done(out) => return Ok(Some(out)),
-                Stop::Fail(e) => return Err(e),
+                Stop::Fail(e) => {
+                    if self.state.left_open_at(self.state.offset) {
+                        self.keep_unclosed_comment();
+                    }
+                    return Err(e);
+                }
                 Stop::Straddle => {
                     if let Flow::End(out) = self.straddling_token(visitor)? {
                         return Ok(Some(out));
@@ -204,63 +214,126 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
+    /// After the fast path found the `{` at the current position never to close, moves the text
+    /// it searched for a `}` out of the buffer, to be served as bytes put back: a `{` left open in
+    /// the games that text holds then resumes the search instead of repeating it.
+    #[cold]
+    fn keep_unclosed_comment(&mut self) {
+        let searched = self.state.known_unclosed(self.state.offset);
+        // Reads nothing: the lexer found all of it in the buffer.
+        let _ = self.input.read_ahead(searched + 1);
+    }
+
     /// Lexes and handles the token at the current position, which runs past the buffer, by
-    /// copying it into `carry` a growing piece at a time.
+    /// copying it into `carry` a growing piece at a time (unless it starts in bytes put back:
+    /// [`token_in_pending`](Reader::token_in_pending)).
     ///
     /// The pieces double in size, so a long comment is copied a bounded number of times per byte
     /// and the lexer's rescans of the copy stay linear overall.
+    ///
+    /// When the token is broken, what was copied is put back into the input, so that recovery
+    /// starts from the token, as it does after an error on the fast path.
     #[cold]
     fn straddling_token<V: Visitor>(
         &mut self,
         visitor: &mut V,
     ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        if self.input.has_pending() {
+            return self.token_in_pending(visitor);
+        }
         let st = &mut self.state;
         let at = st.offset;
         let line_start = at == st.line_start;
         self.carry.clear();
-        loop {
-            let chunk = match self.inner.fill_buf() {
+        let result = loop {
+            let chunk = match self.input.fill_buf() {
                 Ok(chunk) => chunk,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    let err = st.fail(ErrorKind::Io(e), at);
-                    st.count_lines(&self.carry, at);
-                    return Err(err);
-                }
+                Err(e) => break Err(st.fail(ErrorKind::Io(e), at)),
             };
             let eof = chunk.is_empty();
             let old = self.carry.len();
             let take = chunk.len().min(old.max(256));
             self.carry.extend_from_slice(&chunk[..take]);
             let carry = &self.carry[..];
-            let result = match lexer::lex(carry, eof, st.mode, line_start, &st.limits) {
+            match lexer::lex(carry, eof, st.mode, line_start, &st.limits) {
                 Lexed::More => {
-                    self.inner.consume(take);
+                    self.input.consume(take);
                     st.offset += take as u64;
-                    continue;
                 }
                 Lexed::Token(token, len) => {
                     // The copied prefix was more than the lexer could decide on, and zero-length
                     // tokens are decided on their first byte, so the token covers all of it.
                     debug_assert!(len >= old);
                     let spans_lines = token.spans_lines();
-                    st.handle(visitor, token, at).inspect(|_| {
+                    break st.handle(visitor, token, at).inspect(|_| {
                         let used = len - old;
-                        self.inner.consume(used);
+                        self.input.consume(used);
                         st.offset += used as u64;
                         if spans_lines {
                             st.count_lines(&carry[..len], at);
                         }
-                    })
+                    });
                 }
-                Lexed::Error(e) => Err(st.lex_error(e, carry, at)),
-            };
-            if result.is_err() {
-                // Recovery resumes from the stream, which is past the copied prefix.
-                st.count_lines(&carry[..old], at);
+                Lexed::Error(e) => break Err(st.lex_error(e, carry, at)),
             }
-            return result;
+        };
+        if result.is_err() {
+            // The copy of a broken token may hold more than the broken game: after a `{` that
+            // never closes, every game up to the end of the input or the comment limit. Recovery
+            // must see them, and counts their lines, which were not counted yet.
+            let consumed = (st.offset - at) as usize;
+            self.input.unread(&self.carry[..consumed]);
+            st.offset = at;
         }
+        result
+    }
+
+    /// [`straddling_token`](Reader::straddling_token) for a token that starts in bytes put back:
+    /// those lie in one buffer, so the token is lexed there, reading ahead behind them as far as
+    /// it needs, and nothing is copied or has to be put back.
+    ///
+    /// A `{` among them that never closes either is searched for its `}` only past what an
+    /// earlier search covered, so the games after a comment left open cost no more than reading
+    /// them, however many of them leave theirs open too.
+    #[cold]
+    fn token_in_pending<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+    ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        let st = &mut self.state;
+        let at = st.offset;
+        let line_start = at == st.line_start;
+        let mut searched = st.known_unclosed(at);
+        let mut want = searched.saturating_add(2).max(256);
+        let (result, used) = loop {
+            let (ahead, eof) = match self.input.read_ahead(want) {
+                Ok(ahead) => ahead,
+                Err(e) => break (Err(st.fail(ErrorKind::Io(e), at)), 0),
+            };
+            let lexed = lexer::lex_resuming(ahead, eof, st.mode, line_start, &st.limits, searched);
+            match lexed {
+                Lexed::More => {
+                    // Had the token been a comment, all of its text so far was searched.
+                    searched = ahead.len() - 1;
+                    want = ahead.len().saturating_mul(2);
+                }
+                Lexed::Token(token, len) => {
+                    let spans_lines = token.spans_lines();
+                    let result = st.handle(visitor, token, at);
+                    if result.is_ok() && spans_lines {
+                        st.count_lines(&ahead[..len], at);
+                    }
+                    break (result, len);
+                }
+                Lexed::Error(e) => break (Err(st.lex_error(e, ahead, at)), 0),
+            }
+        };
+        if result.is_ok() {
+            self.input.consume(used);
+            st.offset += used as u64;
+        }
+        result
     }
 
     /// Skips the next game without a visitor, returning whether there was one.

@@ -20,7 +20,7 @@ fn matches(word: u64, pattern: u64) -> u64 {
     x.wrapping_sub(LO) & !x & HI
 }
 
-/// The byte index in a word of the lowest set bit of a non-zero mask from [`matches`].
+/// The byte index in a word of the lowest set bit of a non-zero mask from [`matches()`].
 #[inline(always)]
 fn first_lane(mask: u64) -> usize {
     (mask.trailing_zeros() / 8) as usize

@@ -3,6 +3,7 @@
 
 use super::lexer::{LexError, Mode, Token};
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
+use core::ops::Range;
 use std::vec::Vec;
 
 /// How far to skip after an error, decided by where the error happened.
@@ -48,6 +49,9 @@ pub(crate) struct State {
     skip_from: usize,
     /// Line and column of each open `(`, to name the unclosed one.
     open: Vec<(u64, u64)>,
+    /// The offsets after the last `{` found never to close that are known to hold no `}`. The
+    /// games among them are read again, and a `{` in one of them need not search them again.
+    no_close: Range<u64>,
 }
 
 impl State {
@@ -63,6 +67,7 @@ impl State {
             depth: 0,
             skip_from: NOT_SKIPPING,
             open: Vec::new(),
+            no_close: 0..0,
         }
     }
 
@@ -79,6 +84,25 @@ impl State {
         if let Some((last, count)) = scan::find_last_and_count(b'\n', bytes) {
             self.line += count;
             self.line_start = at + last as u64 + 1;
+        }
+    }
+
+    /// Notes that the `{` at offset `at` has no `}` in the `len` bytes after it.
+    pub(crate) fn note_unclosed(&mut self, at: u64, len: usize) {
+        self.no_close = at + 1..at + 1 + len as u64;
+    }
+
+    /// Whether the `{` at offset `at` is the last one found never to close.
+    pub(crate) fn left_open_at(&self, at: u64) -> bool {
+        self.no_close.start == at + 1
+    }
+
+    /// How many bytes after a `{` at offset `at` are known to hold no `}`.
+    pub(crate) fn known_unclosed(&self, at: u64) -> usize {
+        if self.no_close.contains(&(at + 1)) {
+            (self.no_close.end - at - 1) as usize
+        } else {
+            0
         }
     }
 
@@ -112,6 +136,14 @@ impl State {
     }
 
     pub(crate) fn lex_error<E>(&mut self, e: LexError, input: &[u8], at: u64) -> Error<E> {
+        let left_open = matches!(e, LexError::CommentTooLong | LexError::UnterminatedComment);
+        if left_open && input[0] == b'{' {
+            // The lexer searched the text up to the limit, or to the end of the input.
+            let window = input
+                .len()
+                .min(self.limits.max_comment_len.saturating_add(2));
+            self.note_unclosed(at, window - 1);
+        }
         let kind = match e {
             LexError::TagTooLong => ErrorKind::TagTooLong,
             LexError::CommentTooLong => ErrorKind::CommentTooLong,

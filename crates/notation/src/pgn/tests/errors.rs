@@ -5,7 +5,7 @@ use std::{borrow::ToOwned, format, string::String, string::ToString, vec::Vec};
 use std::convert::Infallible;
 
 use super::super::{Error, ErrorKind, Limits, Reader};
-use super::{Chunked, Counter, Recorder, events, read_all};
+use super::{Chunked, Counter, Recorder, check_chunking, events, read_all};
 
 fn ok(s: &str) -> Result<String, String> {
     Ok(s.to_owned())
@@ -132,6 +132,116 @@ fn unterminated_comment() {
             err("game 2, line 5, column 3: unterminated comment")
         ]
     );
+}
+
+/// Three games; the first opens a comment on line 3, column 7, and never closes it.
+const UNCLOSED_FIRST: &str = "\
+[Event \"a\"]
+
+1. e4 { oops e5 2. Nf3 *
+
+[Event \"b\"]
+
+1. d4 d5 *
+
+[Event \"c\"]
+
+1. c4 *
+";
+
+#[test]
+fn an_unterminated_comment_costs_only_its_own_game() {
+    assert_eq!(
+        events(UNCLOSED_FIRST),
+        [
+            err("game 1, line 3, column 7: unterminated comment"),
+            ok("[Event b] | d4 d5 *"),
+            ok("[Event c] | c4 *"),
+        ]
+    );
+    check_chunking(UNCLOSED_FIRST.as_bytes());
+}
+
+#[test]
+fn an_unterminated_comment_in_the_last_game() {
+    let pgn = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 {never closed\n2. c4 *\n";
+    assert_eq!(
+        events(pgn),
+        [
+            ok("[Event a] | e4 e5 *"),
+            err("game 2, line 7, column 7: unterminated comment"),
+        ]
+    );
+    check_chunking(pgn.as_bytes());
+}
+
+#[test]
+fn a_comment_too_long_costs_only_its_own_game() {
+    // The limit lets the comment run past the next game's tag, so the lexer has taken that in
+    // before giving up, whether the input comes whole or in pieces.
+    let limits = limited(100, 40, 4);
+    for chunk in [1, 3, 7, 64, usize::MAX] {
+        let mut reader =
+            Reader::with_limits(Chunked::new(UNCLOSED_FIRST.as_bytes(), chunk), limits);
+        assert_eq!(
+            read_all(&mut reader, &mut Recorder::default()),
+            [
+                err("game 1, line 3, column 7: comment too long"),
+                ok("[Event b] | d4 d5 *"),
+                ok("[Event c] | c4 *"),
+            ],
+            "chunks of {chunk}"
+        );
+    }
+}
+
+/// The comment left open on line 3 runs into another left open on line 7; line 15 has an error
+/// of its own, whose line must not count the lines read twice.
+const UNCLOSED_TWICE: &str = "\
+[Event \"a\"]
+
+1. e4 { oops
+
+[Event \"b\"]
+
+1. d4 { again
+
+[Event \"c\"]
+
+1. c4 *
+
+[Event \"d\"]
+
+1. Nf3 ] *
+";
+
+#[test]
+fn an_unterminated_comment_read_again_after_another() {
+    assert_eq!(
+        events(UNCLOSED_TWICE),
+        [
+            err("game 1, line 3, column 7: unterminated comment"),
+            err("game 2, line 7, column 7: unterminated comment"),
+            ok("[Event c] | c4 *"),
+            err("game 4, line 15, column 8: invalid token \"]\""),
+        ]
+    );
+    check_chunking(UNCLOSED_TWICE.as_bytes());
+    let limits = limited(100, 20, 4);
+    for chunk in [1, 3, 7, 64, usize::MAX] {
+        let mut reader =
+            Reader::with_limits(Chunked::new(UNCLOSED_TWICE.as_bytes(), chunk), limits);
+        assert_eq!(
+            read_all(&mut reader, &mut Recorder::default()),
+            [
+                err("game 1, line 3, column 7: comment too long"),
+                err("game 2, line 7, column 7: comment too long"),
+                ok("[Event c] | c4 *"),
+                err("game 4, line 15, column 8: invalid token \"]\""),
+            ],
+            "chunks of {chunk}"
+        );
+    }
 }
 
 #[test]
