@@ -18,8 +18,10 @@ use crate::san::{San, SanPlus};
 /// fails the whole game with a [`ReplayError`]. Comments are trimmed; a comment before the first
 /// move of a variation becomes that move's [`starting_comments`](Node::starting_comments), any
 /// other comment and any NAG belong to the move before it (before the first move of the game,
-/// comments go to [`Game::comments`]). An empty variation, or one opened before any move, is
-/// dropped with its comments, as are NAGs before the first move of a line.
+/// comments go to [`Game::comments`]). A NAG before the first move of a line has no move before
+/// it and goes to that first move instead: ChessBase writes its prefix signs ($140 to $146,
+/// "with the idea", "better is", "novelty"...) there. An empty variation, or one opened before
+/// any move, is dropped with its comments.
 ///
 /// ```
 /// use fianchetto_notation::pgn::{GameBuilder, Reader};
@@ -51,6 +53,8 @@ struct Line {
     after: Position,
     /// Comments waiting for the first move of the line.
     pending: Vec<String>,
+    /// NAGs waiting for the first move of the line.
+    pending_nags: Vec<u8>,
 }
 
 impl Line {
@@ -60,6 +64,7 @@ impl Line {
             before: start,
             after: start,
             pending: Vec::new(),
+            pending_nags: Vec::new(),
         }
     }
 }
@@ -117,6 +122,7 @@ impl Visitor for GameBuilder {
             ),
         };
         let mut node = Node::new(mv, san);
+        node.nags = core::mem::take(&mut line.pending_nags);
         if is_variation {
             // In the mainline, comments before the first move are the game's.
             node.starting_comments = core::mem::take(&mut line.pending);
@@ -128,8 +134,11 @@ impl Visitor for GameBuilder {
     }
 
     fn nag(&mut self, nag: u8) -> Result<(), ReplayError> {
-        if let Some(node) = self.line().and_then(|line| line.nodes.last_mut()) {
-            node.nags.push(nag);
+        if let Some(line) = self.line() {
+            match line.nodes.last_mut() {
+                Some(node) => node.nags.push(nag),
+                None => line.pending_nags.push(nag),
+            }
         }
         Ok(())
     }

@@ -426,6 +426,29 @@ fn tree_shape() {
 }
 
 #[test]
+fn nags_before_the_first_move_of_a_line_go_to_that_move() {
+    let pgn = "$10 1. e4 e5 ($142 1... c5 $1 $146 2. Nf3) 2. Nf3 *";
+    let game = &read_games("prefix nags", pgn.as_bytes())[0];
+    assert_eq!(game.mainline[0].nags, [10]);
+    let c5 = &game.mainline[1].variations[0][0];
+    assert_eq!(
+        (c5.san.to_string(), c5.nags.as_slice()),
+        ("c5".to_string(), &[142, 1, 146][..])
+    );
+    assert!(game.mainline[1].nags.is_empty());
+    let written = write_games(core::slice::from_ref(game));
+    let movetext = written.split("\n\n").nth(1).expect("movetext");
+    assert_eq!(
+        movetext,
+        "1. e4 $10 e5 ( 1... c5 $142 $1 $146 2. Nf3 ) 2. Nf3 *"
+    );
+    assert_eq!(
+        read_games("again", written.as_bytes())[0].mainline,
+        game.mainline
+    );
+}
+
+#[test]
 fn clocks_and_evals_of_the_corpus() {
     let pgn = read("corpus/games-2k.pgn");
     let end = pgn[..400_000]
