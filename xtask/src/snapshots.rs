@@ -8,7 +8,10 @@ use std::process::{Command, Stdio};
 
 use crate::{Result, workspace_root};
 
-/// Each snapshot suite: the package and the `cargo test` arguments that select its snapshots.
+/// Each snapshot suite: the package that holds it and the `cargo test` arguments that select it.
+///
+/// The selection runs over the workspace (`xtask` aside), not `--package`: cargo resolves
+/// features per selection, so `--package` would rebuild what `cargo test --workspace` built.
 const SUITES: &[(&str, &[&str])] = &[
     (
         "fianchetto-movegen",
@@ -34,7 +37,7 @@ pub(crate) fn run(args: &[String]) -> Result {
         let mut command = Command::new(&cargo);
         command
             .current_dir(workspace_root())
-            .args(["test", "--locked", "--package", package])
+            .args(["test", "--locked", "--workspace", "--exclude", "xtask"])
             .args(*selection)
             .env("INSTA_UPDATE", "no")
             .stdout(Stdio::piped());
