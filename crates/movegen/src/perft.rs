@@ -20,7 +20,8 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     }
 }
 
-/// Recursion for `depth >= 2`: play each move, bulk-count at depth 1.
+/// Recursion for `depth >= 2`: play each move, bulk-count at depth 1. The positions made here
+/// never leave, so they skip the Zobrist hash.
 fn perft_inner(pos: &Position, depth: u32) -> u64 {
     let mut nodes = 0;
     let _ = pos.generate(crate::Bitboard::FULL, crate::Bitboard::FULL, &mut |set| {
@@ -34,13 +35,13 @@ fn perft_inner(pos: &Position, depth: u32) -> u64 {
         match set.role {
             Role::Pawn | Role::King => {
                 for m in set {
-                    visit(pos.play_with_role(m, set.role));
+                    visit(pos.play_unhashed(m, set.role));
                 }
             }
             // Knights and sliders only make normal moves: no per-move kind dispatch.
             role => {
                 for to in set.to {
-                    visit(pos.play_with_role(Move::normal(set.from, to), role));
+                    visit(pos.play_unhashed(Move::normal(set.from, to), role));
                 }
             }
         }
