@@ -35,6 +35,9 @@ impl Position {
     /// The Polyglot hash of the position: equal for equal positions (by placement, turn,
     /// castling rights and a pseudo-legal en passant square) and compatible with opening books.
     ///
+    /// In Chess960 a castling right is hashed with Polyglot's key for its side (king side or
+    /// queen side of its king), wherever the rook stands, as python-chess does.
+    ///
     /// ```
     /// use fianchetto_movegen::Position;
     ///
