@@ -61,7 +61,7 @@ mod zobrist_keys;
 pub mod perft;
 
 pub use fianchetto_bitboard::{
-    Bitboard, CastlingSide, Color, Direction, File, Piece, Rank, Role, Square,
+    Bitboard, CastlingSide, Color, Direction, File, Piece, Rank, Role, Square, rays,
 };
 
 pub use crate::board::Board;

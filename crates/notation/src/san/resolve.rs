@@ -4,7 +4,7 @@
 
 use fianchetto_movegen::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, EnPassantMode, File, Move, MoveKind,
-    Position, Rank, Role, Square,
+    Position, Rank, Role, Square, rays,
 };
 
 use super::{San, SanError};
@@ -167,29 +167,8 @@ fn quick_legal(pos: &Position, role: Role, m: Move) -> Option<bool> {
                 !board.occupied().contains(to)
             }
         }
-        _ => between(from, to).is_disjoint(board.occupied()),
+        _ => rays::between(from, to).is_disjoint(board.occupied()),
     })
-}
-
-/// The squares strictly between two squares on one line (`from` and `to` are, as
-/// [`could_reach`] checked for the sliders).
-#[inline]
-fn between(from: Square, to: Square) -> Bitboard {
-    // Along a line each step changes the index by the same amount and stays on the board, so
-    // the squares between are every step-th bit strictly between the two indices: a periodic
-    // pattern, shifted to the lower square and cut at the higher one. No loop, no table.
-    let (low, high) = if from < to { (from, to) } else { (to, from) };
-    let (low, high) = (low as u32, high as u32);
-    let pattern: u64 = if low >> 3 == high >> 3 {
-        !0 // along a rank: every square
-    } else if low & 7 == high & 7 {
-        0x0101_0101_0101_0101 // along a file: every 8th
-    } else if low & 7 < high & 7 {
-        0x8040_2010_0804_0201 // up and right: every 9th
-    } else {
-        0x0102_0408_1020_4081 // up and left: every 7th
-    };
-    Bitboard(((pattern << low) ^ (1 << low)) & ((1 << high) - 1))
 }
 
 /// The castle written as a king move, as python-chess accepts it: `Kg1` in standard chess (the
