@@ -26,6 +26,15 @@ const fn double_push_rank(color: Color) -> Bitboard {
     }
 }
 
+/// The two directions a pawn of `color` captures in, west first.
+#[inline(always)]
+const fn pawn_capture_directions(color: Color) -> (Direction, Direction) {
+    match color {
+        Color::White => (Direction::NorthWest, Direction::NorthEast),
+        Color::Black => (Direction::SouthWest, Direction::SouthEast),
+    }
+}
+
 /// For a king and a castling rook on the first rank, indexed by their files: the squares that
 /// must be empty (both paths, king and rook excepted) and the king's path including its target.
 /// Shifted up 56 bits for Black.
@@ -97,10 +106,7 @@ impl Position {
         let them = !self.turn;
         let theirs = board.by_color(them);
         let pawns = board.pawns() & theirs;
-        let (west, east) = match them {
-            Color::White => (Direction::NorthWest, Direction::NorthEast),
-            Color::Black => (Direction::SouthWest, Direction::SouthEast),
-        };
+        let (west, east) = pawn_capture_directions(them);
         let mut danger = pawns.shift(west) | pawns.shift(east);
         for from in board.kings() & theirs {
             danger |= attacks::king(from);
@@ -470,10 +476,7 @@ impl Position {
         let single = free.shift_forward(us) & empty;
         let double = (single & double_push_rank(us)).shift_forward(us) & empty & target;
         let single = single & target;
-        let (west, east) = match us {
-            Color::White => (Direction::NorthWest, Direction::NorthEast),
-            Color::Black => (Direction::SouthWest, Direction::SouthEast),
-        };
+        let (west, east) = pawn_capture_directions(us);
         let captures_west = free.shift(west) & theirs & target;
         let captures_east = free.shift(east) & theirs & target;
         // Single pushes never land on our own back rank; double pushes (our fourth rank) move
