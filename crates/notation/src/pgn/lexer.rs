@@ -328,6 +328,13 @@ fn brace_comment<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
     brace_comment_after(input, eof, limits, 0)
 }
 
+/// How much of `input`, which starts with `{`, the search for the closing `}` covers: the
+/// closing brace of a comment within the limit is at most `max_comment_len + 1` in.
+#[inline(always)]
+pub(crate) fn comment_window(input: &[u8], limits: &Limits) -> usize {
+    input.len().min(limits.max_comment_len.saturating_add(2))
+}
+
 /// A `{` comment whose first `searched` bytes of text are known to hold no `}`.
 #[inline(always)]
 fn brace_comment_after<'a>(
@@ -336,8 +343,7 @@ fn brace_comment_after<'a>(
     limits: &Limits,
     searched: usize,
 ) -> Lexed<'a> {
-    // The closing brace of a comment within the limit is at most `max_comment_len + 1` in.
-    let window = input.len().min(limits.max_comment_len.saturating_add(2));
+    let window = comment_window(input, limits);
     let from = 1 + searched.min(window - 1);
     // Line breaks are noted in the same pass, so the reader need not scan the text again.
     match scan::find_noting(b'}', b'\n', &input[from..window]) {

@@ -1,7 +1,7 @@
 //! The reader's state between tokens: where it is in the input and in the current game, and what
 //! each token means for the visitor.
 
-use super::lexer::{LexError, Mode, Token};
+use super::lexer::{self, LexError, Mode, Token};
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
 use core::ops::Range;
 use std::vec::Vec;
@@ -87,11 +87,6 @@ impl State {
         }
     }
 
-    /// Notes that the `{` at offset `at` has no `}` in the `len` bytes after it.
-    pub(crate) fn note_unclosed(&mut self, at: u64, len: usize) {
-        self.no_close = at + 1..at + 1 + len as u64;
-    }
-
     /// Whether the `{` at offset `at` is the last one found never to close.
     pub(crate) fn left_open_at(&self, at: u64) -> bool {
         self.no_close.start == at + 1
@@ -138,11 +133,9 @@ impl State {
     pub(crate) fn lex_error<E>(&mut self, e: LexError, input: &[u8], at: u64) -> Error<E> {
         let left_open = matches!(e, LexError::CommentTooLong | LexError::UnterminatedComment);
         if left_open && input[0] == b'{' {
-            // The lexer searched the text up to the limit, or to the end of the input.
-            let window = input
-                .len()
-                .min(self.limits.max_comment_len.saturating_add(2));
-            self.note_unclosed(at, window - 1);
+            // The lexer searched the text after the `{` up to the limit, or to the input's end.
+            let searched = lexer::comment_window(input, &self.limits) - 1;
+            self.no_close = at + 1..at + 1 + searched as u64;
         }
         let kind = match e {
             LexError::TagTooLong => ErrorKind::TagTooLong,
