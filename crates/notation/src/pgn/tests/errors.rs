@@ -179,20 +179,16 @@ fn an_unterminated_comment_in_the_last_game() {
 fn a_comment_too_long_costs_only_its_own_game() {
     // The limit lets the comment run past the next game's tag, so the lexer has taken that in
     // before giving up, whether the input comes whole or in pieces.
-    let limits = limited(100, 40, 4);
-    for chunk in [1, 3, 7, 64, usize::MAX] {
-        let mut reader =
-            Reader::with_limits(Chunked::new(UNCLOSED_FIRST.as_bytes(), chunk), limits);
-        assert_eq!(
-            read_all(&mut reader, &mut Recorder::default()),
-            [
-                err("game 1, line 3, column 7: comment too long"),
-                ok("[Event b] | d4 d5 *"),
-                ok("[Event c] | c4 *"),
-            ],
-            "chunks of {chunk}"
-        );
-    }
+    assert_limited_reads(
+        UNCLOSED_FIRST,
+        limited(100, 40, 4),
+        &[1, 3, 7, 64, usize::MAX],
+        &[
+            err("game 1, line 3, column 7: comment too long"),
+            ok("[Event b] | d4 d5 *"),
+            ok("[Event c] | c4 *"),
+        ],
+    );
 }
 
 /// The comment left open on line 3 runs into another left open on line 7; line 15 has an error
@@ -227,21 +223,17 @@ fn an_unterminated_comment_read_again_after_another() {
         ]
     );
     check_chunking(UNCLOSED_TWICE.as_bytes());
-    let limits = limited(100, 20, 4);
-    for chunk in [1, 3, 7, 64, usize::MAX] {
-        let mut reader =
-            Reader::with_limits(Chunked::new(UNCLOSED_TWICE.as_bytes(), chunk), limits);
-        assert_eq!(
-            read_all(&mut reader, &mut Recorder::default()),
-            [
-                err("game 1, line 3, column 7: comment too long"),
-                err("game 2, line 7, column 7: comment too long"),
-                ok("[Event c] | c4 *"),
-                err("game 4, line 15, column 8: invalid token \"]\""),
-            ],
-            "chunks of {chunk}"
-        );
-    }
+    assert_limited_reads(
+        UNCLOSED_TWICE,
+        limited(100, 20, 4),
+        &[1, 3, 7, 64, usize::MAX],
+        &[
+            err("game 1, line 3, column 7: comment too long"),
+            err("game 2, line 7, column 7: comment too long"),
+            ok("[Event c] | c4 *"),
+            err("game 4, line 15, column 8: invalid token \"]\""),
+        ],
+    );
 }
 
 #[test]
@@ -304,6 +296,22 @@ fn game_numbers_count_broken_games() {
     );
 }
 
+/// Asserts that `pgn`, read with `limits` in pieces of each of the `chunks` sizes, gives the
+/// `expected` games and errors.
+#[track_caller]
+fn assert_limited_reads(
+    pgn: &str,
+    limits: Limits,
+    chunks: &[usize],
+    expected: &[Result<String, String>],
+) {
+    for &chunk in chunks {
+        let mut reader = Reader::with_limits(Chunked::new(pgn.as_bytes(), chunk), limits);
+        let games = read_all(&mut reader, &mut Recorder::default());
+        assert_eq!(games, expected, "{pgn:?} in chunks of {chunk}");
+    }
+}
+
 fn limited(max_tag_len: usize, max_comment_len: usize, max_nesting: usize) -> Limits {
     Limits {
         max_tag_len,
@@ -339,15 +347,7 @@ fn limits_are_enforced_whatever_the_reads() {
         ),
     ];
     for (pgn, expected) in cases {
-        for chunk in [1, 3, 1000] {
-            let mut reader = Reader::with_limits(Chunked::new(pgn.as_bytes(), chunk), limits);
-            let games = read_all(&mut reader, &mut Recorder::default());
-            assert_eq!(
-                games,
-                std::slice::from_ref(&expected),
-                "{pgn} in chunks of {chunk}"
-            );
-        }
+        assert_limited_reads(pgn, limits, &[1, 3, 1000], std::slice::from_ref(&expected));
     }
 }
 
