@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use crate::support::{ScratchFile, run, run_with_stdin, shared};
+use crate::support::{ScratchFile, corpus_2k, run, run_with_stdin, testdata};
 
 const TWO_GAMES: &[u8] = b"[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n\
 [Event \"b\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
@@ -140,7 +140,7 @@ fn summary_counts_games_plies_and_errors() {
 
 #[test]
 fn summary_of_the_2k_corpus() {
-    let run = run(&["pgn", &shared("corpus/games-2k.pgn")]);
+    let run = run_with_stdin(&["pgn", "-"], &corpus_2k());
     assert!(run.success(), "{run:?}");
     assert!(run.lines().contains(&"games: 2000"), "{run:?}");
     assert!(run.lines().contains(&"plies: 175928"), "{run:?}");
@@ -149,7 +149,7 @@ fn summary_of_the_2k_corpus() {
 
 #[test]
 fn zstd_input_is_unpacked_transparently() {
-    let run = run(&["pgn", &shared("corpus/games-20k.pgn.zst")]);
+    let run = run(&["pgn", &testdata("corpus/games-20k.pgn.zst")]);
     assert!(run.success(), "{run:?}");
     assert!(run.lines().contains(&"games: 20000"), "{run:?}");
     assert!(run.lines().contains(&"plies: 1759689"), "{run:?}");
@@ -174,7 +174,7 @@ fn stdin_is_read_with_a_dash() {
 }
 
 #[test]
-fn every_shared_test_file_replays() {
+fn every_test_file_replays() {
     for name in [
         "anastasian-lewis.pgn",
         "chessbase-empty-line.pgn",
@@ -188,7 +188,7 @@ fn every_shared_test_file_replays() {
     ] {
         let run = run(&[
             "pgn",
-            &shared(&format!("testdata/pgn/{name}")),
+            &testdata(&format!("pgn/{name}")),
             "--emit",
             "uci",
         ]);
@@ -197,7 +197,7 @@ fn every_shared_test_file_replays() {
     }
     let mate = run(&[
         "pgn",
-        &shared("testdata/pgn/molinari-bordais-1979.pgn"),
+        &testdata("pgn/molinari-bordais-1979.pgn"),
         "--emit",
         "fen",
     ]);

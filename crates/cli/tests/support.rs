@@ -108,13 +108,28 @@ impl Drop for ScratchFile {
     }
 }
 
-/// A file of the shared test data beside the repository.
-pub(crate) fn shared(path: &str) -> String {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/");
-    let full = format!("{root}{path}");
+/// A file of the repository's test data, `testdata/` at the workspace root.
+pub(crate) fn testdata(path: &str) -> String {
+    let full = format!("{}/../../testdata/{path}", env!("CARGO_MANIFEST_DIR"));
     assert!(
         std::path::Path::new(&full).exists(),
-        "missing shared test data: {full}"
+        "missing test data: {full}"
     );
     full
+}
+
+/// Bytes of `games-2k.pgn`, the first 2,000 games of the 20,000-game corpus.
+const CORPUS_2K_BYTES: u64 = 6_060_465;
+
+/// The 2,000-game corpus, unpacked from the front of the packed 20,000-game one.
+pub(crate) fn corpus_2k() -> Vec<u8> {
+    use std::io::Read;
+    let packed = std::fs::File::open(testdata("corpus/games-20k.pgn.zst")).expect("the corpus");
+    let mut pgn = Vec::new();
+    zstd::Decoder::new(packed)
+        .expect("a zstd stream")
+        .take(CORPUS_2K_BYTES)
+        .read_to_end(&mut pgn)
+        .expect("the corpus unpacks");
+    pgn
 }

@@ -76,7 +76,7 @@ fn resolve_slow(
 #[cfg(test)]
 mod tests {
     use std::fs;
-    use std::path::PathBuf;
+    use std::string::String;
     use std::string::ToString;
     use std::vec::Vec;
 
@@ -223,26 +223,27 @@ mod tests {
 
     #[test]
     fn san_to_move_agrees_with_a_naive_resolver() {
-        let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
         let mut check = Check {
             start: StartTags::default(),
             pos: Position::new(),
             moves: 0,
             sans: 0,
         };
-        let mut files: Vec<PathBuf> = fs::read_dir(shared.join("testdata/pgn"))
+        let mut files: Vec<(String, Vec<u8>)> = fs::read_dir(crate::pgn::tests::testdata("pgn"))
             .expect("the test files")
-            .map(|entry| entry.expect("a file").path())
+            .map(|entry| {
+                let path = entry.expect("a file").path();
+                (path.display().to_string(), fs::read(&path).expect("a pgn file"))
+            })
             .collect();
-        files.push(shared.join("corpus/games-2k.pgn"));
-        for path in files {
-            let pgn = fs::read(&path).expect("a pgn file");
+        files.push(("games-2k".into(), crate::pgn::tests::corpus_2k()));
+        for (path, pgn) in files {
             let mut reader = Reader::new(&pgn[..]);
             for _ in 0..100 {
                 match reader.read_game(&mut check) {
                     Ok(Some(())) => {}
                     Ok(None) => break,
-                    Err(e) => panic!("{}: {e}", path.display()),
+                    Err(e) => panic!("{path}: {e}"),
                 }
             }
         }

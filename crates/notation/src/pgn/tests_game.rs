@@ -1,8 +1,6 @@
-//! Tests of replaying, the game tree and the writer over the shared PGN test files and corpus.
+//! Tests of replaying, the game tree and the writer over the PGN test files and corpus.
 
 use std::format;
-use std::fs;
-use std::path::PathBuf;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
@@ -14,31 +12,28 @@ use super::{
 };
 use crate::fen::Fen;
 
-/// The shared test data, `../shared/testdata` from the project root.
-fn shared(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared")
-        .join(path)
-}
-
 /// Every file of `testdata/pgn` and the 2,000-game corpus, with their games and mainline plies
 /// as counted by hand (the `PlyCount` tags where present; move pairs otherwise) and by a
 /// separate script that strips comments, variations and move numbers.
 const FILES: [(&str, usize, usize); 10] = [
-    ("testdata/pgn/anastasian-lewis.pgn", 1, 84), // includes the null move `Z0`
-    ("testdata/pgn/chessbase-empty-line.pgn", 1, 134), // 67 moves, ending with Black's
-    ("testdata/pgn/cutechess-fischerrandom.pgn", 4, 396), // 120 + 99 + 70 + 107
-    ("testdata/pgn/kasparov-deep-blue-1997.pgn", 6, 519), // 89 + 89 + 95 + 111 + 98 + 37
-    ("testdata/pgn/molinari-bordais-1979.pgn", 1, 10),
-    ("testdata/pgn/nepomniachtchi-liren-game1.pgn", 1, 97), // 49. Ke3
-    ("testdata/pgn/stockfish-learning.pgn", 1, 154),
-    ("testdata/pgn/uci-moves.pgn", 1, 113),
-    ("testdata/pgn/utf8-bom.pgn", 2, 0),
+    ("pgn/anastasian-lewis.pgn", 1, 84), // includes the null move `Z0`
+    ("pgn/chessbase-empty-line.pgn", 1, 134), // 67 moves, ending with Black's
+    ("pgn/cutechess-fischerrandom.pgn", 4, 396), // 120 + 99 + 70 + 107
+    ("pgn/kasparov-deep-blue-1997.pgn", 6, 519), // 89 + 89 + 95 + 111 + 98 + 37
+    ("pgn/molinari-bordais-1979.pgn", 1, 10),
+    ("pgn/nepomniachtchi-liren-game1.pgn", 1, 97), // 49. Ke3
+    ("pgn/stockfish-learning.pgn", 1, 154),
+    ("pgn/uci-moves.pgn", 1, 113),
+    ("pgn/utf8-bom.pgn", 2, 0),
     ("corpus/games-2k.pgn", 2000, 175_928),
 ];
 
+/// A file of `testdata/`, with the 2,000-game corpus unpacked from the front of the 20,000.
 fn read(path: &str) -> Vec<u8> {
-    fs::read(shared(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+    match path {
+        "corpus/games-2k.pgn" => super::tests::corpus_2k(),
+        _ => super::tests::read_testdata(path),
+    }
 }
 
 /// Reads every game of `pgn` into a [`Game`], failing on any error.
@@ -553,7 +548,7 @@ fn corpus_endings_agree_with_the_history_rules() {
 /// and reading again gives the same games.
 #[test]
 fn the_20k_corpus_round_trips() {
-    let packed = read("corpus/games-20k.pgn.zst");
+    let packed = super::tests::read_testdata("corpus/games-20k.pgn.zst");
     let pgn = zstd::decode_all(&packed[..]).expect("the corpus unpacks");
     let original = read_games("games-20k", &pgn);
     assert_eq!(original.len(), 20_000);

@@ -1,18 +1,18 @@
-//! The shared real-world files and the generated corpus read with the right games and moves.
+//! The real-world test files and the generated corpus read with the right games and moves.
 
 use std::{format, vec::Vec};
 
 use std::fs;
 
 use super::super::{GameResult, Reader};
-use super::{Counter, Counts, check_chunking, shared};
+use super::{Counter, Counts, check_chunking, corpus_2k, read_testdata, testdata};
 use GameResult::{BlackWins, Draw, WhiteWins};
 
 /// Asserts the mainline move count and outcome of each game of a test file. The counts were
 /// made independently (by a regex count of the movetext) and agree with the `PlyCount` tags.
 #[track_caller]
 fn check_file(name: &str, expected: &[(usize, Option<GameResult>)]) {
-    let data = fs::read(shared(&format!("testdata/pgn/{name}"))).unwrap();
+    let data = read_testdata(&format!("pgn/{name}"));
     let mut reader = Reader::new(&data[..]);
     let games: Vec<Counts> = reader
         .read_all(&mut Counter::default())
@@ -92,7 +92,7 @@ fn uci_moves() {
 #[test]
 fn utf8_bom() {
     check_file("utf8-bom.pgn", &[(0, None), (0, None)]);
-    let data = fs::read(shared("testdata/pgn/utf8-bom.pgn")).unwrap();
+    let data = read_testdata("pgn/utf8-bom.pgn");
     let games = super::read_all(&mut Reader::new(&data[..]), &mut super::Recorder::default());
     let first = games[0].as_ref().unwrap();
     assert!(first.starts_with("[Event A] [Site ?]"), "{first}");
@@ -104,7 +104,7 @@ fn utf8_bom() {
 
 #[test]
 fn every_test_file_is_covered() {
-    let mut names: Vec<_> = fs::read_dir(shared("testdata/pgn"))
+    let mut names: Vec<_> = fs::read_dir(testdata("pgn"))
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter(|n| n.ends_with(".pgn"))
@@ -125,10 +125,6 @@ fn every_test_file_is_covered() {
         ],
         "a new test file needs a check_file test"
     );
-}
-
-fn corpus_2k() -> Vec<u8> {
-    fs::read(shared("corpus/games-2k.pgn")).unwrap()
 }
 
 #[test]

@@ -219,14 +219,31 @@ pub(super) fn check_chunking(data: &[u8]) {
     }
 }
 
-/// A file of the shared test data, found by walking up from the crate to the `shared` folder.
-pub(super) fn shared(path: &str) -> PathBuf {
-    let mut dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    loop {
-        let candidate = dir.join("shared").join(path);
-        if candidate.exists() {
-            return candidate;
-        }
-        assert!(dir.pop(), "shared/{path} not found above the crate");
-    }
+/// A file of the repository's test data, `testdata/` at the workspace root (see its README).
+pub(super) fn testdata(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(path)
+}
+
+/// The bytes of a file of the repository's test data.
+pub(super) fn read_testdata(path: &str) -> Vec<u8> {
+    std::fs::read(testdata(path)).unwrap_or_else(|e| panic!("testdata/{path}: {e}"))
+}
+
+/// Bytes of `games-2k.pgn`: 2,000 games, a byte-for-byte prefix of the 20,000-game corpus.
+const CORPUS_2K_BYTES: u64 = 6_060_465;
+
+/// The 2,000-game corpus, unpacked from the front of the 20,000-game one that the repository
+/// carries (one packed file serves both, and the tests and benchmarks that read it).
+pub(super) fn corpus_2k() -> Vec<u8> {
+    let packed = std::fs::File::open(testdata("corpus/games-20k.pgn.zst")).expect("the corpus");
+    let mut pgn = Vec::new();
+    zstd::Decoder::new(packed)
+        .expect("a zstd stream")
+        .take(CORPUS_2K_BYTES)
+        .read_to_end(&mut pgn)
+        .expect("the corpus unpacks");
+    assert_eq!(pgn.len() as u64, CORPUS_2K_BYTES);
+    pgn
 }
