@@ -58,7 +58,7 @@ fn check_line(
         .into_iter()
         .filter(|&(depth, _)| max_depth.is_none_or(|max| depth <= max))
         .collect();
-    let pos = position_arg::validate(epd.setup, mode).map_err(|e| format!("{line:?}: {e}"))?;
+    let pos = position_arg::validate(epd.setup, mode).map_err(|e| format!("{line:?}: {e:#}"))?;
     let fen = Fen::from_position(&pos, EnPassantMode::Legal);
     if counts.is_empty() {
         return Err(format!("{fen}: no perft counts (;D1 ...) to check"));

@@ -32,9 +32,54 @@ fn shredder_and_x_fen_castling_become_canonical() {
         normalised("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"),
         start
     );
+}
+
+#[test]
+fn chess960_castling_rights_need_the_flag() {
+    // A rook off its corner castles only in Chess960: standard chess refuses the right and
+    // says how to read it, instead of switching rules unasked.
+    for fen in [
+        "r3k2r/8/8/8/8/8/8/RR2K2R w Bha - 0 1",
+        "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bg - 0 1",
+    ] {
+        let run = run(&["fen", fen]);
+        run.assert_clean_failure();
+        assert!(
+            run.stderr.contains("invalid castling rights") && run.stderr.contains("--chess960"),
+            "{fen}: {:?}",
+            run.stderr
+        );
+    }
+    let chess960 = run(&["fen", "--chess960", "r3k2r/8/8/8/8/8/8/RR2K2R w Bha - 0 1"]);
+    assert!(chess960.success(), "{chess960:?}");
+    assert_eq!(
+        chess960.stdout.trim_end(),
+        "r3k2r/8/8/8/8/8/8/RR2K2R w Bkq - 0 1"
+    );
     // Chess960 rights with an inner rook need the file letter.
-    let fen = normalised("1r2k1r1/8/8/8/8/8/8/RR2K3 w Bg - 0 1");
-    assert_eq!(fen, "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bk - 0 1");
+    let inner = run(&["fen", "--chess960", "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bg - 0 1"]);
+    assert_eq!(
+        inner.stdout.trim_end(),
+        "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bk - 0 1"
+    );
+}
+
+#[test]
+fn impossible_material_is_refused_by_name() {
+    for (fen, problem) in [
+        (
+            "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",
+            "more than 8 pawns of one color",
+        ),
+        (
+            "4k3/8/8/8/3Q4/8/PPPPPPPP/3QK3 w - - 0 1",
+            "impossible material: more promoted pieces than missing pawns",
+        ),
+    ] {
+        let run = run(&["fen", fen]);
+        run.assert_clean_failure();
+        assert!(run.stderr.contains(problem), "{fen}: {:?}", run.stderr);
+    }
 }
 
 #[test]

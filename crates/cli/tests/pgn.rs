@@ -186,12 +186,7 @@ fn every_test_file_replays() {
         "uci-moves.pgn",
         "utf8-bom.pgn",
     ] {
-        let run = run(&[
-            "pgn",
-            &testdata(&format!("pgn/{name}")),
-            "--emit",
-            "uci",
-        ]);
+        let run = run(&["pgn", &testdata(&format!("pgn/{name}")), "--emit", "uci"]);
         assert!(run.success(), "{name}: {run:?}");
         assert!(!run.stdout.contains("error"), "{name}: {run:?}");
     }

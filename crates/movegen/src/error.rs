@@ -40,8 +40,14 @@ impl PositionErrorKinds {
     pub const BAD_CASTLING_RIGHTS: PositionErrorKinds = PositionErrorKinds(1 << 6);
     /// An en passant square that no pawn of the side not to move has just skipped over.
     pub const INVALID_EP_SQUARE: PositionErrorKinds = PositionErrorKinds(1 << 7);
+    /// A side has more than 8 pawns (not ignorable: no game reaches it).
+    pub const TOO_MANY_PAWNS: PositionErrorKinds = PositionErrorKinds(1 << 8);
+    /// A side has more promoted pieces than missing pawns: more than 2 knights, 2 rooks, one
+    /// bishop per square color or one queen, beyond what its missing pawns can explain. No game
+    /// reaches it, but composed problems can: see [`PositionError::ignore_impossible_material`].
+    pub const IMPOSSIBLE_MATERIAL: PositionErrorKinds = PositionErrorKinds(1 << 9);
 
-    const ALL: [(PositionErrorKinds, &'static str); 8] = [
+    const ALL: [(PositionErrorKinds, &'static str); 10] = [
         (PositionErrorKinds::MISSING_KING, "missing king"),
         (PositionErrorKinds::TOO_MANY_KINGS, "too many kings"),
         (
@@ -64,6 +70,14 @@ impl PositionErrorKinds {
         (
             PositionErrorKinds::INVALID_EP_SQUARE,
             "invalid en passant square",
+        ),
+        (
+            PositionErrorKinds::TOO_MANY_PAWNS,
+            "more than 8 pawns of one color",
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_MATERIAL,
+            "impossible material: more promoted pieces than missing pawns",
         ),
     ];
 
@@ -202,6 +216,32 @@ impl PositionError {
     /// Retries, dropping an invalid en passant square.
     pub fn ignore_invalid_ep_square(self) -> Result<Position, PositionError> {
         self.ignore(PositionErrorKinds::INVALID_EP_SQUARE)
+    }
+
+    /// Retries, accepting more promoted pieces than missing pawns, for positions composed on
+    /// purpose (a study with three queens and all eight pawns). The move generator does not
+    /// rely on the material being reachable.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{CastlingMode, PositionErrorKinds};
+    /// # use fianchetto_movegen::{Board, Color, Position, Role, Setup, Square};
+    /// # let mut setup = Setup::empty();
+    /// # setup.board.set_piece_at(Square::E1, Role::King.of(Color::White));
+    /// # setup.board.set_piece_at(Square::E8, Role::King.of(Color::Black));
+    /// // Eight white pawns and two white queens: the second queen needs a missing pawn.
+    /// for file in 0..8 {
+    ///     setup.board.set_piece_at(Square::new(8 + file), Role::Pawn.of(Color::White));
+    /// }
+    /// setup.board.set_piece_at(Square::D4, Role::Queen.of(Color::White));
+    /// setup.board.set_piece_at(Square::D5, Role::Queen.of(Color::White));
+    /// let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+    /// assert_eq!(err.kinds(), PositionErrorKinds::IMPOSSIBLE_MATERIAL);
+    /// let pos = err.ignore_impossible_material()?;
+    /// assert_eq!(pos.board().queens().len(), 2);
+    /// # Ok::<(), fianchetto_movegen::PositionError>(())
+    /// ```
+    pub fn ignore_impossible_material(self) -> Result<Position, PositionError> {
+        self.ignore(PositionErrorKinds::IMPOSSIBLE_MATERIAL)
     }
 
     /// Retries, accepting a check that no move could have given (the move generator handles

@@ -37,6 +37,21 @@ fn valid_castling(board: &Board, rights: Bitboard, mode: CastlingMode) -> (Bitbo
     (valid, valid != rights)
 }
 
+/// `true` if `color`'s pieces beyond the starting set (a third knight or rook, a second queen, a
+/// second bishop on one square color) are no more than its missing pawns, each of which may
+/// have promoted.
+fn explained_by_promotions(board: &Board, color: Color) -> bool {
+    let ours = board.by_color(color);
+    let count = |set: Bitboard| (set & ours).len() as usize;
+    let extra = |set: Bitboard, start: usize| count(set).saturating_sub(start);
+    let promoted = extra(board.knights(), 2)
+        + extra(board.bishops() & Bitboard::LIGHT_SQUARES, 1)
+        + extra(board.bishops() & Bitboard::DARK_SQUARES, 1)
+        + extra(board.rooks(), 2)
+        + extra(board.queens(), 1);
+    promoted <= 8usize.saturating_sub(count(board.pawns()))
+}
+
 /// `true` if `ep` is the square a pawn of the side not to move (`!turn`) has just skipped.
 fn valid_ep_square(board: &Board, turn: Color, ep: Square) -> bool {
     let rank = Bitboard::RANKS[turn.fold(5, 2)];
@@ -87,9 +102,11 @@ impl Position {
     /// Validates `setup` under the castling rules of `mode`.
     ///
     /// Refuses (with every reason that applies, see [`PositionErrorKinds`]): a side without a
-    /// king or with several, more than 16 pieces of one color, pawns on the back rank, the side
-    /// not to move in check, checks no move could have given, castling rights without king and
-    /// rook in place, and an en passant square no pawn has just skipped. The error hands the
+    /// king or with several, more than 16 pieces or 8 pawns of one color, more promoted pieces
+    /// than missing pawns, pawns on the back rank, the side not to move in check, checks no move
+    /// could have given, castling rights without king and rook in place (in standard chess: the
+    /// king on its e-file square, the rook in its corner), and an en passant square no pawn has
+    /// just skipped. The error hands the
     /// setup back and can retry ignoring some reasons.
     ///
     /// ```
@@ -116,6 +133,11 @@ impl Position {
         for color in Color::ALL {
             if board.by_color(color).len() > 16 {
                 kinds |= PositionErrorKinds::TOO_MANY_PIECES;
+            }
+            if board.by_piece(Role::Pawn.of(color)).len() > 8 {
+                kinds |= PositionErrorKinds::TOO_MANY_PAWNS;
+            } else if !explained_by_promotions(&board, color) {
+                kinds |= PositionErrorKinds::IMPOSSIBLE_MATERIAL;
             }
             match board.by_piece(Role::King.of(color)).len() {
                 0 => kinds |= PositionErrorKinds::MISSING_KING,

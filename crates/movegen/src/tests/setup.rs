@@ -53,11 +53,68 @@ fn too_many_kings() {
 
 #[test]
 fn too_many_pieces() {
-    let err = standard("4k3/8/8/8/8/P7/PPPPPPPP/RNBQKBNR w - - 0 1").unwrap_err();
-    assert_eq!(err.kinds(), Kinds::TOO_MANY_PIECES);
+    let err = standard("4k3/8/8/8/8/N7/PPPPPPPP/RNBQKBNR w - - 0 1").unwrap_err();
+    assert_eq!(
+        err.kinds(),
+        Kinds::TOO_MANY_PIECES | Kinds::IMPOSSIBLE_MATERIAL
+    );
     // Not ignorable: the move list capacity depends on it.
     assert!(err.clone().ignore_impossible_check().is_err());
     assert!(err.ignore_bad_castling_rights().is_err());
+}
+
+#[test]
+fn too_many_pawns() {
+    let err = standard("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1").unwrap_err();
+    assert_eq!(err.kinds(), Kinds::TOO_MANY_PAWNS);
+    assert_eq!(
+        err.to_string(),
+        "illegal position: more than 8 pawns of one color"
+    );
+    assert!(err.ignore_impossible_material().is_err(), "not ignorable");
+    assert_eq!(
+        kinds(standard("4k3/pppppppp/p7/8/8/8/8/4K3 b - - 0 1")),
+        Kinds::TOO_MANY_PAWNS
+    );
+}
+
+#[test]
+fn material_beyond_what_promotions_explain() {
+    let impossible = [
+        // Eight pawns and a second queen.
+        "4k3/8/8/8/3Q4/8/PPPPPPPP/3QK3 w - - 0 1",
+        // Seven pawns, two extra knights.
+        "4k3/8/8/8/8/NN6/PPPPPPP1/1N2K1N1 w - - 0 1",
+        // Seven pawns, three bishops on dark squares: two beyond the first.
+        "4k3/8/8/8/8/B1B5/PPPPPPP1/2B1K3 w - - 0 1",
+        // Black: six pawns, a third rook, two extra queens.
+        "rq2k2r/pppppp2/8/8/3q4/q7/r7/7K w - - 0 1",
+    ];
+    for fen in impossible {
+        let err = standard(fen).unwrap_err();
+        assert_eq!(err.kinds(), Kinds::IMPOSSIBLE_MATERIAL, "{fen}");
+        assert_eq!(
+            err.to_string(),
+            "illegal position: impossible material: more promoted pieces than missing pawns"
+        );
+        let pos = err.ignore_impossible_material().expect(fen);
+        assert_eq!(pos.board(), &setup(fen).board, "{fen}");
+    }
+    let possible = [
+        // Seven pawns and a second queen.
+        "4k3/8/8/8/3Q4/8/PPPPPPP1/3QK3 w - - 0 1",
+        // Two bishops on one color and one on the other: one promotion, one missing pawn.
+        "4k3/8/8/8/8/B1B5/PPPPPPP1/3BK3 w - - 0 1",
+        // No pawns: up to eight promoted pieces.
+        "4k3/8/8/8/8/8/QQQQQQQQ/3QK3 b - - 0 1",
+    ];
+    for fen in possible {
+        assert_eq!(kinds(standard(fen)), Kinds::NONE, "{fen}");
+    }
+    assert_eq!(
+        kinds(standard("4k3/8/8/8/8/Q7/QQQQQQQQ/3QK3 b - - 0 1")),
+        Kinds::IMPOSSIBLE_MATERIAL
+    );
 }
 
 #[test]

@@ -233,7 +233,10 @@ mod tests {
             .expect("the test files")
             .map(|entry| {
                 let path = entry.expect("a file").path();
-                (path.display().to_string(), fs::read(&path).expect("a pgn file"))
+                (
+                    path.display().to_string(),
+                    fs::read(&path).expect("a pgn file"),
+                )
             })
             .collect();
         files.push(("games-2k".into(), crate::pgn::tests::corpus_2k()));
