@@ -47,6 +47,7 @@
 mod board;
 mod error;
 mod generate;
+mod invariants;
 mod move_list;
 mod moves;
 mod outcome;

@@ -98,6 +98,9 @@ impl Position {
         let mut pos = *self;
         pos.clear_ep::<true>();
         pos.finish_turn::<true>(false);
+        if cfg!(debug_assertions) {
+            pos.assert_invariants(true);
+        }
         Some(pos)
     }
 
@@ -254,5 +257,8 @@ impl Position {
         }
 
         self.finish_turn::<HASH>(reset);
+        if cfg!(debug_assertions) {
+            self.assert_invariants(HASH);
+        }
     }
 }

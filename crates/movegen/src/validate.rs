@@ -205,6 +205,9 @@ impl Position {
             return Err(error(kinds));
         }
         pos.hash = pos.compute_hash();
+        if cfg!(debug_assertions) {
+            pos.assert_invariants(true);
+        }
         Ok(pos)
     }
 }
