@@ -42,7 +42,7 @@ fn valid_castling(board: &Board, rights: Bitboard, mode: CastlingMode) -> (Bitbo
 /// have promoted.
 fn explained_by_promotions(board: &Board, color: Color) -> bool {
     let ours = board.by_color(color);
-    let count = |set: Bitboard| (set & ours).len() as usize;
+    let count = |set: Bitboard| (set & ours).len();
     let extra = |set: Bitboard, start: usize| count(set).saturating_sub(start);
     let promoted = extra(board.knights(), 2)
         + extra(board.bishops() & Bitboard::LIGHT_SQUARES, 1)
