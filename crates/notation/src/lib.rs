@@ -10,8 +10,9 @@
 //! [`pgn::Reader`] streams games from any `BufRead` (a file, stdin, a decompressor), one at a
 //! time in bounded memory. What it does with each game is up to a visitor: [`pgn::Replay`]
 //! plays every mainline move legally, [`pgn::GameBuilder`] builds an owned [`pgn::Game`] tree
-//! with comments and variations, which [`pgn::write_game`] writes back. A broken game is an
-//! error naming its game number, line and column, and the next call reads the next game.
+//! with comments and variations, which [`pgn::write_game`] writes back. Both keep a game broken
+//! by an illegal or unreadable move up to that move, with a [`pgn::GameError`] naming its game
+//! number, line and column, and the next call reads the next game.
 //!
 //! ```
 //! use fianchetto_notation::pgn::{Clock, GameBuilder, Reader, Replay, Replayed};
@@ -27,8 +28,10 @@
 //! let first = reader.read_game(&mut replay)?.expect("a first game");
 //! assert!(first.position.is_checkmate());
 //! assert_eq!(first.plies, 7);
-//! let broken = reader.read_game(&mut replay).unwrap_err();
-//! assert_eq!((broken.game_number(), broken.line(), broken.column()), (2, 8, 13));
+//! let broken = reader.read_game(&mut replay)?.expect("a second game, up to its error");
+//! assert_eq!(broken.plies, 2);
+//! let error = broken.error.expect("an illegal move");
+//! assert_eq!((error.game, error.line, error.column), (2, 8, 13));
 //! let third = reader.read_game(&mut replay)?.expect("a third game");
 //! assert_eq!(third.plies, 2);
 //! assert!(reader.read_game(&mut replay)?.is_none());

@@ -7,7 +7,9 @@ use fianchetto_movegen::Position;
 
 use super::resolve::resolve;
 use super::start::StartTags;
-use super::{Game, GameResult, Node, RawComment, RawTag, ReplayError, Skip, Visitor};
+use super::{
+    Error, Game, GameError, GameResult, Node, RawComment, RawTag, ReplayError, Skip, Visitor,
+};
 use crate::san::{San, SanPlus};
 
 /// A [`Visitor`] that reads each game into a [`Game`], checking every move, variations
@@ -15,7 +17,10 @@ use crate::san::{San, SanPlus};
 ///
 /// Moves are read as [`Replay`](super::Replay) reads them (SAN, null moves, UCI) and stored as
 /// [`Move`](fianchetto_movegen::Move)s with their canonical SAN. A move that cannot be played
-/// fails the whole game with a [`ReplayError`]. Comments are trimmed; a comment before the first
+/// ends its line there and goes into [`Game::errors`]: an error in the mainline keeps the
+/// moves before it (the rest of the game is skipped), one in a variation costs only the rest
+/// of that variation, as python-chess reads them. The game is an `Err` only when nothing of it
+/// could be kept: an input error. Comments are trimmed; a comment before the first
 /// move of a variation becomes that move's [`starting_comments`](Node::starting_comments), any
 /// other comment and any NAG belong to the move before it (before the first move of the game,
 /// comments go to [`Game::comments`]). A NAG before the first move of a line has no move before
@@ -41,6 +46,8 @@ pub struct GameBuilder {
     /// The lines being read: the mainline first, then each open variation.
     stack: Vec<Line>,
     result: Option<GameResult>,
+    offset: u64,
+    errors: Vec<GameError>,
 }
 
 /// A line being read.
@@ -90,6 +97,11 @@ impl Visitor for GameBuilder {
         self.start = None;
         self.stack.clear();
         self.result = None;
+        self.errors.clear();
+    }
+
+    fn game_offset(&mut self, offset: u64) {
+        self.offset = offset;
     }
 
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), ReplayError> {
@@ -198,6 +210,23 @@ impl Visitor for GameBuilder {
             comments: mainline.pending,
             mainline: mainline.nodes,
             result: self.result.take(),
+            offset: self.offset,
+            errors: core::mem::take(&mut self.errors),
         }
+    }
+
+    fn end_game_with_error(&mut self, error: Error<ReplayError>) -> Result<Game, Error<ReplayError>> {
+        self.errors.push(GameError::from(&error));
+        if self.start.is_none() {
+            // Broken in its tags: it starts where the tags it keeps say, as it does when
+            // written back with them and read again.
+            self.start = self.start_tags.position().ok();
+        }
+        Ok(self.end_game())
+    }
+
+    fn variation_error(&mut self, error: Error<ReplayError>) -> Result<(), Error<ReplayError>> {
+        self.errors.push(GameError::from(&error));
+        Ok(())
     }
 }

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use fianchetto_movegen::{Color, Move, Position};
 
-use super::{Clock, Eval, GameResult};
+use super::{Clock, Eval, GameError, GameResult};
 use crate::san::SanPlus;
 
 /// A whole game in memory: what [`GameBuilder`](super::GameBuilder) reads and
@@ -41,6 +41,12 @@ pub struct Game {
     pub mainline: Vec<Node>,
     /// The result token ending the movetext; `None` for `*` or no result.
     pub result: Option<GameResult>,
+    /// The byte offset where the game starts in the input it was read from (0 for a game made
+    /// in code): see [`Reader::seek_to_game`](super::Reader::seek_to_game).
+    pub offset: u64,
+    /// What broke the game or its variations, in file order: the mainline stops at an error in
+    /// it, and a variation at an error in that variation. Empty for a game read whole.
+    pub errors: Vec<GameError>,
 }
 
 /// One move of a [`Game`], with what is written around it.
@@ -105,6 +111,8 @@ impl Game {
             comments: Vec::new(),
             mainline: Vec::new(),
             result: None,
+            offset: 0,
+            errors: Vec::new(),
         }
     }
 

@@ -7,7 +7,7 @@
 //! its `}` in vain before can be lexed again without searching the same text twice
 //! ([`lex_resuming`]).
 
-use super::{GameResult, Limits, scan};
+use super::{GameResult, Limits, lenient, scan};
 
 /// The longest move-like token; nothing legitimate comes close, and bounding it bounds the copy
 /// the reader keeps of a token that straddles two reads.
@@ -47,6 +47,8 @@ pub(crate) enum Token<'a> {
     MoveNumber,
     /// Dots on their own, as in `12. ...`.
     Dots,
+    /// An en passant mark after a capture (`e.p.`, `ep`): says nothing the move does not.
+    EnPassantMark,
     /// `$12`, or a free-standing `!?`.
     Nag(u8),
     /// `{...}`: the text between the braces, which may span lines (`breaks` says whether it does,
@@ -131,7 +133,8 @@ fn is(b: u8, class: u8) -> bool {
 /// Lexes the token at the start of `input`, which must start with a non-whitespace byte.
 ///
 /// `eof` says no input follows the slice; `line_start` says the slice starts in column 1, where
-/// `%` escapes the line.
+/// `%` escapes the line; `lenient` accepts what real files write beyond the standard
+/// ([`lenient`](super::lenient)), all of it on paths the standard syntax never takes.
 #[inline(always)]
 pub(crate) fn lex<'a>(
     input: &'a [u8],
@@ -139,6 +142,7 @@ pub(crate) fn lex<'a>(
     mode: Mode,
     line_start: bool,
     limits: &Limits,
+    lenient: bool,
 ) -> Lexed<'a> {
     let first = input[0];
     if first == b'%' && line_start {
@@ -151,18 +155,18 @@ pub(crate) fn lex<'a>(
             _ => Lexed::Token(Token::GameStart, 0),
         },
         Mode::Tags => match first {
-            b'[' => tag(input, eof, limits),
+            b'[' => tag(input, eof, limits, lenient),
             _ => Lexed::Token(Token::MovetextStart, 0),
         },
-        Mode::Movetext => movetext(input, eof, limits),
+        Mode::Movetext => movetext(input, eof, limits, lenient),
     }
 }
 
 #[inline(always)]
-fn movetext<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
+fn movetext<'a>(input: &'a [u8], eof: bool, limits: &Limits, lenient: bool) -> Lexed<'a> {
     let first = input[0];
     if is(first, SYM) {
-        return symbol(input, eof);
+        return symbol(input, eof, lenient);
     }
     match first {
         b'{' => brace_comment(input, eof, limits),
@@ -174,6 +178,7 @@ fn movetext<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
         b'.' => Lexed::Token(Token::Dots, run(input, |b| b == b'.')),
         b'[' => Lexed::Token(Token::TagStart, 0),
         b';' => to_line_end(input, eof, limits, Token::LineComment),
+        _ if lenient => lenient::symbol(input, eof),
         _ => Lexed::Error(LexError::InvalidToken(1)),
     }
 }
@@ -203,7 +208,7 @@ fn symbol_run(input: &[u8]) -> (usize, bool) {
 
 /// A move, a move number or a result: the bytes are only told apart once the run is complete.
 #[inline(always)]
-fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
+fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
     // Scanning past the limit is pointless and would let a run of letters grow the carry copy.
     let scan = &input[..input.len().min(MAX_TOKEN_LEN + 1)];
     let (core, digits) = symbol_run(scan);
@@ -219,8 +224,21 @@ fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
     if end == input.len() && !eof {
         return Lexed::More;
     }
+    // A symbol byte right after the suffix (`e5+-`), or a dot after a move (`exd6e.p.`): never
+    // in standard movetext, so one test keeps the common path as it was.
+    if lenient
+        && !digits
+        && scan.get(end).is_some_and(|&b| b == b'.' || (end > core && is(b, SYM)))
+        && let Some(lexed) = lenient::after_move(input, core, end, eof)
+    {
+        return lexed;
+    }
     let (san, suffix) = (&input[..core], &input[core..end]);
     if digits {
+        // `0000` is UCI's null move; bare digits are otherwise a move number without its dot.
+        if lenient && san == b"0000" {
+            return Lexed::Token(Token::Move { san, nag: None }, end);
+        }
         return if suffix.is_empty() {
             Lexed::Token(Token::MoveNumber, end)
         } else {
@@ -232,6 +250,13 @@ fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
         && let Some(result) = GameResult::from_bytes(san)
     {
         return Lexed::Token(Token::Result(Some(result)), end);
+    }
+    // What ends like no move does (`ep`, `-+`, `=`) may be a word real files write.
+    if lenient
+        && matches!(san[san.len() - 1], b'p' | b'-' | b'=' | b'/')
+        && let Some(lexed) = lenient::word(input, san, end, eof)
+    {
+        return lexed;
     }
     match suffix_nag(suffix) {
         Some(nag) => Lexed::Token(Token::Move { san, nag }, end),
@@ -251,7 +276,7 @@ fn suffix_nag(suffix: &[u8]) -> Option<Option<u8>> {
 }
 
 /// [`suffix_nag`] for any suffix.
-fn suffix_nag_slow(suffix: &[u8]) -> Option<Option<u8>> {
+pub(crate) fn suffix_nag_slow(suffix: &[u8]) -> Option<Option<u8>> {
     let mut marks = [0u8; 2];
     let mut n = 0;
     for &b in suffix {
@@ -314,12 +339,13 @@ pub(crate) fn lex_resuming<'a>(
     mode: Mode,
     line_start: bool,
     limits: &Limits,
+    lenient: bool,
     searched: usize,
 ) -> Lexed<'a> {
     if searched > 0 && mode == Mode::Movetext && input[0] == b'{' {
         brace_comment_after(input, eof, limits, searched)
     } else {
-        lex(input, eof, mode, line_start, limits)
+        lex(input, eof, mode, line_start, limits, lenient)
     }
 }
 
@@ -385,7 +411,7 @@ fn to_line_end<'a>(
 }
 
 /// `[Name "value"]`, all on one line, with `\"` and `\\` escapes in the value.
-fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
+fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits, lenient: bool) -> Lexed<'a> {
     let window = &input[..input.len().min(limits.max_tag_len)];
     let incomplete = || {
         if input.len() >= limits.max_tag_len {
@@ -410,6 +436,12 @@ fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
     }
     i += 1;
     let value_start = i;
+    // A value with a stray quote or a backslash before its closing quote ends at the last quote
+    // before the line's `]` instead.
+    let to_last_quote = || match lenient {
+        true => lenient::tag_to_last_quote(window, name, value_start, incomplete),
+        false => Lexed::Error(LexError::InvalidTag),
+    };
     // Values are long enough for the word-at-a-time scan to pay; only these bytes matter.
     loop {
         let Some(next) = window
@@ -423,7 +455,7 @@ fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
             b'"' => break,
             // An escaped line break would hide a line from the line count.
             b'\\' if window.get(i + 1) != Some(&b'\n') => i += 2,
-            _ => return Lexed::Error(LexError::InvalidTag),
+            _ => return to_last_quote(),
         }
     }
     let value = &window[value_start..i];
@@ -432,7 +464,7 @@ fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
     match window.get(i) {
         None => incomplete(),
         Some(b']') => Lexed::Token(Token::Tag { name, value }, i + 1),
-        Some(_) => Lexed::Error(LexError::InvalidTag),
+        Some(_) => to_last_quote(),
     }
 }
 
@@ -443,7 +475,7 @@ mod tests {
     #[test]
     fn a_resumed_comment_search_starts_after_the_searched_text() {
         let limits = Limits::default();
-        let lexed = lex_resuming(b"{ a\nb } e4", false, Mode::Movetext, false, &limits, 3);
+        let lexed = lex_resuming(b"{ a\nb } e4", false, Mode::Movetext, false, &limits, true, 3);
         // The line break in the skipped text is not seen, so it is assumed.
         let text = b" a\nb ";
         let comment = Token::Comment { text, breaks: true };
@@ -452,14 +484,14 @@ mod tests {
             max_comment_len: 4,
             ..Limits::default()
         };
-        let lexed = lex_resuming(b"{abcdefg", false, Mode::Movetext, false, &limits, 5);
+        let lexed = lex_resuming(b"{abcdefg", false, Mode::Movetext, false, &limits, true, 5);
         assert_eq!(lexed, Lexed::Error(LexError::CommentTooLong));
-        let lexed = lex_resuming(b"{abc", true, Mode::Movetext, false, &limits, 3);
+        let lexed = lex_resuming(b"{abc", true, Mode::Movetext, false, &limits, true, 3);
         assert_eq!(lexed, Lexed::Error(LexError::UnterminatedComment));
-        let lexed = lex_resuming(b"{abc", false, Mode::Movetext, false, &limits, 3);
+        let lexed = lex_resuming(b"{abc", false, Mode::Movetext, false, &limits, true, 3);
         assert_eq!(lexed, Lexed::More);
         // Only a comment resumes; anything else is lexed afresh.
-        let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, false, &limits, 3);
+        let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, false, &limits, true, 3);
         let e4 = Token::Move {
             san: b"e4",
             nag: None,

@@ -11,9 +11,14 @@
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
-//! Memory stays bounded by [`Limits`] however large the file, and one broken game is reported as
-//! an [`Error`] naming its game number, line and column, after which reading goes on with the
-//! next.
+//! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
+//! unreadable move is kept up to that move by [`GameBuilder`] and [`Replayed`], with a
+//! [`GameError`] naming its game number, line and column (a visitor chooses this with
+//! [`Visitor::end_game_with_error`]; otherwise the game is an [`Error`]), and an error inside a
+//! variation costs only that variation ([`Visitor::variation_error`]). Reading then goes on with
+//! the next game. Every game's byte offset in the input is handed out
+//! ([`Visitor::game_offset`], [`Reader::game_offset`]), and [`Reader::seek_to_game`] comes back
+//! to it.
 //!
 //! ```
 //! use fianchetto_notation::pgn::{Reader, Skip, Visitor, RawTag};
@@ -53,13 +58,24 @@
 //! Export format as the PGN standard describes it, plus what real files do: a UTF-8 byte order
 //! mark, `CRLF` line ends, blank lines between tags, `%` escape lines, `;` comments, games without
 //! tags, games without a result (they end at the next `[` or the end of the input), move numbers
-//! in any form (`12.`, `12...`, `12. ...`), suffixes `+ # ! ? !! ?? !? ?!` glued to moves, and
-//! any move-like token (SAN, UCI, `--`, `Z0`), which the visitor judges.
+//! in any form (`12.`, `1.e4`, `12...`, `12. ...`, repeated), suffixes `+ # ! ? !! ?? !? ?!` glued
+//! to moves, and any move-like token, which the visitor judges: [`Replay`] and [`GameBuilder`]
+//! read SAN leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`, `Bb5xc6`), UCI (`e2e4`)
+//! and null moves (`--`, `Z0`, `0000`, written back as `--`).
+//!
+//! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols
+//! (`+-`, `=`, `±`, also glued to a check mark as in `e5+-`) as their NAGs; en passant marks
+//! (`e.p.`, `ep`, glued or not), skipped; tag values with unescaped quotes or a backslash before
+//! the closing quote, which end at the last `"` before the line's `]`; and a second `Event` tag,
+//! which starts a new game, so a game of tags alone (as engine testers write them) is not merged
+//! into the next. `testdata/dialects` in the repository holds a file in each style with the
+//! mainlines python-chess reads, which the tests check.
 
 mod comment;
 mod error;
 mod game_result;
 mod games;
+mod lenient;
 mod lexer;
 mod limits;
 mod reader;
@@ -74,6 +90,7 @@ mod visitor;
 mod builder;
 mod commands;
 mod game;
+mod game_error;
 mod replay;
 mod replay_error;
 mod resolve;
@@ -97,6 +114,7 @@ pub use visitor::{Skip, Visitor};
 pub use builder::GameBuilder;
 pub use commands::{Clock, Eval};
 pub use game::{Game, Node};
+pub use game_error::GameError;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
 pub use writer::{MAX_LINE, Writer, write_game};

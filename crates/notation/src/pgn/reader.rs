@@ -87,6 +87,35 @@ impl<R> Reader<R> {
         &self.state.limits
     }
 
+    /// A reader that rejects what real files write beyond the PGN standard, which it reads by
+    /// default: `½-½`, evaluation symbols (`+-`, `±`), en passant marks (`e.p.`), tag values with
+    /// stray quotes, and a second `Event` tag starting a new game. Each is then an [`Error`].
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::{Reader, Replay, Replayed};
+    ///
+    /// let pgn = "1. e4 e5 ½-½";
+    /// let lenient = Reader::new(pgn.as_bytes()).read_game(&mut Replay::new(Replayed::default()));
+    /// assert_eq!(lenient?.map(|game| game.plies), Some(2));
+    /// let strict = Reader::new(pgn.as_bytes()).strict().read_game(&mut Replay::new(Replayed::default()));
+    /// let error = strict?.expect("a game, up to the error").error.expect("an error");
+    /// assert_eq!(error.message, "invalid token \"\\xc2\"");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn strict(mut self) -> Reader<R> {
+        self.state.lenient = false;
+        self
+    }
+
+    /// The byte offset in the input where the last game read (or being read) starts: its first
+    /// byte that is not whitespace, as [`Visitor::game_offset`] also hands it out. Offsets count
+    /// from where reading started, or from the offset given to
+    /// [`seek_to_game`](Reader::seek_to_game).
+    pub fn game_offset(&self) -> u64 {
+        self.state.game_offset
+    }
+
     /// The underlying reader.
     pub fn get_ref(&self) -> &R {
         self.input.get_ref()
@@ -98,6 +127,47 @@ impl<R> Reader<R> {
     /// read further ahead, to recover.
     pub fn into_inner(self) -> R {
         self.input.into_inner()
+    }
+}
+
+impl<R: BufRead + io::Seek> Reader<R> {
+    /// Positions the reader at byte `offset` of the input, the start of a game that an earlier
+    /// reading found there ([`game_offset`](Reader::game_offset)), so that the next
+    /// [`read_game`](Reader::read_game) reads it without reading what comes before.
+    ///
+    /// What the reader counts starts afresh there: games are numbered from 1 and lines from 1
+    /// in errors, offsets go on from `offset`.
+    ///
+    /// ```
+    /// use std::io::Cursor;
+    /// use fianchetto_notation::pgn::{Reader, Replay, Replayed};
+    ///
+    /// let pgn = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
+    /// let mut reader = Reader::new(Cursor::new(pgn));
+    /// let mut replay = Replay::new(Replayed::default());
+    /// let mut offsets = Vec::new();
+    /// while reader.read_game(&mut replay)?.is_some() {
+    ///     offsets.push(reader.game_offset());
+    /// }
+    /// assert_eq!(offsets, [0, 22]);
+    /// reader.seek_to_game(offsets[1])?;
+    /// assert_eq!(reader.read_game(&mut replay)?.map(|game| game.plies), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// When seeking the underlying reader fails.
+    pub fn seek_to_game(&mut self, offset: u64) -> io::Result<()> {
+        self.input.reset_mut().seek(io::SeekFrom::Start(offset))?;
+        let limits = self.state.limits;
+        let lenient = self.state.lenient;
+        self.state = State::new(limits);
+        self.state.lenient = lenient;
+        self.state.offset = offset;
+        self.state.line_start = offset;
+        self.state.game_offset = offset;
+        Ok(())
     }
 }
 
@@ -117,7 +187,12 @@ impl<R: BufRead> Reader<R> {
             return Err(self.io_error(e));
         }
         self.state.reset();
-        self.read_tokens(visitor)
+        match self.read_tokens(visitor) {
+            Err(error) if self.state.in_game() && !matches!(error.kind(), ErrorKind::Io(_)) => {
+                visitor.end_game_with_error(error).map(Some)
+            }
+            result => result,
+        }
     }
 
     /// After an error, skips what is left of the broken game.
@@ -174,10 +249,11 @@ impl<R: BufRead> Reader<R> {
                 }
                 let at = st.offset + i as u64;
                 let rest = &buf[i..];
-                match lexer::lex(rest, false, st.mode, at == st.line_start, &st.limits) {
+                match lexer::lex(rest, false, st.mode, at == st.line_start, &st.limits, st.lenient) {
                     Lexed::Token(token, len) => {
                         let spans_lines = token.spans_lines();
                         match st.handle(visitor, token, at) {
+                            Ok(Flow::EndBefore(out)) => break Stop::Done(out),
                             Ok(flow) => {
                                 if spans_lines {
                                     st.count_lines(&rest[..len], at);
@@ -205,11 +281,10 @@ impl<R: BufRead> Reader<R> {
                     }
                     return Err(e);
                 }
-                Stop::Straddle => {
-                    if let Flow::End(out) = self.straddling_token(visitor)? {
-                        return Ok(Some(out));
-                    }
-                }
+                Stop::Straddle => match self.straddling_token(visitor)? {
+                    Flow::End(out) | Flow::EndBefore(out) => return Ok(Some(out)),
+                    Flow::Continue => {}
+                },
             }
         }
     }
@@ -256,20 +331,29 @@ impl<R: BufRead> Reader<R> {
             let take = chunk.len().min(old.max(256));
             self.carry.extend_from_slice(&chunk[..take]);
             let carry = &self.carry[..];
-            match lexer::lex(carry, eof, st.mode, line_start, &st.limits) {
+            match lexer::lex(carry, eof, st.mode, line_start, &st.limits, st.lenient) {
                 Lexed::More => {
                     self.input.consume(take);
                     st.offset += take as u64;
                 }
                 Lexed::Token(token, len) => {
-                    // The copied prefix was more than the lexer could decide on, and zero-length
-                    // tokens are decided on their first byte, so the token covers all of it.
-                    debug_assert!(len >= old);
                     let spans_lines = token.spans_lines();
-                    break st.handle(visitor, token, at).inspect(|_| {
-                        let used = len - old;
-                        self.input.consume(used);
-                        st.offset += used as u64;
+                    break st.handle(visitor, token, at).inspect(|flow| {
+                        if matches!(flow, Flow::EndBefore(_)) {
+                            // Leave the token for the next game: put back what was copied.
+                            self.input.unread(&carry[..old]);
+                            st.offset -= old as u64;
+                            return;
+                        }
+                        if len >= old {
+                            self.input.consume(len - old);
+                        } else {
+                            // The lenient lexer looks past a token's end before deciding on it
+                            // (`e.p.`, `e5+-`), so the token may end inside the copy that its
+                            // `More` had consumed: put back what follows it.
+                            self.input.unread(&carry[len..old]);
+                        }
+                        st.offset = st.offset + len as u64 - old as u64;
                         if spans_lines {
                             st.count_lines(&carry[..len], at);
                         }
@@ -311,7 +395,15 @@ impl<R: BufRead> Reader<R> {
                 Ok(ahead) => ahead,
                 Err(e) => break (Err(st.fail(ErrorKind::Io(e), at)), 0),
             };
-            let lexed = lexer::lex_resuming(ahead, eof, st.mode, line_start, &st.limits, searched);
+            let lexed = lexer::lex_resuming(
+                ahead,
+                eof,
+                st.mode,
+                line_start,
+                &st.limits,
+                st.lenient,
+                searched,
+            );
             match lexed {
                 Lexed::More => {
                     // Had the token been a comment, all of its text so far was searched.
@@ -321,6 +413,9 @@ impl<R: BufRead> Reader<R> {
                 Lexed::Token(token, len) => {
                     let spans_lines = token.spans_lines();
                     let result = st.handle(visitor, token, at);
+                    if let Ok(Flow::EndBefore(_)) = result {
+                        break (result, 0);
+                    }
                     if result.is_ok() && spans_lines {
                         st.count_lines(&ahead[..len], at);
                     }

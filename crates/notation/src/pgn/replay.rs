@@ -4,7 +4,7 @@ use fianchetto_movegen::{Move, Position};
 
 use super::resolve::resolve_with_role;
 use super::start::StartTags;
-use super::{GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
+use super::{Error, GameError, GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
 
 /// Receives the mainline of each game as legal moves on positions, from a [`Replay`].
 ///
@@ -19,6 +19,11 @@ pub trait MainlineVisitor {
 
     /// A new game starts.
     fn begin_game(&mut self) {}
+
+    /// The game starts at byte `offset` of the input ([`Visitor::game_offset`]).
+    fn game_offset(&mut self, offset: u64) {
+        let _ = offset;
+    }
 
     /// A tag pair, as the reader hands it on.
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
@@ -55,6 +60,23 @@ pub trait MainlineVisitor {
     /// The game is over: `end` is the position after the last mainline move, reached in
     /// `plies` plies (null moves included) from the start position.
     fn end_game(&mut self, end: &Position, plies: u32) -> Self::Output;
+
+    /// The game broke at `error` after `plies` plies, which led to `end`: `Ok` keeps it, as
+    /// [`Visitor::end_game_with_error`] explains; the default gives the error back, so the game
+    /// is lost.
+    ///
+    /// # Errors
+    ///
+    /// `error`, or another, to report the game as broken instead of keeping it.
+    fn end_game_with_error(
+        &mut self,
+        end: &Position,
+        plies: u32,
+        error: Error<ReplayError>,
+    ) -> Result<Self::Output, Error<ReplayError>> {
+        let _ = (end, plies);
+        Err(error)
+    }
 }
 
 /// A [`Visitor`] that plays the mainline of each game on a [`Position`] and hands the legal
@@ -131,6 +153,10 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
         self.inner.begin_game();
     }
 
+    fn game_offset(&mut self, offset: u64) {
+        self.inner.game_offset(offset);
+    }
+
     #[inline]
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), ReplayError> {
         self.start.tag(name, value);
@@ -192,10 +218,19 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
     fn end_game(&mut self) -> V::Output {
         self.inner.end_game(&self.position, self.plies)
     }
+
+    fn end_game_with_error(
+        &mut self,
+        error: Error<ReplayError>,
+    ) -> Result<V::Output, Error<ReplayError>> {
+        self.inner
+            .end_game_with_error(&self.position, self.plies, error)
+    }
 }
 
 /// A [`MainlineVisitor`] that keeps only the end of each game: its final position, ply count
-/// and result.
+/// and result, and for a game that breaks, the position and plies before the error with the
+/// error.
 ///
 /// ```
 /// use fianchetto_notation::pgn::{GameResult, Reader, Replay, Replayed};
@@ -204,9 +239,14 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
 /// let end = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
 /// assert_eq!((end.plies, end.result), (4, Some(GameResult::BlackWins)));
 /// assert!(end.position.is_checkmate());
+///
+/// let mut reader = Reader::new(&b"1. e4 e5 2. Ke3 *\n"[..]);
+/// let partial = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+/// assert_eq!(partial.plies, 2);
+/// assert_eq!(partial.error.expect("an error").column, 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Replayed {
     /// The position after the last mainline move.
     pub position: Position,
@@ -214,15 +254,21 @@ pub struct Replayed {
     pub plies: u32,
     /// The result token; `None` for `*` or no result.
     pub result: Option<GameResult>,
+    /// What ended the mainline early, if anything.
+    pub error: Option<GameError>,
+    /// The byte offset where the game starts in the input.
+    pub offset: u64,
 }
 
 impl Default for Replayed {
-    /// The start position, no plies, no result.
+    /// The start position, no plies, no result, no error.
     fn default() -> Replayed {
         Replayed {
             position: Position::new(),
             plies: 0,
             result: None,
+            error: None,
+            offset: 0,
         }
     }
 }
@@ -234,6 +280,10 @@ impl MainlineVisitor for Replayed {
         self.result = None;
     }
 
+    fn game_offset(&mut self, offset: u64) {
+        self.offset = offset;
+    }
+
     fn outcome(&mut self, result: Option<GameResult>) {
         self.result = result;
     }
@@ -243,6 +293,20 @@ impl MainlineVisitor for Replayed {
             position: *end,
             plies,
             result: self.result,
+            error: None,
+            offset: self.offset,
         }
+    }
+
+    fn end_game_with_error(
+        &mut self,
+        end: &Position,
+        plies: u32,
+        error: Error<ReplayError>,
+    ) -> Result<Replayed, Error<ReplayError>> {
+        Ok(Replayed {
+            error: Some(GameError::from(&error)),
+            ..self.end_game(end, plies)
+        })
     }
 }

@@ -17,10 +17,21 @@ use crate::fen::Fen;
 /// the offending text and, for a move, the position as FEN.
 ///
 /// ```
-/// use fianchetto_notation::pgn::{Error, ErrorKind, Reader, Replay, ReplayErrorKind, Replayed};
+/// use fianchetto_notation::movegen::Position;
+/// use fianchetto_notation::pgn::{ErrorKind, MainlineVisitor, Reader, Replay, ReplayErrorKind};
+///
+/// /// Counts plies; a broken game is an error, as `end_game_with_error` is not overridden.
+/// struct Plies;
+///
+/// impl MainlineVisitor for Plies {
+///     type Output = u32;
+///     fn end_game(&mut self, _: &Position, plies: u32) -> u32 {
+///         plies
+///     }
+/// }
 ///
 /// let mut reader = Reader::new(&b"1. e4 e5 2. Ke3 *\n"[..]);
-/// let err = reader.read_game(&mut Replay::new(Replayed::default())).unwrap_err();
+/// let err = reader.read_game(&mut Replay::new(Plies)).unwrap_err();
 /// assert_eq!((err.game_number(), err.line(), err.column()), (1, 1, 13));
 /// let ErrorKind::Visitor(err) = err.kind() else { panic!() };
 /// assert_eq!(err.kind(), ReplayErrorKind::IllegalMove);

@@ -32,6 +32,13 @@ impl<R> Rewind<R> {
         &self.inner
     }
 
+    /// The underlying reader, mutably, after dropping the bytes put back: for a seek.
+    pub(crate) fn reset_mut(&mut self) -> &mut R {
+        self.pending.clear();
+        self.served = 0;
+        &mut self.inner
+    }
+
     /// The underlying reader; bytes put back and not yet read again are lost with `self`.
     pub(crate) fn into_inner(self) -> R {
         self.inner

@@ -25,6 +25,8 @@ pub(crate) enum Flow<O> {
     Continue,
     /// The game is over.
     End(O),
+    /// The game was over before this token, which starts the next one: leave it unread.
+    EndBefore(O),
 }
 
 /// `skip_from` when no variation is being skipped.
@@ -33,6 +35,8 @@ const NOT_SKIPPING: usize = usize::MAX;
 #[derive(Debug)]
 pub(crate) struct State {
     pub(crate) limits: Limits,
+    /// Whether to read what real files write beyond the standard (`super::lenient`).
+    pub(crate) lenient: bool,
     /// Bytes consumed from the underlying reader so far.
     pub(crate) offset: u64,
     /// The current line, from 1.
@@ -40,13 +44,20 @@ pub(crate) struct State {
     /// The offset of the first byte of the current line.
     pub(crate) line_start: u64,
     /// Games started so far.
-    game: u64,
+    pub(crate) game: u64,
+    /// The offset of the first byte of the current (or last) game.
+    pub(crate) game_offset: u64,
+    /// Whether the current game's tags included `Event`: a second one starts the next game.
+    event_seen: bool,
     /// Set by an error, done at the start of the next game.
     pub(crate) pending: Option<Recovery>,
     pub(crate) mode: Mode,
     depth: usize,
     /// Callbacks are muted while `depth >= skip_from`: 0 skips the whole movetext.
     skip_from: usize,
+    /// Whether the variation at `skip_from` was entered by the visitor and then abandoned after
+    /// an error in it, so its `)` still owes the visitor an `end_variation`.
+    abandoned: bool,
     /// Line and column of each open `(`, to name the unclosed one.
     open: Vec<(u64, u64)>,
     /// The offsets after the last `{` found never to close that are known to hold no `}`. The
@@ -58,14 +69,18 @@ impl State {
     pub(crate) fn new(limits: Limits) -> State {
         State {
             limits,
+            lenient: true,
             offset: 0,
             line: 1,
             line_start: 0,
             game: 0,
+            game_offset: 0,
+            event_seen: false,
             pending: None,
             mode: Mode::Start,
             depth: 0,
             skip_from: NOT_SKIPPING,
+            abandoned: false,
             open: Vec::new(),
             no_close: 0..0,
         }
@@ -76,7 +91,13 @@ impl State {
         self.mode = Mode::Start;
         self.depth = 0;
         self.skip_from = NOT_SKIPPING;
+        self.abandoned = false;
         self.open.clear();
+    }
+
+    /// Whether a game has started and not yet ended.
+    pub(crate) fn in_game(&self) -> bool {
+        self.mode != Mode::Start
     }
 
     /// Counts the line breaks in `bytes`, which start at offset `at`.
@@ -121,13 +142,51 @@ impl State {
 
     /// An error at offset `at` (on the current line), after which the game is skipped.
     pub(crate) fn fail<E>(&mut self, kind: ErrorKind<E>, at: u64) -> Error<E> {
-        self.pending = Some(match (&kind, self.mode) {
+        let error = self.error_at(kind, at);
+        self.skip_after(&error);
+        error
+    }
+
+    /// An error at offset `at`, with no decision yet on what to skip.
+    fn error_at<E>(&self, kind: ErrorKind<E>, at: u64) -> Error<E> {
+        let column = at.saturating_sub(self.line_start) + 1;
+        Error::new(self.game_number(), self.line, column, kind)
+    }
+
+    /// Skips the rest of the game after `error`, when the next game is asked for.
+    fn skip_after<E>(&mut self, error: &Error<E>) {
+        self.pending = Some(match (error.kind(), self.mode) {
             (ErrorKind::Visitor(_), Mode::Tags | Mode::Movetext) => Recovery::Resume,
             (_, Mode::Start | Mode::Tags) => Recovery::Tags,
             (_, Mode::Movetext) => Recovery::Movetext,
         });
-        let column = at.saturating_sub(self.line_start) + 1;
-        Error::new(self.game_number(), self.line, column, kind)
+    }
+
+    /// The visitor rejected the token at `at`. Inside a variation it may choose to lose only
+    /// that variation ([`Visitor::variation_error`]); otherwise the game fails.
+    #[cold]
+    fn rejected<V: Visitor>(
+        &mut self,
+        v: &mut V,
+        e: V::Error,
+        at: u64,
+    ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        let error = self.error_at(ErrorKind::Visitor(e), at);
+        if self.depth > 0 && self.mode == Mode::Movetext && !self.muted() {
+            match v.variation_error(error) {
+                Ok(()) => {
+                    self.skip_from = self.depth;
+                    self.abandoned = true;
+                    return Ok(Flow::Continue);
+                }
+                Err(error) => {
+                    self.skip_after(&error);
+                    return Err(error);
+                }
+            }
+        }
+        self.skip_after(&error);
+        Err(error)
     }
 
     pub(crate) fn lex_error<E>(&mut self, e: LexError, input: &[u8], at: u64) -> Error<E> {
@@ -193,7 +252,10 @@ impl State {
     ) -> Result<Flow<V::Output>, Error<V::Error>> {
         macro_rules! call {
             ($e:expr) => {
-                $e.map_err(|e| self.fail(ErrorKind::Visitor(e), at))?
+                match $e {
+                    Ok(value) => value,
+                    Err(e) => return self.rejected(v, e, at),
+                }
             };
         }
         match token {
@@ -205,7 +267,7 @@ impl State {
                     }
                 }
             }
-            Token::MoveNumber | Token::Dots | Token::Bom | Token::Escape => {}
+            Token::MoveNumber | Token::Dots | Token::EnPassantMark | Token::Bom | Token::Escape => {}
             Token::Comment { text, .. } | Token::LineComment(text) => {
                 if !self.muted() {
                     call!(v.comment(RawComment(text)));
@@ -233,6 +295,9 @@ impl State {
                 }
                 if self.depth == self.skip_from {
                     self.skip_from = NOT_SKIPPING;
+                    if core::mem::take(&mut self.abandoned) {
+                        call!(v.end_variation());
+                    }
                 } else if !self.muted() {
                     call!(v.end_variation());
                 }
@@ -256,11 +321,26 @@ impl State {
             }
             Token::GameStart => {
                 self.game += 1;
+                self.game_offset = at;
+                self.event_seen = false;
                 self.mode = Mode::Tags;
                 v.begin_game();
+                v.game_offset(at);
                 v.begin_tags();
             }
-            Token::Tag { name, value } => call!(v.tag(name, RawTag(value))),
+            Token::Tag { name, value } => {
+                if name == b"Event" && self.lenient {
+                    if self.event_seen {
+                        // A game of tags alone (as engine testers write them) ends where the
+                        // next game's tags start.
+                        let _: Skip = call!(v.end_tags());
+                        self.mode = Mode::Start;
+                        return Ok(Flow::EndBefore(v.end_game()));
+                    }
+                    self.event_seen = true;
+                }
+                call!(v.tag(name, RawTag(value)));
+            }
             Token::MovetextStart => {
                 self.mode = Mode::Movetext;
                 if call!(v.end_tags()).0 {

@@ -7,7 +7,7 @@ use std::vec::Vec;
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position};
 
 use super::{
-    ErrorKind, Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, Reader, Replay,
+    Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, Reader, Replay,
     ReplayErrorKind, Replayed, Writer, write_game,
 };
 use crate::fen::Fen;
@@ -329,16 +329,24 @@ fn errors_name_the_game_and_place_and_reading_goes_on() {
         (5, ReplayErrorKind::InvalidMove, "xyz", 7),
     ];
     for (i, kind, text, column) in expect {
-        let err = results[i].as_ref().expect_err("an error");
-        assert_eq!(err.game_number(), i as u64 + 1);
-        let ErrorKind::Visitor(e) = err.kind() else {
-            panic!("{err}")
+        // Each game is kept, up to its error.
+        let game = results[i].as_ref().expect("kept with its error");
+        let err = game.error.as_ref().expect("an error");
+        assert_eq!(err.game, i as u64 + 1);
+        let what = match kind {
+            ReplayErrorKind::UnsupportedVariant => "unsupported variant",
+            ReplayErrorKind::InvalidFen => "invalid fen",
+            ReplayErrorKind::IllegalMove => "illegal move",
+            ReplayErrorKind::AmbiguousMove => "ambiguous move",
+            _ => "invalid move",
         };
-        assert_eq!((e.kind(), e.text()), (kind, text), "{err}");
+        assert!(err.message.starts_with(what), "{err}");
+        assert!(err.message.contains(&format!("\"{text}\"")), "{err}");
         if column > 0 {
-            assert_eq!(err.column(), column, "{err}");
+            assert_eq!(err.column, column, "{err}");
         }
     }
+    assert_eq!(results[3].as_ref().map(|g| g.plies).ok(), Some(4));
     assert_eq!(results[6].as_ref().map(|g| g.plies).ok(), Some(1));
 }
 
@@ -347,19 +355,23 @@ fn uci_and_null_moves() {
     let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. O-O Nc6 5. e1g1 *";
     // `e1g1` with the king already castled is illegal: the last move is an error.
     let mut reader = Reader::new(pgn.as_bytes());
-    let err = reader
+    let game = reader
         .read_game(&mut Replay::new(Replayed::default()))
-        .expect_err("e1g1 after castling");
-    assert_eq!(err.column(), 49);
-    assert!(matches!(err.kind(), ErrorKind::Visitor(e) if e.text() == "e1g1"));
+        .expect("kept up to the error")
+        .expect("a game");
+    assert_eq!(game.plies, 8);
+    let err = game.error.expect("e1g1 after castling");
+    assert_eq!(err.column, 49);
+    assert!(err.message.contains("\"e1g1\""), "{err}");
 
     let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. e1g1 b8c6 5. a7a8 *";
     let mut reader = Reader::new(pgn.as_bytes());
-    assert!(
-        reader
-            .read_game(&mut Replay::new(Replayed::default()))
-            .is_err()
-    );
+    let game = reader
+        .read_game(&mut Replay::new(Replayed::default()))
+        .expect("kept up to the error")
+        .expect("a game");
+    assert_eq!(game.plies, 8);
+    assert!(game.error.is_some_and(|e| e.message.contains("\"a7a8\"")));
 
     let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. e1g1 b8c6 *";
     let games = read_games("uci", pgn.as_bytes());
@@ -380,12 +392,12 @@ fn uci_and_null_moves() {
 
     // A null move while in check is illegal.
     let pgn = "1. e4 f5 2. Qh5+ -- *";
-    let err = Reader::new(pgn.as_bytes())
+    let game = Reader::new(pgn.as_bytes())
         .read_game(&mut GameBuilder::new())
-        .expect_err("null move in check");
-    assert!(
-        matches!(err.kind(), ErrorKind::Visitor(e) if e.kind() == ReplayErrorKind::IllegalMove)
-    );
+        .expect("kept up to the error")
+        .expect("a game");
+    assert_eq!(game.mainline.len(), 3);
+    assert!(game.errors[0].message.starts_with("illegal move \"--\""), "{:?}", game.errors);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The callbacks through which the reader hands a game's tokens to its user.
 
-use super::{GameResult, RawComment, RawTag};
+use super::{Error, GameResult, RawComment, RawTag};
 
 /// Whether to skip the part of the game that follows: `Skip(true)` skips it.
 ///
@@ -31,6 +31,12 @@ pub trait Visitor {
 
     /// A new game starts.
     fn begin_game(&mut self) {}
+
+    /// The game just begun starts at byte `offset` of the input (its first byte that is not
+    /// whitespace): where [`Reader::seek_to_game`](super::Reader::seek_to_game) finds it again.
+    fn game_offset(&mut self, offset: u64) {
+        let _ = offset;
+    }
 
     /// The tag section starts (it may be empty).
     fn begin_tags(&mut self) {}
@@ -122,4 +128,31 @@ pub trait Visitor {
     /// The game is over; the value becomes the result of
     /// [`Reader::read_game`](super::Reader::read_game).
     fn end_game(&mut self) -> Self::Output;
+
+    /// The game broke at `error` (a callback's error in the mainline, or input the reader cannot
+    /// read), after [`begin_game`](Visitor::begin_game). `Ok` keeps what was read before it as
+    /// the game's value, which should carry the error; the reader then skips the rest of the game
+    /// as after any error. The default gives the error back, so the game is lost.
+    ///
+    /// # Errors
+    ///
+    /// `error`, or another, to report the game as broken instead of keeping it.
+    fn end_game_with_error(
+        &mut self,
+        error: Error<Self::Error>,
+    ) -> Result<Self::Output, Error<Self::Error>> {
+        Err(error)
+    }
+
+    /// A callback failed with `error` inside a variation. `Ok` skips the rest of that variation
+    /// (the reader still calls [`end_variation`](Visitor::end_variation) at its `)`) and goes on
+    /// with the game, so a broken side line costs only itself. The default gives the error back,
+    /// which ends the game as an error in the mainline does.
+    ///
+    /// # Errors
+    ///
+    /// `error`, or another, to end the game.
+    fn variation_error(&mut self, error: Error<Self::Error>) -> Result<(), Error<Self::Error>> {
+        Err(error)
+    }
 }

@@ -165,3 +165,24 @@ fn corpus_2k_skipped() {
     }
     assert_eq!(skipped, 2000);
 }
+
+#[test]
+fn corpus_2k_offsets_find_each_game_again() {
+    let data = corpus_2k();
+    let mut reader = Reader::new(std::io::Cursor::new(&data[..]));
+    let mut builder = super::super::GameBuilder::new();
+    let games: Vec<_> = reader.read_all(&mut builder).map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 2000);
+    let mut last = None;
+    for game in &games {
+        assert!(data[game.offset as usize..].starts_with(b"[Event "));
+        assert!(last < Some(game.offset));
+        last = Some(game.offset);
+    }
+    for i in [1999, 0, 1, 1000] {
+        reader.seek_to_game(games[i].offset).unwrap();
+        let again = reader.read_game(&mut builder).unwrap().unwrap();
+        assert_eq!(again, games[i], "game {i}");
+        assert_eq!(reader.game_offset(), games[i].offset);
+    }
+}

@@ -2,6 +2,8 @@
 
 use std::{borrow::ToOwned, format, string::String, string::ToString, vec::Vec};
 
+mod dialect_property;
+mod dialects;
 mod errors;
 mod files;
 mod robustness;
