@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use fianchetto::fen::Fen;
-use fianchetto::pgn::{ErrorKind, MainlineVisitor, Reader, Replay, Skip};
+use fianchetto::pgn::{Error, ErrorKind, GameError, MainlineVisitor, Reader, Replay, ReplayError, Skip};
 use fianchetto::san::SanPlus;
 use fianchetto::uci::UciMove;
 use fianchetto::{CastlingMode, EnPassantMode, Move, Position};
@@ -23,6 +23,10 @@ pub(crate) struct PgnArgs {
     /// Print one line per game instead of a summary.
     #[arg(long, value_enum)]
     emit: Option<Emit>,
+    /// For a game with an illegal or unreadable move, print its moves up to the error (and
+    /// count them) instead of an `error` line; the error goes to stderr.
+    #[arg(long)]
+    keep_partial: bool,
 }
 
 /// What `--emit` prints for each game.
@@ -51,12 +55,29 @@ pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
     let written = loop {
         match reader.read_game(&mut replay) {
             Ok(None) => break Ok(()),
-            Ok(Some((text, game_plies))) => {
+            Ok(Some((text, game_plies, error))) => {
                 games += 1;
-                plies += u64::from(game_plies);
-                if args.emit.is_some() {
-                    if let Err(err) = writeln!(out, "{text}") {
-                        break Err(err);
+                let line = match error {
+                    Some(error) if args.keep_partial => {
+                        failures += 1;
+                        eprintln!("error: {error}");
+                        Some(text)
+                    }
+                    Some(error) => {
+                        failures += 1;
+                        if let Err(err) = writeln!(out, "error: {error}") {
+                            break Err(err);
+                        }
+                        None
+                    }
+                    None => Some(text),
+                };
+                if let Some(text) = line {
+                    plies += u64::from(game_plies);
+                    if args.emit.is_some() {
+                        if let Err(err) = writeln!(out, "{text}") {
+                            break Err(err);
+                        }
                     }
                 }
             }
@@ -115,7 +136,8 @@ struct Line {
 }
 
 impl MainlineVisitor for Line {
-    type Output = (String, u32);
+    /// The line to print, the plies played, and what broke the game if something did.
+    type Output = (String, u32, Option<GameError>);
 
     fn begin_game(&mut self) {
         self.text.clear();
@@ -143,7 +165,7 @@ impl MainlineVisitor for Line {
         };
     }
 
-    fn end_game(&mut self, end: &Position, plies: u32) -> (String, u32) {
+    fn end_game(&mut self, end: &Position, plies: u32) -> Self::Output {
         if self.emit == Some(Emit::Fen) {
             self.text.clear();
             let _ = write!(
@@ -152,6 +174,16 @@ impl MainlineVisitor for Line {
                 Fen::from_position(end, EnPassantMode::Legal)
             );
         }
-        (self.text.clone(), plies)
+        (self.text.clone(), plies, None)
+    }
+
+    fn end_game_with_error(
+        &mut self,
+        end: &Position,
+        plies: u32,
+        error: Error<ReplayError>,
+    ) -> Result<Self::Output, Error<ReplayError>> {
+        let (text, plies, _) = self.end_game(end, plies);
+        Ok((text, plies, Some(GameError::from(&error))))
     }
 }

@@ -236,3 +236,69 @@ fn a_game_without_tags_right_after_a_broken_one_is_still_read() {
     assert!(lines[0].starts_with("error: game 1, line 1"), "{out:?}");
     assert_eq!(&lines[1..], ["d2d4 d7d5", "c2c4"]);
 }
+
+/// Every file of the dialect suite (`testdata/dialects`) reads through the CLI as through the
+/// library: the mainline python-chess reads (`.expected`), or fianchetto's deliberate reading
+/// (`.fianchetto`, each reason in the folder's README), with games kept up to their errors.
+#[test]
+fn dialects_read_as_expected_with_keep_partial() {
+    let dir = testdata("dialects");
+    let mut styles: Vec<String> = std::fs::read_dir(&dir)
+        .expect("testdata/dialects")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|name| name.strip_suffix(".pgn").map(str::to_string))
+        .collect();
+    styles.sort();
+    assert!(styles.len() >= 20, "{styles:?}");
+    for style in styles {
+        let own = format!("{dir}/{style}.fianchetto");
+        let expected_file = if std::path::Path::new(&own).exists() {
+            own
+        } else {
+            format!("{dir}/{style}.expected")
+        };
+        let expected = std::fs::read_to_string(&expected_file).expect("expectations");
+        let pgn = format!("{dir}/{style}.pgn");
+        let run = run(&["pgn", "--keep-partial", "--emit", "uci", &pgn]);
+        let lines = run.lines();
+        assert_eq!(lines.len(), expected.lines().count(), "{style}: {run:?}");
+        let mut broken_games = vec![];
+        for (i, (line, want)) in lines.iter().zip(expected.lines()).enumerate() {
+            let fields: Vec<&str> = want.splitn(3, '\t').collect();
+            assert_eq!(*line, fields[2], "{style} game {}", i + 1);
+            if fields[0] == "error" {
+                broken_games.push(format!("error: game {}, ", i + 1));
+            }
+        }
+        // The CLI replays mainlines only, so a game whose only error is in a variation reads
+        // clean here; every error it reports is one the expectations have.
+        for error in run.stderr.lines() {
+            assert!(
+                broken_games.iter().any(|b| error.starts_with(b.as_str())),
+                "{style}: {run:?}"
+            );
+        }
+        assert_eq!(run.success(), run.stderr.is_empty(), "{style}: {run:?}");
+    }
+}
+
+#[test]
+fn keep_partial_prints_the_moves_before_the_error() {
+    let file = ScratchFile::new("partial.pgn", b"1. e4 e5 2. Ke3 Nc6 *\n\n1. d4 d5 *\n");
+    let plain = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert_eq!(plain.code, Some(1), "{plain:?}");
+    assert_eq!(plain.lines().len(), 2, "{plain:?}");
+    assert!(plain.lines()[0].starts_with("error: game 1, line 1, column 13: illegal move \"Ke3\""));
+    assert_eq!(plain.lines()[1], "d2d4 d7d5");
+
+    let partial = run(&["pgn", file.path(), "--emit", "uci", "--keep-partial"]);
+    assert_eq!(partial.code, Some(1), "{partial:?}");
+    assert_eq!(partial.lines(), ["e2e4 e7e5", "d2d4 d7d5"]);
+    assert!(
+        partial.stderr.starts_with("error: game 1, line 1, column 13: illegal move \"Ke3\""),
+        "{partial:?}"
+    );
+    let summary = run(&["pgn", file.path(), "--keep-partial"]);
+    assert!(summary.lines().contains(&"plies: 4"), "{summary:?}");
+    assert!(summary.lines().contains(&"errors: 1"), "{summary:?}");
+}
