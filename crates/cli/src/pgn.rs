@@ -7,7 +7,9 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use fianchetto::fen::Fen;
-use fianchetto::pgn::{Error, ErrorKind, GameError, MainlineVisitor, Reader, Replay, ReplayError, Skip};
+use fianchetto::pgn::{
+    Error, ErrorKind, GameError, MainlineVisitor, Reader, Replay, ReplayError, Skip,
+};
 use fianchetto::san::SanPlus;
 use fianchetto::uci::UciMove;
 use fianchetto::{CastlingMode, EnPassantMode, Move, Position};

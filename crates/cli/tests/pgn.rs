@@ -295,7 +295,9 @@ fn keep_partial_prints_the_moves_before_the_error() {
     assert_eq!(partial.code, Some(1), "{partial:?}");
     assert_eq!(partial.lines(), ["e2e4 e7e5", "d2d4 d7d5"]);
     assert!(
-        partial.stderr.starts_with("error: game 1, line 1, column 13: illegal move \"Ke3\""),
+        partial
+            .stderr
+            .starts_with("error: game 1, line 1, column 13: illegal move \"Ke3\""),
         "{partial:?}"
     );
     let summary = run(&["pgn", file.path(), "--keep-partial"]);

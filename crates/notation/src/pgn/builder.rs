@@ -215,7 +215,10 @@ impl Visitor for GameBuilder {
         }
     }
 
-    fn end_game_with_error(&mut self, error: Error<ReplayError>) -> Result<Game, Error<ReplayError>> {
+    fn end_game_with_error(
+        &mut self,
+        error: Error<ReplayError>,
+    ) -> Result<Game, Error<ReplayError>> {
         self.errors.push(GameError::from(&error));
         if self.start.is_none() {
             // Broken in its tags: it starts where the tags it keeps say, as it does when

@@ -228,7 +228,9 @@ fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
     // in standard movetext, so one test keeps the common path as it was.
     if lenient
         && !digits
-        && scan.get(end).is_some_and(|&b| b == b'.' || (end > core && is(b, SYM)))
+        && scan
+            .get(end)
+            .is_some_and(|&b| b == b'.' || (end > core && is(b, SYM)))
         && let Some(lexed) = lenient::after_move(input, core, end, eof)
     {
         return lexed;
@@ -475,7 +477,15 @@ mod tests {
     #[test]
     fn a_resumed_comment_search_starts_after_the_searched_text() {
         let limits = Limits::default();
-        let lexed = lex_resuming(b"{ a\nb } e4", false, Mode::Movetext, false, &limits, true, 3);
+        let lexed = lex_resuming(
+            b"{ a\nb } e4",
+            false,
+            Mode::Movetext,
+            false,
+            &limits,
+            true,
+            3,
+        );
         // The line break in the skipped text is not seen, so it is assumed.
         let text = b" a\nb ";
         let comment = Token::Comment { text, breaks: true };

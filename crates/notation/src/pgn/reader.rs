@@ -249,7 +249,14 @@ impl<R: BufRead> Reader<R> {
                 }
                 let at = st.offset + i as u64;
                 let rest = &buf[i..];
-                match lexer::lex(rest, false, st.mode, at == st.line_start, &st.limits, st.lenient) {
+                match lexer::lex(
+                    rest,
+                    false,
+                    st.mode,
+                    at == st.line_start,
+                    &st.limits,
+                    st.lenient,
+                ) {
                     Lexed::Token(token, len) => {
                         let spans_lines = token.spans_lines();
                         match st.handle(visitor, token, at) {
@@ -396,13 +403,7 @@ impl<R: BufRead> Reader<R> {
                 Err(e) => break (Err(st.fail(ErrorKind::Io(e), at)), 0),
             };
             let lexed = lexer::lex_resuming(
-                ahead,
-                eof,
-                st.mode,
-                line_start,
-                &st.limits,
-                st.lenient,
-                searched,
+                ahead, eof, st.mode, line_start, &st.limits, st.lenient, searched,
             );
             match lexed {
                 Lexed::More => {

@@ -267,7 +267,8 @@ impl State {
                     }
                 }
             }
-            Token::MoveNumber | Token::Dots | Token::EnPassantMark | Token::Bom | Token::Escape => {}
+            Token::MoveNumber | Token::Dots | Token::EnPassantMark | Token::Bom | Token::Escape => {
+            }
             Token::Comment { text, .. } | Token::LineComment(text) => {
                 if !self.muted() {
                     call!(v.comment(RawComment(text)));

@@ -397,7 +397,11 @@ fn uci_and_null_moves() {
         .expect("kept up to the error")
         .expect("a game");
     assert_eq!(game.mainline.len(), 3);
-    assert!(game.errors[0].message.starts_with("illegal move \"--\""), "{:?}", game.errors);
+    assert!(
+        game.errors[0].message.starts_with("illegal move \"--\""),
+        "{:?}",
+        game.errors
+    );
 }
 
 #[test]

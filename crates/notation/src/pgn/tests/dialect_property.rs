@@ -41,9 +41,19 @@ fn move_text(rng: &mut Rng, pos: &Position, m: Move) -> String {
         // Long algebraic: piece letter, both squares, `-` or `x`.
         0 if !m.is_castle() => {
             let role = pos.moving_role(m);
-            let letter = if role == Role::Pawn { String::new() } else { role.upper_char().to_string() };
-            let sep = if pos.is_capture(m) { "x" } else { rng.pick(&["-", ""]) };
-            let promotion = m.promotion_role().map_or(String::new(), |r| format!("={}", r.upper_char()));
+            let letter = if role == Role::Pawn {
+                String::new()
+            } else {
+                role.upper_char().to_string()
+            };
+            let sep = if pos.is_capture(m) {
+                "x"
+            } else {
+                rng.pick(&["-", ""])
+            };
+            let promotion = m
+                .promotion_role()
+                .map_or(String::new(), |r| format!("={}", r.upper_char()));
             format!("{letter}{}{sep}{}{promotion}", m.from(), m.to())
         }
         1 => UciMove::from_move(m, CastlingMode::Standard).to_string(),
@@ -91,9 +101,15 @@ fn random_game(rng: &mut Rng, plies: usize) -> (Vec<Move>, Option<GameResult>, S
         };
         let number = ply / 2 + 1;
         if pos.turn() == Color::White {
-            text.push_str(&rng.pick(&["{n}. ", "{n}.", "{n} . ", ""]).replace("{n}", &number.to_string()));
+            text.push_str(
+                &rng.pick(&["{n}. ", "{n}.", "{n} . ", ""])
+                    .replace("{n}", &number.to_string()),
+            );
         } else if rng.below(3) == 0 {
-            text.push_str(&rng.pick(&["{n}... ", "{n}...", "{n}. ... "]).replace("{n}", &number.to_string()));
+            text.push_str(
+                &rng.pick(&["{n}... ", "{n}...", "{n}. ... "])
+                    .replace("{n}", &number.to_string()),
+            );
         }
         text.push_str(&move_text(rng, &pos, m));
         text.push_str(rng.pick(&[" ", " ", "\n", "  "]));
@@ -124,7 +140,9 @@ fn generated_dialect_games_read_back_to_their_moves() {
         games.push((moves, result, text));
     }
     // The forms all occur: the test exercises what it claims to.
-    for form in ["0-0", "O-O", "e.p.", " ep", "½-½", "1/2-1/2", "...", "!?", "=Q", "=q", "8q", "$1"] {
+    for form in [
+        "0-0", "O-O", "e.p.", " ep", "½-½", "1/2-1/2", "...", "!?", "=Q", "=q", "8q", "$1",
+    ] {
         assert!(file.contains(form), "{form} never generated");
     }
     let read: Vec<_> = Reader::new(file.as_bytes())
@@ -134,7 +152,10 @@ fn generated_dialect_games_read_back_to_their_moves() {
     assert_eq!(read.len(), games.len());
     for (game, (moves, result, text)) in read.iter().zip(&games) {
         assert!(game.errors.is_empty(), "{:?} in\n{text}", game.errors);
-        let read_moves: Vec<Move> = game.mainline_moves().map(|m| m.expect("no null move")).collect();
+        let read_moves: Vec<Move> = game
+            .mainline_moves()
+            .map(|m| m.expect("no null move"))
+            .collect();
         assert_eq!(&read_moves, moves, "{text}");
         assert_eq!(game.result, *result, "{text}");
     }

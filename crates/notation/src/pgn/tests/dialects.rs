@@ -29,12 +29,20 @@ const DEVIATIONS: [&str; 11] = [
 
 /// One game as the expectation files write it: status, Event tag, mainline in UCI.
 fn line(game: &Game) -> String {
-    let status = if game.errors.is_empty() { "ok" } else { "error" };
+    let status = if game.errors.is_empty() {
+        "ok"
+    } else {
+        "error"
+    };
     let event = game.tag("Event").unwrap_or("?");
     let mode = game.start.castling_mode();
     let moves: Vec<String> = game
         .mainline_moves()
-        .map(|m| m.map_or("0000".to_string(), |m| UciMove::from_move(m, mode).to_string()))
+        .map(|m| {
+            m.map_or("0000".to_string(), |m| {
+                UciMove::from_move(m, mode).to_string()
+            })
+        })
         .collect();
     format!("{status}\t{event}\t{}", moves.join(" "))
 }
@@ -104,6 +112,10 @@ fn deviations_are_deliberate() {
     }
     for style in &styles {
         let has_override = testdata(&format!("dialects/{style}.fianchetto")).exists();
-        assert_eq!(has_override, DEVIATIONS.contains(&style.as_str()), "{style}");
+        assert_eq!(
+            has_override,
+            DEVIATIONS.contains(&style.as_str()),
+            "{style}"
+        );
     }
 }
