@@ -4,6 +4,7 @@
 //! usage message comes from. xtask never depends on the crates whose files it generates, so it
 //! still builds when a generated file is stale or broken.
 
+mod fuzz;
 mod layers;
 mod magics;
 mod rng;
@@ -44,6 +45,14 @@ const COMMANDS: &[Command] = &[
         about: "run the move-list and SAN snapshot tests with INSTA_UPDATE=no;\n\
                 fail if any snapshot differs (review with `cargo insta review`)",
         run: snapshots::run,
+    },
+    Command {
+        name: "fuzz",
+        args: "[TARGET...]",
+        about: "run the fuzz targets (all by default) with cargo-fuzz on nightly, skipped\n\
+                without it, after seeding fuzz/corpus from the test data;\n\
+                --seconds N per target (default 60); --build only builds them",
+        run: fuzz::run,
     },
 ];
 

@@ -2,6 +2,7 @@
 
 mod epd;
 mod fen;
+mod fuzz_regressions;
 mod san;
 mod snapshots;
 mod uci;

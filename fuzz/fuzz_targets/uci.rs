@@ -1,0 +1,5 @@
+//! Fuzz target `uci`: UCI tokens after a FEN line, read, resolved, written back and played.
+
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fianchetto_fuzz::checks::check_uci(data));

@@ -1,0 +1,255 @@
+//! The `pgn` target: the streaming reader over any bytes, the game tree, the writer, and mainline
+//! replay.
+
+use std::io::{BufRead, BufReader};
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use core::fmt;
+
+use super::movegen::{EnPassantMode, Move, Position};
+use super::notation::fen::Fen;
+use super::notation::pgn::{
+    Game, GameBuilder, Limits, MainlineVisitor, Node, Reader, Replay, Visitor, Writer, write_game,
+};
+use super::notation::san::SanPlus;
+
+/// Small limits, so that a hostile input is refused early and memory stays small.
+const LIMITS: Limits = Limits {
+    max_tag_len: 1024,
+    max_comment_len: 4096,
+    max_nesting: 16,
+};
+
+/// A read size that makes most tags, comments and move tokens straddle two reads.
+const SMALL_READS: usize = 7;
+
+/// What reading one game gave: the visitor's output, or the error as text.
+type Item<T> = Result<T, String>;
+
+/// Reads `data` as PGN: into game trees (whole and in small reads, which must agree), each tree
+/// written and read back, and by mainline replay, which must agree with the trees.
+pub fn check_pgn(data: &[u8]) {
+    let games = read_all(data, &mut GameBuilder::new(), LIMITS, data.len());
+    let in_pieces = read_all(
+        BufReader::with_capacity(SMALL_READS, data),
+        &mut GameBuilder::new(),
+        LIMITS,
+        data.len(),
+    );
+    assert_eq!(
+        games, in_pieces,
+        "what is read depends on the size of the reads"
+    );
+
+    for game in games.iter().flatten() {
+        check_tree(&game.start, &game.mainline);
+        check_written(game);
+    }
+
+    let replayed = read_all(data, &mut Replay::new(Moves::default()), LIMITS, data.len());
+    assert_eq!(
+        replayed.len(),
+        games.len(),
+        "replay and the game builder see different games"
+    );
+    // Both keep a game up to an error in its mainline (and the builder loses only the rest of
+    // a broken variation, which replay skips), so they keep the same games and mainlines.
+    for (i, (game, moves)) in games.iter().zip(&replayed).enumerate() {
+        match (game, moves) {
+            (Ok(game), Ok(moves)) => assert_eq!(
+                &game.mainline_moves().collect::<Vec<_>>(),
+                moves,
+                "game {}: replay and the game builder disagree",
+                i + 1
+            ),
+            (Err(_), Err(_)) => {}
+            _ => panic!("game {}: kept by one of replay and the builder only", i + 1),
+        }
+    }
+}
+
+/// Reads every game until the end of the input, failing if the reader yields more results than
+/// there are bytes (it would be going round in circles).
+fn read_all<R: BufRead, V: Visitor>(
+    input: R,
+    visitor: &mut V,
+    limits: Limits,
+    len: usize,
+) -> Vec<Item<V::Output>>
+where
+    V::Error: fmt::Display,
+{
+    let mut reader = Reader::with_limits(input, limits);
+    let mut items = Vec::new();
+    loop {
+        match reader.read_game(visitor) {
+            Ok(None) => return items,
+            Ok(Some(output)) => items.push(Ok(output)),
+            Err(e) => items.push(Err(e.to_string())),
+        }
+        assert!(
+            items.len() <= len + 1,
+            "{} results from {len} bytes: the reader makes no progress",
+            items.len()
+        );
+    }
+}
+
+/// Every node's move is legal where it stands and its SAN is the move's canonical SAN.
+fn check_tree(start: &Position, line: &[Node]) {
+    let mut pos = *start;
+    for node in line {
+        for variation in &node.variations {
+            check_tree(&pos, variation);
+        }
+        if let Some(m) = node.mv {
+            assert!(pos.is_legal(m), "illegal {m:?} in the tree");
+            assert_eq!(node.san, SanPlus::from_move(&pos, m));
+        }
+        pos = node.play(&pos);
+    }
+}
+
+/// A game written and read back is the same game, and writing it again gives the same text.
+fn check_written(game: &Game) {
+    let written = write(game);
+    let text = String::from_utf8_lossy(&written);
+    // What the writer escapes can outgrow the small limits, so they do not apply here.
+    let again = read_all(
+        &written[..],
+        &mut GameBuilder::new(),
+        Limits::DEFAULT,
+        written.len(),
+    );
+    let [again] = &again[..] else {
+        panic!("one game written, {} read back:\n{text}", again.len());
+    };
+    let again = again
+        .as_ref()
+        .unwrap_or_else(|e| panic!("the written game does not read back: {e}\n{text}"));
+    assert_same_game(game, again, &text);
+    assert_eq!(
+        String::from_utf8_lossy(&write(again)),
+        text,
+        "writing is not canonical"
+    );
+}
+
+fn write(game: &Game) -> Vec<u8> {
+    let mut w = Writer::new(Vec::new());
+    write_game(&mut w, game).expect("writing to a Vec");
+    w.into_inner()
+}
+
+/// The seven tag roster, which the writer adds to every game.
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// The same game as far as PGN can say: tags (the roster and the start tags may be added),
+/// start position, comments (white space normalized, as the writer wraps them), moves,
+/// annotations, variations and result.
+fn assert_same_game(original: &Game, again: &Game, text: &str) {
+    // The writer turns line breaks in a value into spaces: a tag pair takes one line.
+    let one_line = |value: Option<&str>| value.map(|v| v.replace(['\r', '\n'], " "));
+    for (tag, _) in &original.tags {
+        assert_eq!(
+            one_line(again.tag(tag)),
+            one_line(original.tag(tag)),
+            "tag {tag} in\n{text}"
+        );
+    }
+    for (tag, _) in &again.tags {
+        assert!(
+            original.tag(tag).is_some()
+                || ROSTER.contains(&tag.as_str())
+                || ["Variant", "SetUp", "FEN"].contains(&tag.as_str()),
+            "tag {tag} appeared in\n{text}"
+        );
+    }
+    let fen = |pos: &Position| Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    assert_eq!(fen(&original.start), fen(&again.start), "{text}");
+    assert_eq!(
+        original.start.castling_mode(),
+        again.start.castling_mode(),
+        "{text}"
+    );
+    assert_eq!(
+        normalize_comments(&original.comments),
+        normalize_comments(&again.comments),
+        "{text}"
+    );
+    assert_eq!(
+        normalize_line(&original.mainline),
+        normalize_line(&again.mainline),
+        "{text}"
+    );
+    assert_eq!(original.result, again.result, "{text}");
+}
+
+/// Comments with white space normalized and without `}`, which the writer cannot keep inside
+/// a brace comment.
+fn normalize_comments(comments: &[String]) -> Vec<String> {
+    comments
+        .iter()
+        .map(|c| {
+            c.split_ascii_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace('}', "")
+        })
+        .collect()
+}
+
+fn normalize_line(line: &[Node]) -> Vec<Node> {
+    line.iter()
+        .map(|node| Node {
+            mv: node.mv,
+            san: node.san,
+            starting_comments: normalize_comments(&node.starting_comments),
+            nags: node.nags.clone(),
+            comments: normalize_comments(&node.comments),
+            variations: node.variations.iter().map(|v| normalize_line(v)).collect(),
+        })
+        .collect()
+}
+
+/// Collects the mainline moves of a game, checking each against the positions around it.
+#[derive(Default)]
+struct Moves(Vec<Option<Move>>);
+
+impl MainlineVisitor for Moves {
+    type Output = Vec<Option<Move>>;
+
+    fn begin_game(&mut self) {
+        self.0.clear();
+    }
+
+    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+        let expected = match m {
+            Some(m) => {
+                assert!(before.is_legal(m), "replay played illegal {m:?}");
+                before.play_unchecked(m)
+            }
+            None => before.play_null().unwrap_or(*before),
+        };
+        assert_eq!(*after, expected, "replay of {m:?}");
+        assert_eq!(after.zobrist_hash(), expected.zobrist_hash(), "{m:?}");
+        self.0.push(m);
+    }
+
+    fn end_game(&mut self, _: &Position, plies: u32) -> Vec<Option<Move>> {
+        assert_eq!(plies as usize, self.0.len(), "plies counted");
+        core::mem::take(&mut self.0)
+    }
+
+    /// Keeps the moves before the error, as the game builder does.
+    fn end_game_with_error(
+        &mut self,
+        end: &Position,
+        plies: u32,
+        _: super::notation::pgn::Error<super::notation::pgn::ReplayError>,
+    ) -> Result<Vec<Option<Move>>, super::notation::pgn::Error<super::notation::pgn::ReplayError>>
+    {
+        Ok(self.end_game(end, plies))
+    }
+}
