@@ -7,6 +7,7 @@
 mod fuzz;
 mod layers;
 mod magics;
+mod miri;
 mod rng;
 mod snapshots;
 
@@ -45,6 +46,13 @@ const COMMANDS: &[Command] = &[
         about: "run the move-list and SAN snapshot tests with INSTA_UPDATE=no;\n\
                 fail if any snapshot differs (review with `cargo insta review`)",
         run: snapshots::run,
+    },
+    Command {
+        name: "miri",
+        args: "",
+        about: "run fianchetto-magic's table lookups (both indexes) under Miri on nightly;\n\
+                skipped without nightly",
+        run: miri::run,
     },
     Command {
         name: "fuzz",
