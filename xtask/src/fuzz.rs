@@ -258,7 +258,9 @@ impl Seeds {
             games: Vec::new(),
             positions: Vec::new(),
         };
-        for path in files(&root.join("testdata/pgn"), "pgn")? {
+        let mut pgn_files = files(&root.join("testdata/pgn"), "pgn")?;
+        pgn_files.extend(files(&root.join("testdata/dialects"), "pgn")?);
+        for path in pgn_files {
             let stem = file_stem(&path);
             let bytes = fs::read(&path)?;
             let text = String::from_utf8_lossy(&bytes);
