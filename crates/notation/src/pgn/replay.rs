@@ -82,9 +82,13 @@ pub trait MainlineVisitor {
 /// A [`Visitor`] that plays the mainline of each game on a [`Position`] and hands the legal
 /// moves to a [`MainlineVisitor`].
 ///
-/// Each move token is read as SAN (leniently), or else as a null move (`--`, `Z0`) or UCI
-/// (`e2e4`), and must be legal: otherwise the visitor returns a [`ReplayError`], which the reader
-/// reports with the game number, line and column before going on with the next game.
+/// Each move token is read as SAN (leniently: `0-0`, `e8Q`, `e8=q`, `Ng1-f3`, `Bb5xc6`), or else
+/// as a null move (`--`, `Z0`, `0000`) or UCI (`e2e4`), and must be legal: otherwise the visitor
+/// returns a [`ReplayError`], which the reader reports with the game number, line and column
+/// before going on with the next game (or hands to [`MainlineVisitor::end_game_with_error`], to
+/// keep the game up to it). A caller who wants canonical SAN only reads the tokens with its own
+/// [`Visitor`] and [`San::from_ascii_strict`](crate::san::San::from_ascii_strict), and the
+/// syntax around them with [`Reader::strict`](super::Reader::strict).
 /// Variations are skipped unread.
 ///
 /// The start position comes from the `FEN` tag (with or without `SetUp "1"`, as python-chess

@@ -178,3 +178,66 @@ fn skip_game_ends_games_where_read_game_does() {
     assert!(!reader.skip_game().unwrap());
     assert_eq!(reader.read_game(&mut Recorder::default()).unwrap(), None);
 }
+
+#[test]
+fn what_real_files_write_beyond_the_standard() {
+    check("1. e4 e5 ½-½", &["| e4 e5 1/2-1/2"]);
+    check(
+        "e4 +- e5 -+ Nf3 +/- Nc6 -/+ Bb5 += a6 =+ Ba4 = Nf6 *",
+        &["| e4 $18 e5 $19 Nf3 $16 Nc6 $17 Bb5 $14 a6 $15 Ba4 $10 Nf6 *"],
+    );
+    check(
+        "e4 ± e5 ∓ Nf3 ∞ Nc6 ⩲ Bb5 ⩱ *",
+        &["| e4 $16 e5 $17 Nf3 $13 Nc6 $14 Bb5 $15 *"],
+    );
+    check(
+        "e5+- d5 exd6e.p. Nf6 exf7e.p+ *",
+        &["| e5 $18 d5 exd6 Nf6 exf7 *"],
+    );
+    check(
+        "exd6 e.p. e6 exd6 ep e6 exd6 e.p e6 *",
+        &["| exd6 e6 exd6 e6 exd6 e6 *"],
+    );
+    check("e4 e5 0000 Nc6 *", &["| e4 e5 0000 Nc6 *"]);
+    check(
+        "[Event \"The \"Big\" Open\"]\n[Site \"C:\\Games\\\"]\n\n*",
+        &["[Event The \"Big\" Open] [Site C:\\Games\\] | *"],
+    );
+    // A second Event starts the next game, so a game of tags alone is kept apart.
+    check(
+        "[Event \"a\"]\n[Result \"*\"]\n[Event \"b\"]\n\n1. e4 *",
+        &["[Event a] [Result *] |", "[Event b] | e4 *"],
+    );
+}
+
+#[test]
+fn a_strict_reader_refuses_what_is_beyond_the_standard() {
+    use super::super::{Replay, Replayed};
+    // Strictly read, `e.p.` is the move tokens `e` and `p`, which replay rejects.
+    for pgn in [
+        "1. e4 d5 ½-½",
+        "1. e4 +- *",
+        "1. e4 ± *",
+        "1. e4 d5 2. e5 f5 3. exf6 e.p. *",
+        "1. e4 d5 2. e5 f5 3. exf6e.p. *",
+        "[Event \"The \"Big\" Open\"]\n\n1. e4 *",
+    ] {
+        let replay = |reader: Reader<&[u8]>| {
+            let mut reader = reader;
+            reader
+                .read_game(&mut Replay::new(Replayed::default()))
+                .expect("kept")
+                .expect("a game")
+        };
+        let lenient = replay(Reader::new(pgn.as_bytes()));
+        assert_eq!(lenient.error, None, "{pgn}");
+        let strict = replay(Reader::new(pgn.as_bytes()).strict());
+        assert!(strict.error.is_some(), "{pgn}: {strict:?}");
+    }
+    let two = "[Event \"a\"]\n[Event \"b\"]\n\n*";
+    let strict = read_all(
+        &mut Reader::new(two.as_bytes()).strict(),
+        &mut Recorder::default(),
+    );
+    assert_eq!(strict.len(), 1, "{strict:?}");
+}
