@@ -1,34 +1,32 @@
-//! What real PGN files write beyond the standard, read by the lexer unless the reader is strict:
-//! each reached only where the standard syntax would be an error, so clean files never pay.
+//! What real PGN files write beyond the standard, read unless the reader is strict: each reached
+//! only where the standard syntax would be an error, or where the visitor rejected a move token,
+//! so clean files never pay.
 //!
 //! - `½-½` as the draw result.
-//! - Evaluation symbols as NAGs: `+-` `-+` `+/-` `-/+` `+=` `=+` `+/=` `=/+` `=` and their
-//!   Unicode forms `±` `∓` `⩲` `⩱` `∞`, alone or glued to a move's check mark (`e5+-`).
+//! - Evaluation symbols that cannot start a move, as NAGs: `+-` `+/-` `+=` `+/=` `±` `∓` `⩲` `⩱`
+//!   `∞`. Those that the lexer reads as a move-like word (`-+`, `=+`, `-/+`, `=`, the `-` of a
+//!   glued `e5+-`) are skipped when the visitor rejects them as moves, as python-chess skips them.
 //! - An en passant mark after a capture, glued or not (`exd6 e.p.`, `exd6e.p.`, `e.p`, `ep`):
-//!   skipped, as the move says it all.
+//!   skipped when the visitor rejects its parts as moves, as the capture says it all.
 //! - A tag value with stray quotes or a backslash before its closing quote
 //!   (`[Event "The "Big" Open"]`, `[Site "C:\Games\"]`): it ends at the last `"` before the
 //!   `]` that ends the line.
 
-use super::lexer::{LexError, Lexed, Token, suffix_nag_slow};
+use super::lexer::{LexError, Lexed, Token};
 use super::scan;
 
-/// Evaluation symbols and their NAGs, longest first among those sharing a start.
-const EVALUATIONS: [(&str, u8); 14] = [
+/// Evaluation symbols that no standard token starts with, and their NAGs, longest first among
+/// those sharing a start.
+const EVALUATIONS: [(&str, u8); 9] = [
     ("+/-", 16),
-    ("-/+", 17),
     ("+/=", 14),
-    ("=/+", 15),
     ("+-", 18),
-    ("-+", 19),
     ("+=", 14),
-    ("=+", 15),
     ("±", 16),
     ("∓", 17),
     ("⩲", 14),
     ("⩱", 15),
     ("∞", 13),
-    ("=", 10),
 ];
 
 /// The draw result as some programs write it.
@@ -48,6 +46,8 @@ pub(crate) fn symbol(input: &[u8], eof: bool) -> Lexed<'_> {
     }
     match evaluation(input) {
         Some((nag, len)) => Lexed::Token(Token::Nag(nag), len),
+        // A check mark left alone, as after a glued `e.p.` in `exf6e.p.+`.
+        None if matches!(input[0], b'+' | b'#') => Lexed::Token(Token::Stray, 1),
         None => Lexed::Error(LexError::InvalidToken(1)),
     }
 }
@@ -60,53 +60,30 @@ fn evaluation(input: &[u8]) -> Option<(u8, usize)> {
         .map(|&(text, nag)| (nag, text.len()))
 }
 
-/// A word the lexer read as a move (`san`, taking `end` bytes with its suffix) that ends like no
-/// move does: an en passant mark or an evaluation symbol; `None` when it is neither.
-pub(crate) fn word<'a>(input: &'a [u8], san: &[u8], end: usize, eof: bool) -> Option<Lexed<'a>> {
-    match san {
-        b"ep" => Some(Lexed::Token(Token::EnPassantMark, end)),
-        [b'-' | b'=', ..] if san != b"--" => Some(symbol(input, eof)),
-        _ => None,
-    }
+/// What to make of a move token `san` that the visitor rejected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Rejected<'a> {
+    /// Not a move but an en passant mark (`ep`, or the `e` and `p` of `e.p.`) or an evaluation
+    /// written with `-`, `=` and `/` (`-+`, `=`, the `-` of `e5+-`): skip it.
+    Skip,
+    /// A capture with `e.p.` glued on (`exd6e.p.` lexes as `exd6e`): try the capture.
+    Capture(&'a [u8]),
+    /// A move that is wrong: the visitor's error stands.
+    Stands,
 }
 
-/// A move of `core` bytes followed, at `end`, by a dot (`exd6e.p.`) or by a symbol byte after its
-/// suffix (`e5+-`); `None` to read it as the standard syntax does.
-pub(crate) fn after_move(input: &[u8], core: usize, end: usize, eof: bool) -> Option<Lexed<'_>> {
-    if input.len() < end + LONGEST && !eof {
-        return Some(Lexed::More);
-    }
-    if end == core && input[end] == b'.' {
-        // `e.p.`, `e.p` glued to the capture: the move is what comes before the `e`.
-        let ep = input[..core].ends_with(b"e") && input[core..].starts_with(b".p");
-        if !ep {
-            return None;
+/// What a rejected move token may be instead. Only ever asked after a visitor rejected the token,
+/// so clean files never pay for it.
+pub(crate) fn rejected(san: &[u8]) -> Rejected<'_> {
+    match san {
+        b"ep" | b"e" | b"p" | b"e.p" => Rejected::Skip,
+        b"--" => Rejected::Stands,
+        _ if san.iter().all(|b| matches!(b, b'-' | b'=' | b'/')) => Rejected::Skip,
+        [capture @ .., b'e'] if capture.len() >= 3 && capture.contains(&b'x') => {
+            Rejected::Capture(capture)
         }
-        let san = &input[..core - 1];
-        let mut len = core + 2 + usize::from(input.get(core + 2) == Some(&b'.'));
-        let suffix_len = input[len..]
-            .iter()
-            .take_while(|b| matches!(b, b'+' | b'#' | b'!' | b'?'))
-            .count();
-        let nag = suffix_nag_slow(&input[len..len + suffix_len])?;
-        len += suffix_len;
-        return Some(if san.is_empty() {
-            Lexed::Token(Token::EnPassantMark, len)
-        } else {
-            Lexed::Token(Token::Move { san, nag }, len)
-        });
+        _ => Rejected::Stands,
     }
-    // `e5+-`: the check mark is the evaluation's first byte.
-    let checks = input[core..end].iter().take_while(|&&b| b == b'+').count();
-    let at = core + checks.saturating_sub(1);
-    let (nag, len) = evaluation(&input[at..]).filter(|_| checks > 0)?;
-    Some(Lexed::Token(
-        Token::Move {
-            san: &input[..core],
-            nag: Some(nag),
-        },
-        at + len,
-    ))
 }
 
 /// The tag pair `[name "...` whose value, starting at `value_start` in `window`, did not end at

@@ -47,8 +47,8 @@ pub(crate) enum Token<'a> {
     MoveNumber,
     /// Dots on their own, as in `12. ...`.
     Dots,
-    /// An en passant mark after a capture (`e.p.`, `ep`): says nothing the move does not.
-    EnPassantMark,
+    /// A mark that says nothing where it stands: a check mark left alone (`exf6e.p.+`).
+    Stray,
     /// `$12`, or a free-standing `!?`.
     Nag(u8),
     /// `{...}`: the text between the braces, which may span lines (`breaks` says whether it does,
@@ -224,17 +224,6 @@ fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
     if end == input.len() && !eof {
         return Lexed::More;
     }
-    // A symbol byte right after the suffix (`e5+-`), or a dot after a move (`exd6e.p.`): never
-    // in standard movetext, so one test keeps the common path as it was.
-    if lenient
-        && !digits
-        && scan
-            .get(end)
-            .is_some_and(|&b| b == b'.' || (end > core && is(b, SYM)))
-        && let Some(lexed) = lenient::after_move(input, core, end, eof)
-    {
-        return lexed;
-    }
     let (san, suffix) = (&input[..core], &input[core..end]);
     if digits {
         // `0000` is UCI's null move; bare digits are otherwise a move number without its dot.
@@ -252,13 +241,6 @@ fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
         && let Some(result) = GameResult::from_bytes(san)
     {
         return Lexed::Token(Token::Result(Some(result)), end);
-    }
-    // What ends like no move does (`ep`, `-+`, `=`) may be a word real files write.
-    if lenient
-        && matches!(san[san.len() - 1], b'p' | b'-' | b'=' | b'/')
-        && let Some(lexed) = lenient::word(input, san, end, eof)
-    {
-        return lexed;
     }
     match suffix_nag(suffix) {
         Some(nag) => Lexed::Token(Token::Move { san, nag }, end),
@@ -278,7 +260,7 @@ fn suffix_nag(suffix: &[u8]) -> Option<Option<u8>> {
 }
 
 /// [`suffix_nag`] for any suffix.
-pub(crate) fn suffix_nag_slow(suffix: &[u8]) -> Option<Option<u8>> {
+fn suffix_nag_slow(suffix: &[u8]) -> Option<Option<u8>> {
     let mut marks = [0u8; 2];
     let mut n = 0;
     for &b in suffix {

@@ -63,12 +63,14 @@
 //! read SAN leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`, `Bb5xc6`), UCI (`e2e4`)
 //! and null moves (`--`, `Z0`, `0000`, written back as `--`).
 //!
-//! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols
-//! (`+-`, `=`, `±`, also glued to a check mark as in `e5+-`) as their NAGs; en passant marks
-//! (`e.p.`, `ep`, glued or not), skipped; tag values with unescaped quotes or a backslash before
-//! the closing quote, which end at the last `"` before the line's `]`; and a second `Event` tag,
-//! which starts a new game, so a game of tags alone (as engine testers write them) is not merged
-//! into the next. `testdata/dialects` in the repository holds a file in each style with the
+//! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols that
+//! no move starts with (`+-`, `+/-`, `+=`, `±`, `∓`, `⩲`, `⩱`, `∞`) as their NAGs; tag values
+//! with unescaped quotes or a backslash before the closing quote, which end at the last `"`
+//! before the line's `]`; a second `Event` tag, which starts a new game, so a game of tags alone
+//! (as engine testers write them) is not merged into the next; and, where a visitor rejects them
+//! as moves, en passant marks (`e.p.`, `ep`, glued or not: `exd6e.p.`) and evaluations written
+//! with `-`, `=` and `/` (`-+`, `=+`, `=`, the `-` of `e5+-`), which are skipped, as
+//! python-chess skips them. `testdata/dialects` in the repository holds a file in each style with the
 //! mainlines python-chess reads, which the tests check.
 
 mod comment;

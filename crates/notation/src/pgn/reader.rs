@@ -88,8 +88,10 @@ impl<R> Reader<R> {
     }
 
     /// A reader that rejects what real files write beyond the PGN standard, which it reads by
-    /// default: `½-½`, evaluation symbols (`+-`, `±`), en passant marks (`e.p.`), tag values with
-    /// stray quotes, and a second `Event` tag starting a new game. Each is then an [`Error`].
+    /// default (the [module documentation](super) lists it): `½-½`, evaluation symbols (`+-`,
+    /// `±`), tag values with stray quotes, and a second `Event` tag starting a new game are then
+    /// an [`Error`], and en passant marks (`e.p.`) and `-+`-style evaluations are move tokens like
+    /// any other, for the visitor to reject.
     ///
     /// ```
     /// use fianchetto_notation::pgn::{Reader, Replay, Replayed};

@@ -1,6 +1,7 @@
 //! The reader's state between tokens: where it is in the input and in the current game, and what
 //! each token means for the visitor.
 
+use super::lenient::{self, Rejected};
 use super::lexer::{self, LexError, Mode, Token};
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
 use core::ops::Range;
@@ -162,6 +163,34 @@ impl State {
         });
     }
 
+    /// The visitor rejected the move token `san` (with its annotation `nag`) at `at`: unless
+    /// strict, it may be an en passant mark or an evaluation to skip, or a capture with `e.p.`
+    /// glued on ([`lenient::rejected`]); otherwise as [`State::rejected`].
+    #[cold]
+    fn rejected_move<V: Visitor>(
+        &mut self,
+        v: &mut V,
+        e: V::Error,
+        san: &[u8],
+        nag: Option<u8>,
+        at: u64,
+    ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        let played = match lenient::rejected(san) {
+            _ if !self.lenient => Err(e),
+            Rejected::Skip => return Ok(Flow::Continue),
+            Rejected::Capture(capture) => v.san(capture).map_err(|_| e),
+            Rejected::Stands => Err(e),
+        };
+        match (played, nag) {
+            (Ok(()), Some(nag)) => match v.nag(nag) {
+                Ok(()) => Ok(Flow::Continue),
+                Err(e) => self.rejected(v, e, at),
+            },
+            (Ok(()), None) => Ok(Flow::Continue),
+            (Err(e), _) => self.rejected(v, e, at),
+        }
+    }
+
     /// The visitor rejected the token at `at`. Inside a variation it may choose to lose only
     /// that variation ([`Visitor::variation_error`]); otherwise the game fails.
     #[cold]
@@ -261,14 +290,15 @@ impl State {
         match token {
             Token::Move { san, nag } => {
                 if !self.muted() {
-                    call!(v.san(san));
+                    if let Err(e) = v.san(san) {
+                        return self.rejected_move(v, e, san, nag, at);
+                    }
                     if let Some(nag) = nag {
                         call!(v.nag(nag));
                     }
                 }
             }
-            Token::MoveNumber | Token::Dots | Token::EnPassantMark | Token::Bom | Token::Escape => {
-            }
+            Token::MoveNumber | Token::Dots | Token::Stray | Token::Bom | Token::Escape => {}
             Token::Comment { text, .. } | Token::LineComment(text) => {
                 if !self.muted() {
                     call!(v.comment(RawComment(text)));
