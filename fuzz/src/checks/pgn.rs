@@ -192,10 +192,10 @@ fn normalize_comments(comments: &[String]) -> Vec<String> {
     comments
         .iter()
         .map(|c| {
-            c.split_ascii_whitespace()
+            c.replace('}', "")
+                .split_ascii_whitespace()
                 .collect::<Vec<_>>()
                 .join(" ")
-                .replace('}', "")
         })
         .collect()
 }

@@ -137,10 +137,10 @@ fn normalize_comments(comments: &[String]) -> Vec<String> {
     comments
         .iter()
         .map(|c| {
-            c.split_ascii_whitespace()
+            c.replace('}', "")
+                .split_ascii_whitespace()
                 .collect::<Vec<_>>()
                 .join(" ")
-                .replace('}', "")
         })
         .collect()
 }
@@ -577,4 +577,12 @@ fn the_20k_corpus_round_trips() {
     for (i, (a, b)) in original.iter().zip(&again).enumerate() {
         assert_same_game(&format!("games-20k game {}", i + 1), a, b);
     }
+}
+
+#[test]
+fn a_brace_in_a_line_comment_is_dropped_when_written_as_a_brace_comment() {
+    let games = read_games("braces", b"1. e4 ; a } b }x\ne5 *\n");
+    assert_eq!(games[0].mainline[0].comments, ["a } b }x"]);
+    let written = write_games(&games);
+    assert!(written.contains("1. e4 { a b x } 1... e5 *"), "{written}");
 }

@@ -193,7 +193,11 @@ impl<W: Write> Writer<W> {
         self.open("{")?;
         for word in text.split_ascii_whitespace() {
             if word.contains('}') {
-                self.token(&word.replace('}', ""))?;
+                // A `}` would end the comment; a word of nothing else is dropped whole.
+                let kept = word.replace('}', "");
+                if !kept.is_empty() {
+                    self.token(&kept)?;
+                }
             } else {
                 self.token(word)?;
             }
