@@ -229,18 +229,50 @@ impl Default for Position {
 }
 
 impl PartialEq for Position {
-    /// Equal when the FEN with a legal en passant square would be equal (castling mode aside).
+    /// Equal as FIDE's repetition rule counts positions: the same pieces on the same squares, the
+    /// same side to move, the same castling rights and the same legal en passant capture. The
+    /// clocks and the castling mode are not compared ([`Position::eq_with_clocks`] compares the
+    /// clocks too), so positions can key a map of positions, or find repetitions.
+    ///
+    /// ```
+    /// use std::collections::HashSet;
+    /// use fianchetto_movegen::{Move, Position, Square};
+    ///
+    /// let start = Position::new();
+    /// let mut pos = start;
+    /// for (from, to) in [(Square::G1, Square::F3), (Square::G8, Square::F6),
+    ///                    (Square::F3, Square::G1), (Square::F6, Square::G8)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// assert_eq!(pos, start);
+    /// assert!(!pos.eq_with_clocks(&start));
+    /// assert!(HashSet::from([start]).contains(&pos));
+    /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
+    /// ```
     fn eq(&self, other: &Position) -> bool {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.halfmoves == other.halfmoves
-            && self.fullmoves == other.fullmoves
             && self.ep_square(EnPassantMode::Legal) == other.ep_square(EnPassantMode::Legal)
     }
 }
 
 impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    /// The Zobrist key of exactly what equality compares
+    /// ([`zobrist_hash_with`](Position::zobrist_hash_with) and a legal en passant square).
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.zobrist_hash_with(EnPassantMode::Legal));
+    }
+}
+
+impl Position {
+    /// `==`, and the same half-move clock and move number.
+    pub fn eq_with_clocks(&self, other: &Position) -> bool {
+        self == other && self.halfmoves == other.halfmoves && self.fullmoves == other.fullmoves
+    }
+}
 
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -2,7 +2,7 @@
 //! [`Position::play`](crate::Position::play) updates the hash incrementally with the same keys.
 
 use crate::zobrist_keys::RANDOM64;
-use crate::{Bitboard, CastlingSide, Color, Position, Role, Square};
+use crate::{Bitboard, CastlingSide, Color, EnPassantMode, Position, Role, Square};
 
 /// The key of a `color` `role` on `square`.
 #[inline(always)]
@@ -46,6 +46,34 @@ impl Position {
     #[inline]
     pub fn zobrist_hash(&self) -> u64 {
         self.hash
+    }
+
+    /// The Zobrist key with the en passant square counted as `ep` says: `PseudoLegal` is
+    /// [`zobrist_hash`](Position::zobrist_hash) (Polyglot's rule, for opening books); `Legal`
+    /// counts it only when an en passant capture is legal, the identity FIDE's repetition rule
+    /// uses (and `Position`'s `Eq` and `Hash`); `Always` after any double push.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{EnPassantMode, Move, Position, Square};
+    ///
+    /// // After 1. e4 no black pawn can take en passant: all but `Always` agree.
+    /// let pos = Position::new().play(Move::normal(Square::E2, Square::E4))?;
+    /// assert_eq!(pos.zobrist_hash_with(EnPassantMode::PseudoLegal), pos.zobrist_hash());
+    /// assert_eq!(pos.zobrist_hash_with(EnPassantMode::Legal), pos.zobrist_hash());
+    /// assert_ne!(pos.zobrist_hash_with(EnPassantMode::Always), pos.zobrist_hash());
+    /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
+    /// ```
+    pub fn zobrist_hash_with(&self, ep: EnPassantMode) -> u64 {
+        let Some(square) = self.ep_square else {
+            return self.hash;
+        };
+        let counted = self.ep_capturers_pseudo(square).any();
+        let wanted = self.ep_square(ep).is_some();
+        if counted == wanted {
+            self.hash
+        } else {
+            self.hash ^ ep_key(square)
+        }
     }
 
     /// The hash of the castling rights in `rights`, by side relative to each king.

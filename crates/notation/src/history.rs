@@ -54,11 +54,11 @@ pub struct GameOutcome {
 
 /// A position together with the history that the repetition and move-count rules need.
 ///
-/// Positions are compared by a 64-bit Zobrist key: the position's
-/// [`zobrist_hash`](Position::zobrist_hash), recomputed without the en passant square when that
-/// square is not a legal capture, so that two positions count as the same exactly when the FIDE
-/// rules (and python-chess) say so: same pieces, same side to move, same castling rights and the
-/// same legal en passant captures. Two different positions share a key with probability about
+/// Positions are compared by a 64-bit Zobrist key,
+/// [`zobrist_hash_with(EnPassantMode::Legal)`](Position::zobrist_hash_with), which counts the en
+/// passant square only when the capture is legal, so that two positions count as the same exactly
+/// when the FIDE rules (and python-chess) say so: same pieces, same side to move, same castling
+/// rights and the same legal en passant captures (what `Position`'s `Eq` compares). Two different positions share a key with probability about
 /// 2<sup>-64</sup> per pair, and a game compares at most 151 positions with each other, so a
 /// false repetition is not a practical concern.
 ///
@@ -104,7 +104,7 @@ impl GameState {
     /// Starts a game from `position`, with no history before it.
     pub fn new(position: Position) -> GameState {
         let mut keys = ArrayVec::new();
-        keys.push(repetition_key(&position));
+        keys.push(position.zobrist_hash_with(EnPassantMode::Legal));
         GameState { position, keys }
     }
 
@@ -153,7 +153,7 @@ impl GameState {
         } else if self.keys.is_full() {
             self.keys.remove(0);
         }
-        self.keys.push(repetition_key(&next));
+        self.keys.push(next.zobrist_hash_with(EnPassantMode::Legal));
         self.position = next;
     }
 
@@ -191,7 +191,10 @@ impl GameState {
             return false;
         }
         self.position.legal_moves().into_iter().any(|m| {
-            let key = repetition_key(&self.position.play_unchecked(m));
+            let key = self
+                .position
+                .play_unchecked(m)
+                .zobrist_hash_with(EnPassantMode::Legal);
             self.keys.iter().filter(|&&k| k == key).count() >= 2
         })
     }
@@ -252,24 +255,6 @@ impl GameState {
             termination,
         })
     }
-}
-
-/// The key under which a position counts for repetitions: its Zobrist hash, with the en passant
-/// square included only when an en passant capture is legal.
-///
-/// The Polyglot hash includes the en passant file whenever a pawn stands next to the pawn that
-/// just moved two squares, even if capturing would be illegal; such a position then hashes like
-/// a different one. That is rare (a double push next to a pinned pawn or with the king in
-/// check), so the hash is recomputed only then, from the position without the square.
-fn repetition_key(pos: &Position) -> u64 {
-    let pseudo = pos.ep_square(EnPassantMode::PseudoLegal);
-    if pseudo.is_some() && pos.ep_square(EnPassantMode::Legal).is_none() {
-        let setup = pos.to_setup(EnPassantMode::Legal);
-        if let Ok(without) = Position::from_setup(setup, pos.castling_mode()) {
-            return without.zobrist_hash();
-        }
-    }
-    pos.zobrist_hash()
 }
 
 #[cfg(test)]
