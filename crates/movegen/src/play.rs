@@ -165,7 +165,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn play_with_role(&self, m: Move, role: Role) -> Position {
         let mut pos = *self;
-        pos.play_in_place::<true>(m, role);
+        pos.apply::<true>(m, role);
         pos
     }
 
@@ -174,31 +174,59 @@ impl Position {
     #[inline(always)]
     pub(crate) fn play_unhashed(&self, m: Move, role: Role) -> Position {
         let mut pos = *self;
-        pos.play_in_place::<false>(m, role);
+        pos.apply::<false>(m, role);
         pos
     }
 
-    /// Plays `m`, a legal move of a piece of kind `role` (the king, for castling), in place:
-    /// the fast path of PGN replay, which knows the role from the SAN and need not copy the
-    /// position. The same contract as [`Position::play_unchecked`]; a wrong `role` gives an
-    /// unspecified position (though never memory unsafety).
+    /// Plays `m` in place if it is legal: [`Position::play`] without the copy.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Move, Position, Square};
+    ///
+    /// let mut pos = Position::new();
+    /// pos.play_in_place(Move::normal(Square::G1, Square::F3))?;
+    /// assert!(pos.play_in_place(Move::normal(Square::G1, Square::F3)).is_err());
+    /// assert_eq!(pos, Position::new().play(Move::normal(Square::G1, Square::F3))?);
+    /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
+    /// ```
+    pub fn play_in_place(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        if !self.is_legal(m) {
+            return Err(IllegalMoveError { m });
+        }
+        self.play_unchecked_in_place(m);
+        Ok(())
+    }
+
+    /// Plays `m`, which must be legal, in place: [`Position::play_unchecked`] without the copy,
+    /// under the same contract.
+    #[inline]
+    pub fn play_unchecked_in_place(&mut self, m: Move) {
+        let role = self.moving_role(m);
+        self.apply::<true>(m, role);
+    }
+
+    /// [`Position::play_unchecked_in_place`] for a caller that already knows the role of the
+    /// moving piece (the king, for castling), as PGN replay does from the SAN: it saves the one
+    /// table read that looks the role up. A wrong `role` gives an unspecified position (though
+    /// never memory unsafety); builds with debug assertions check it.
     ///
     /// ```
     /// use fianchetto_movegen::{Move, Position, Role, Square};
     ///
     /// let mut pos = Position::new();
     /// let m = Move::normal(Square::G1, Square::F3);
-    /// pos.play_unchecked_in_place(m, Role::Knight);
+    /// pos.play_unchecked_in_place_with_role(m, Role::Knight);
     /// assert_eq!(pos, Position::new().play_unchecked(m));
     /// ```
     #[inline(always)]
-    pub fn play_unchecked_in_place(&mut self, m: Move, role: Role) {
-        self.play_in_place::<true>(m, role);
+    pub fn play_unchecked_in_place_with_role(&mut self, m: Move, role: Role) {
+        debug_assert_eq!(role, self.moving_role(m), "the role of {m:?}");
+        self.apply::<true>(m, role);
     }
 
     /// Plays `m`, a legal move of a piece of kind `role`, updating the hash only with `HASH`.
     #[inline(always)]
-    fn play_in_place<const HASH: bool>(&mut self, m: Move, role: Role) {
+    pub(crate) fn apply<const HASH: bool>(&mut self, m: Move, role: Role) {
         let us = self.turn;
         let from = m.from();
         let to = m.to();

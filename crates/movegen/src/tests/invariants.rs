@@ -22,8 +22,16 @@ fn hold_over_a_game() {
 #[test]
 #[should_panic(expected = "a square of two roles")]
 fn catch_a_move_played_with_the_wrong_role() {
+    // Past the role check of the public entry, as a bug in the move generator would be.
     let mut pos = Position::new();
-    pos.play_unchecked_in_place(Move::normal(Square::G1, Square::F3), Role::Bishop);
+    pos.apply::<true>(Move::normal(Square::G1, Square::F3), Role::Bishop);
+}
+
+#[test]
+#[should_panic(expected = "the role of")]
+fn catch_a_wrong_role_given_to_the_in_place_play() {
+    let mut pos = Position::new();
+    pos.play_unchecked_in_place_with_role(Move::normal(Square::G1, Square::F3), Role::Bishop);
 }
 
 #[test]

@@ -181,7 +181,7 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
         let before = self.position;
         let m = match resolved {
             Some((m, role)) => {
-                self.position.play_unchecked_in_place(m, role);
+                self.position.play_unchecked_in_place_with_role(m, role);
                 Some(m)
             }
             None => {
