@@ -162,19 +162,14 @@ impl Move {
 }
 
 impl fmt::Debug for Move {
-    /// UCI-like, with castling as king-takes-rook: `e2e4`, `e7e8q`, `e1h1`.
+    /// UCI-like, with castling as king-takes-rook: `e2e4`, `e7e8q`, `e1h1`. Only for debugging:
+    /// `Move` has no `Display`, since in standard chess UCI writes castling `e1g1`
+    /// (`UciMove::from_move_in` in `fianchetto-notation` writes a move as an engine expects).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;
         if let Some(role) = self.promotion_role() {
             write!(f, "{}", role.char())?;
         }
         Ok(())
-    }
-}
-
-impl fmt::Display for Move {
-    /// The same as `Debug`: for debugging; use `fianchetto-notation` for UCI and SAN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self, f)
     }
 }

@@ -184,6 +184,24 @@ impl UciMove {
         }
     }
 
+    /// The UCI form of `m` as played in `pos`, in `pos`'s castling mode: what an engine expects.
+    /// ([`Move`] itself has no `Display`: its `Debug` writes castling as king takes rook, which is
+    /// not UCI in standard chess.)
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::UciMove;
+    /// use fianchetto_notation::fen;
+    /// use fianchetto_notation::movegen::{CastlingMode, Move, Square};
+    ///
+    /// let pos = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
+    /// let castle = Move::castle(Square::E1, Square::H1);
+    /// assert_eq!(UciMove::from_move_in(&pos, castle).to_string(), "e1g1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_move_in(pos: &Position, m: Move) -> UciMove {
+        UciMove::from_move(m, pos.castling_mode())
+    }
+
     /// The legal move of `pos` this UCI move names.
     ///
     /// Castling may be given in either form, whatever the position's castling mode: king takes
