@@ -45,7 +45,7 @@ pub(crate) struct State {
     /// The offset of the first byte of the current line.
     pub(crate) line_start: u64,
     /// Games started so far.
-    pub(crate) game: u64,
+    game: u64,
     /// The offset of the first byte of the current (or last) game.
     pub(crate) game_offset: u64,
     /// Whether the current game's tags included `Event`: a second one starts the next game.
