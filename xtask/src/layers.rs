@@ -1,15 +1,18 @@
 //! `cargo xtask layers`: checks that each crate depends only on the layers below it, as
 //! `docs/architecture.md` promises, by asking cargo for every crate's direct dependencies.
 //!
-//! Dev-dependencies are left out: integration tests may reach up (movegen's read FEN through
-//! notation) because they link the very same library, which unit tests would not.
+//! Dev-dependencies count too: a test, bench or example that reaches up a layer makes the lower
+//! crate's tests depend on the code they should be the foundation of, and lets a cycle through
+//! cargo's two copies of the lower crate (the one under test and the one the upper crate links)
+//! pass unnoticed. `bench/` and `fuzz/` are workspaces of their own and are not checked.
 
 use std::ffi::OsString;
 use std::process::Command;
 
 use crate::{Result, workspace_root};
 
-/// Each workspace library or binary and the workspace crates it may use at build or run time.
+/// Each workspace library or binary and the workspace crates it, its tests, benches and examples
+/// may use.
 const ALLOWED: &[(&str, &[&str])] = &[
     ("fianchetto-bitboard", &[]),
     ("fianchetto-magic", &["fianchetto-bitboard"]),
@@ -59,7 +62,7 @@ fn check() -> Result<Vec<String>> {
     Ok(violations)
 }
 
-/// The workspace crates `package` uses directly as normal or build dependencies.
+/// The workspace crates `package` uses directly as normal, build or dev-dependencies.
 fn workspace_dependencies(package: &str) -> Result<Vec<String>> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
     let output = Command::new(cargo)
@@ -69,7 +72,7 @@ fn workspace_dependencies(package: &str) -> Result<Vec<String>> {
             "--package",
             package,
             "--edges",
-            "normal,build",
+            "normal,build,dev",
             "--depth",
             "1",
         ])
@@ -80,14 +83,27 @@ fn workspace_dependencies(package: &str) -> Result<Vec<String>> {
         return Err(format!("cargo tree failed for {package}: {stderr}").into());
     }
     let tree = String::from_utf8(output.stdout)?;
-    // The first line is the package itself; the others are its direct dependencies.
-    Ok(tree
+    Ok(workspace_crates_in_tree(
+        &tree,
+        &workspace_root().to_string_lossy(),
+    ))
+}
+
+/// The names of the workspace crates (those with a path under `root`) among the direct
+/// dependencies listed by `cargo tree --depth 1 --prefix none`: its first line is the package
+/// itself, each other line `name vX.Y.Z (path)` for a local crate, `name vX.Y.Z` for a registry
+/// one, with `(*)` after a crate already shown.
+fn workspace_crates_in_tree(tree: &str, root: &str) -> Vec<String> {
+    let mut crates: Vec<String> = tree
         .lines()
         .skip(1)
-        .filter(|line| line.contains(&*workspace_root().to_string_lossy()))
+        .filter(|line| line.contains(root))
         .filter_map(|line| line.split_whitespace().next())
         .map(str::to_owned)
-        .collect())
+        .collect();
+    crates.sort();
+    crates.dedup();
+    crates
 }
 
 #[cfg(test)]
@@ -98,6 +114,27 @@ mod tests {
     fn every_crate_depends_only_on_lower_layers() {
         let violations = check().expect("cargo tree runs");
         assert!(violations.is_empty(), "{}", violations.join("\n"));
+    }
+
+    #[test]
+    fn the_parser_keeps_workspace_crates_of_every_edge_kind() {
+        // What `cargo tree --edges normal,build,dev --depth 1 --prefix none` prints for a crate
+        // whose dev-dependency reaches up a layer.
+        let tree = "fianchetto-movegen v0.1.0 (/w/crates/movegen)\n\
+                    arrayvec v0.7.8\n\
+                    fianchetto-bitboard v0.1.0 (/w/crates/bitboard)\n\
+                    fianchetto-magic v0.1.0 (/w/crates/magic)\n\
+                    criterion v0.5.1\n\
+                    fianchetto-notation v0.1.0 (/w/crates/notation)\n\
+                    fianchetto-bitboard v0.1.0 (/w/crates/bitboard) (*)\n";
+        assert_eq!(
+            workspace_crates_in_tree(tree, "/w"),
+            [
+                "fianchetto-bitboard",
+                "fianchetto-magic",
+                "fianchetto-notation"
+            ]
+        );
     }
 
     #[test]

@@ -77,5 +77,9 @@ pub use crate::setup::{CastlingMode, EnPassantMode, Setup};
 #[cfg(test)]
 extern crate std;
 
+// The test FEN reader is shared with the integration tests, which know this crate by its name.
+#[cfg(test)]
+extern crate self as fianchetto_movegen;
+
 #[cfg(test)]
 mod tests;

@@ -12,8 +12,6 @@ use fianchetto_movegen::{
     PositionErrorKinds, Rank, Role, Setup, Square,
 };
 
-use fianchetto_notation::fen::Fen;
-
 use crate::reference::{RefKind, RefMove, RefPosition};
 use crate::support::{
     Rng, fen, list_diff, position, position_ignoring, read_perft_file, sorted_uci, uci,
@@ -343,7 +341,7 @@ fn equal_positions_hash_equal_and_distinct_ones_rarely_collide() {
     for _ in 0..200 {
         let mut pos = Position::new();
         for _ in 0..12 {
-            let key = Fen::from_position(&pos, EnPassantMode::PseudoLegal).to_string();
+            let key = crate::fen::write(&pos.to_setup(EnPassantMode::PseudoLegal));
             let key = key
                 .rsplitn(3, ' ')
                 .nth(2)
@@ -479,7 +477,7 @@ fn random_placements_including_impossible_checks() {
                 }
                 e.ignore_impossible_check()
             });
-        let fen_text = Fen(setup.clone()).to_string();
+        let fen_text = crate::fen::write(&setup);
         match result {
             Ok(pos) => {
                 assert!(

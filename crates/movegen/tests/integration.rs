@@ -2,6 +2,8 @@
 //! differential test against a simple reference generator, and move-list snapshots.
 
 mod differential;
+#[path = "../src/tests/fen.rs"]
+mod fen;
 mod perft_suites;
 mod reference;
 mod snapshots;

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use fianchetto_movegen::{
     CastlingMode, EnPassantMode, Move, Position, PositionError, PositionErrorKinds,
 };
-use fianchetto_notation::fen::Fen;
+
+use crate::fen;
 
 /// One position of a perft file: `id`, `epd` and its `perft <depth> <nodes>` lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,10 +100,7 @@ pub(crate) fn position_ignoring(
     mode: CastlingMode,
     expected: PositionErrorKinds,
 ) -> Position {
-    let parsed: Fen = fen
-        .parse()
-        .unwrap_or_else(|e| panic!("cannot parse FEN {fen:?}: {e}"));
-    let err = match parsed.into_position(mode) {
+    let err = match Position::from_setup(fen::setup(fen), mode) {
         Ok(pos) if expected.is_empty() => return pos,
         Ok(_) => panic!("FEN {fen:?} ({mode:?}) validated, expected errors {expected:?}"),
         Err(err) => err,
@@ -136,7 +134,7 @@ pub(crate) fn position_ignoring(
 
 /// The FEN of a position, for failure messages.
 pub(crate) fn fen(pos: &Position) -> String {
-    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+    fen::write(&pos.to_setup(EnPassantMode::Legal))
 }
 
 /// UCI in king-takes-rook form (`e1h1` for a castle), written from the move's own fields so

@@ -1,18 +1,18 @@
 //! Times bulk-counted perft and prints millions of nodes per second.
 //!
-//! `cargo run --release -p fianchetto-movegen --example perft [depth] [FEN]`
+//! `cargo run --release -p fianchetto --example perft [depth] [FEN]`
 //! (defaults: depth 6 from the start position).
 
 use std::time::Instant;
 
-use fianchetto_movegen::perft::perft;
-use fianchetto_movegen::{CastlingMode, Position};
+use fianchetto::movegen::perft::perft;
+use fianchetto::{CastlingMode, Position};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let depth: u32 = args.next().and_then(|d| d.parse().ok()).unwrap_or(6);
     let position = match args.next() {
-        Some(fen) => fianchetto_notation::fen::parse_position(&fen, CastlingMode::Standard)
+        Some(fen) => fianchetto::fen::parse_position(&fen, CastlingMode::Standard)
             .unwrap_or_else(|err| panic!("{fen:?}: {err}")),
         None => Position::new(),
     };
