@@ -45,6 +45,7 @@
 #![no_std]
 
 mod board;
+mod chess960;
 mod error;
 mod generate;
 mod invariants;

@@ -1,6 +1,7 @@
 //! Unit tests, one file per area, sharing a tiny test-only FEN reader.
 
 mod castling;
+mod chess960;
 mod clocks;
 mod fen;
 mod invariants;
