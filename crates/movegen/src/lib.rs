@@ -46,6 +46,7 @@
 
 mod board;
 mod chess960;
+mod diagram;
 mod error;
 mod generate;
 mod invariants;
@@ -67,6 +68,7 @@ pub use fianchetto_bitboard::{
 };
 
 pub use crate::board::Board;
+pub use crate::diagram::{Diagram, DiagramStyle};
 pub use crate::error::{PositionError, PositionErrorKinds};
 pub use crate::move_list::{MAX_LEGAL_MOVES, MoveList, MoveSet, MoveSetIter};
 pub use crate::moves::{Move, MoveKind};
