@@ -1,5 +1,6 @@
 //! Standard Algebraic Notation: [`San`] (such as `Nbd7`, `exd6`, `O-O`, `e8=Q`) and [`SanPlus`]
-//! (with its check or checkmate suffix, `Qxf7#`).
+//! (with its check or checkmate suffix, `Qxf7#`); and its long form for writing, [`Lan`] and
+//! [`LanPlus`] (`Ng1-f3`, `Bb5xc6+`).
 //!
 //! # Reading
 //! [`San::from_ascii`] parses from bytes without allocating. It is lenient, accepting what PGN
@@ -29,6 +30,8 @@
 //! [`San::from_move`] writes a legal move with the least disambiguation needed among the *legal*
 //! moves (a pinned piece that cannot go there does not count): file first, then rank, then both.
 //! [`SanPlus::from_move`] adds `+` or `#`. Castles are `O-O`/`O-O-O` in Chess960 too.
+//! [`LanPlus::from_move`] writes long algebraic notation instead, as python-chess's `Board.lan`
+//! does: `Ng1-f3`, `e2-e4`, `e5xd6` (en passant), `e7xd8=Q#`, `O-O`.
 //!
 //! ```
 //! use fianchetto_notation::san::{San, SanPlus};
@@ -45,6 +48,7 @@
 //! ```
 
 mod error;
+mod lan;
 mod parse;
 mod resolve;
 mod write;
@@ -55,6 +59,7 @@ use core::str::FromStr;
 use fianchetto_movegen::{CastlingSide, File, Move, Position, Rank, Role, Square};
 
 pub use self::error::{ParseSanError, SanError};
+pub use self::lan::{Lan, LanPlus};
 
 /// A move in Standard Algebraic Notation, without check or checkmate suffix.
 ///
@@ -274,14 +279,19 @@ impl SanPlus {
     pub fn from_move_and_play(pos: &Position, m: Move) -> (SanPlus, Position) {
         let san = San::from_move(pos, m);
         let after = pos.play_unchecked(m);
-        let suffix = if !after.is_check() {
-            None
-        } else if after.is_checkmate() {
-            Some(Suffix::Checkmate)
-        } else {
-            Some(Suffix::Check)
-        };
+        let suffix = suffix_after(&after);
         (SanPlus { san, suffix }, after)
+    }
+}
+
+/// The suffix of the move that led to `after`.
+fn suffix_after(after: &Position) -> Option<Suffix> {
+    if !after.is_check() {
+        None
+    } else if after.is_checkmate() {
+        Some(Suffix::Checkmate)
+    } else {
+        Some(Suffix::Check)
     }
 }
 

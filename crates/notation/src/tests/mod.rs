@@ -3,6 +3,7 @@
 mod epd;
 mod fen;
 mod fuzz_regressions;
+mod lan;
 mod san;
 mod snapshots;
 mod uci;
