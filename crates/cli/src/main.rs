@@ -1,4 +1,5 @@
-//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation and PGN replay.
+//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams and
+//! PGN replay.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
@@ -10,6 +11,7 @@ mod perft;
 mod pgn;
 mod position_arg;
 mod progress;
+mod show;
 mod suite;
 
 use std::process::ExitCode;
@@ -32,6 +34,8 @@ enum Command {
     Moves(moves::MovesArgs),
     /// Print a FEN in normalised form.
     Fen(fen_cmd::FenArgs),
+    /// Draw a board (the start position without a FEN): coloured on a terminal, plain in a pipe.
+    Show(show::ShowArgs),
     /// Read a PGN file (`-` for stdin, `.zst` and `.gz` unpacked on the fly), playing every move.
     Pgn(pgn::PgnArgs),
 }
@@ -47,6 +51,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => moves::run(&args),
         Command::Fen(args) => fen_cmd::run(&args),
         Command::Pgn(args) => pgn::run(&args),
+        Command::Show(args) => show::run(&args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

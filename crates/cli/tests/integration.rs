@@ -5,4 +5,5 @@ mod fen;
 mod moves;
 mod perft;
 mod pgn;
+mod show;
 mod support;

@@ -16,9 +16,9 @@ pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
 pub use fianchetto_movegen::{
-    Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, IllegalMoveError,
-    Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError, PositionErrorKinds,
-    Rank, Role, Setup, Square, perft,
+    Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,
+    IllegalMoveError, Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError,
+    PositionErrorKinds, Rank, Role, Setup, Square, perft,
 };
 pub use fianchetto_notation::{epd, fen, history, pgn, san, uci};
 
