@@ -61,8 +61,12 @@ fn a_bad_fen_fails_with_one_line_naming_it() {
     bad_board.assert_clean_failure();
     assert!(bad_board.stdout.is_empty(), "{bad_board:?}");
     assert!(
-        bad_board.stderr.starts_with("error: invalid fen: board field")
-            && bad_board.stderr.contains("rank 1 has 7 squares instead of 8"),
+        bad_board
+            .stderr
+            .starts_with("error: invalid fen: board field")
+            && bad_board
+                .stderr
+                .contains("rank 1 has 7 squares instead of 8"),
         "{bad_board:?}"
     );
     let missing_king = run(&["show", "8/8/8/8/8/8/8/K7 w - - 0 1"]);

@@ -99,7 +99,10 @@ pub(crate) fn write(setup: &Setup) -> String {
         fen.push('-');
     }
     for color in [Color::White, Color::Black] {
-        for rook in (setup.castling_rights & Bitboard::backrank(color)).into_iter().rev() {
+        for rook in (setup.castling_rights & Bitboard::backrank(color))
+            .into_iter()
+            .rev()
+        {
             let letter = rook.file().char();
             fen.push(match color {
                 Color::White => letter.to_ascii_uppercase(),
