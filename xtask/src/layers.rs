@@ -21,6 +21,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["fianchetto-bitboard", "fianchetto-magic"],
     ),
     ("fianchetto-notation", &["fianchetto-movegen"]),
+    ("fianchetto-polyglot", &["fianchetto-movegen"]),
     (
         "fianchetto",
         &[
@@ -28,6 +29,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-magic",
             "fianchetto-movegen",
             "fianchetto-notation",
+            "fianchetto-polyglot",
         ],
     ),
     ("fianchetto-cli", &["fianchetto"]),

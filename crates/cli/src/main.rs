@@ -1,9 +1,10 @@
-//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams and
-//! PGN replay.
+//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams,
+//! PGN replay and opening-book lookup.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
 
+mod book;
 mod fen_cmd;
 mod input;
 mod moves;
@@ -38,6 +39,8 @@ enum Command {
     Show(show::ShowArgs),
     /// Read a PGN file (`-` for stdin, `.zst` and `.gz` unpacked on the fly), playing every move.
     Pgn(pgn::PgnArgs),
+    /// List a position's moves in a Polyglot opening book, with their weights.
+    Book(book::BookArgs),
 }
 
 /// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Command::Fen(args) => fen_cmd::run(&args),
         Command::Pgn(args) => pgn::run(&args),
         Command::Show(args) => show::run(&args),
+        Command::Book(args) => book::run(&args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,6 +1,9 @@
 //! Runs the real `fianchetto` binary for every command of its documented interface, with good
 //! and bad input, and checks stdout, stderr and the exit status exactly where they are promised.
 
+mod book;
+#[path = "../../polyglot/tests/expected.rs"]
+mod expected;
 mod fen;
 mod moves;
 mod perft;

@@ -7,6 +7,7 @@
 //! - [`bitboard`]: squares, pieces, bitboards, leaper and ray tables (`no_std`).
 //! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
 //! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft (`no_std`).
+//! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
 //! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
 //!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
 
@@ -14,6 +15,7 @@ pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+pub use fianchetto_polyglot as polyglot;
 
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,

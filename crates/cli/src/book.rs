@@ -1,0 +1,37 @@
+//! `fianchetto book BOOK.bin`: the entries of a position in a Polyglot opening book.
+
+use std::io::{BufWriter, Write};
+
+use anyhow::Context;
+use clap::Args;
+use fianchetto::polyglot::Book;
+use fianchetto::uci::UciMove;
+
+use crate::position_arg;
+
+/// Arguments of `fianchetto book`.
+#[derive(Args)]
+pub(crate) struct BookArgs {
+    /// The Polyglot book (`.bin`).
+    book: String,
+    /// The position; the start position when absent.
+    #[arg(long)]
+    fen: Option<String>,
+    /// Read castling rights as Chess960 rights and write castles as king-takes-rook.
+    #[arg(long)]
+    chess960: bool,
+}
+
+/// One `<uci> <weight>` line per entry, in the book's order; nothing for a position the book
+/// does not know, which is an answer rather than a failure.
+pub(crate) fn run(args: &BookArgs) -> crate::Outcome {
+    let pos = position_arg::position(args.fen.as_deref(), args.chess960)?;
+    let book = Book::open(&args.book)?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    for entry in book.entries(&pos) {
+        let uci = UciMove::from_move_in(&pos, entry.mv);
+        writeln!(out, "{uci} {}", entry.weight).context("cannot write to stdout")?;
+    }
+    out.flush().context("cannot write to stdout")?;
+    Ok(true)
+}
