@@ -4,6 +4,8 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::Context;
 use indicatif::ProgressBar;
@@ -13,7 +15,7 @@ const BUFFER_BYTES: usize = 1 << 20;
 
 /// An opened input: its reader, and its size when known up front (a plain file).
 pub(crate) struct Input {
-    pub(crate) reader: Box<dyn BufRead>,
+    pub(crate) reader: Box<dyn BufRead + Send>,
     pub(crate) size: Option<u64>,
 }
 
@@ -30,7 +32,7 @@ pub(crate) fn open(path: &str) -> anyhow::Result<Input> {
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("");
-    let (read, size): (Box<dyn Read>, Option<u64>) = match extension {
+    let (read, size): (Box<dyn Read + Send>, Option<u64>) = match extension {
         "zst" => {
             let decoder = zstd::Decoder::new(file);
             (
@@ -53,27 +55,25 @@ pub(crate) fn open(path: &str) -> anyhow::Result<Input> {
     })
 }
 
-/// A `BufRead` that counts consumed bytes and moves a progress bar now and then.
+/// A `BufRead` (or `Read`) that counts the bytes taken from it and moves a progress bar now and
+/// then; its [`ByteCount`] can be read from another thread.
 pub(crate) struct Counting<R> {
     inner: R,
-    consumed: u64,
-    reported: u64,
+    count: ByteCount,
+    unreported: u64,
+}
+
+/// The bytes a [`Counting`] reader has handed out, and its progress bar.
+#[derive(Clone)]
+pub(crate) struct ByteCount {
+    consumed: Arc<AtomicU64>,
     bar: ProgressBar,
 }
 
-impl<R> Counting<R> {
-    pub(crate) fn new(inner: R, bar: ProgressBar) -> Counting<R> {
-        Counting {
-            inner,
-            consumed: 0,
-            reported: 0,
-            bar,
-        }
-    }
-
+impl ByteCount {
     /// The bytes consumed so far.
     pub(crate) fn consumed(&self) -> u64 {
-        self.consumed
+        self.consumed.load(Ordering::Relaxed)
     }
 
     pub(crate) fn bar(&self) -> &ProgressBar {
@@ -81,10 +81,48 @@ impl<R> Counting<R> {
     }
 }
 
+impl<R> Counting<R> {
+    pub(crate) fn new(inner: R, bar: ProgressBar) -> Counting<R> {
+        let consumed = Arc::new(AtomicU64::new(0));
+        Counting {
+            inner,
+            count: ByteCount { consumed, bar },
+            unreported: 0,
+        }
+    }
+
+    pub(crate) fn count(&self) -> ByteCount {
+        self.count.clone()
+    }
+
+    fn taken(&mut self, amount: usize) {
+        self.unreported += amount as u64;
+        // Updating the count and the bar on every token would cost more than the parsing.
+        if self.unreported >= 1 << 20 {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        let total = self
+            .count
+            .consumed
+            .fetch_add(self.unreported, Ordering::Relaxed);
+        self.count.bar.set_position(total + self.unreported);
+        self.unreported = 0;
+    }
+}
+
+impl<R> Drop for Counting<R> {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
 impl<R: Read> Read for Counting<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.consumed += n as u64;
+        self.taken(n);
         Ok(n)
     }
 }
@@ -96,11 +134,6 @@ impl<R: BufRead> BufRead for Counting<R> {
 
     fn consume(&mut self, amount: usize) {
         self.inner.consume(amount);
-        self.consumed += amount as u64;
-        // Updating the bar on every token would cost more than the parsing.
-        if self.consumed - self.reported >= 1 << 20 {
-            self.bar.set_position(self.consumed);
-            self.reported = self.consumed;
-        }
+        self.taken(amount);
     }
 }

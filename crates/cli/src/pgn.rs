@@ -3,12 +3,13 @@
 
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use fianchetto::fen::Fen;
 use fianchetto::pgn::{
-    Error, ErrorKind, GameError, MainlineVisitor, Reader, Replay, ReplayError, Skip,
+    Error, ErrorKind, GameError, MainlineVisitor, ParallelReader, Reader, Replay, ReplayError, Skip,
 };
 use fianchetto::san::SanPlus;
 use fianchetto::uci::UciMove;
@@ -29,6 +30,9 @@ pub(crate) struct PgnArgs {
     /// count them) instead of an `error` line; the error goes to stderr.
     #[arg(long)]
     keep_partial: bool,
+    /// Threads reading the file (0: one per core). The output is the same for any number.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
 }
 
 /// What `--emit` prints for each game.
@@ -45,73 +49,161 @@ enum Emit {
 pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
     let input = input::open(&args.file)?;
     let bar = progress::pgn_bytes(input.size);
-    let mut reader = Reader::new(Counting::new(input.reader, bar));
-    let mut replay = Replay::new(Line {
+    let counting = Counting::new(input.reader, bar);
+    let count = counting.count();
+    let mut tally = Tally {
+        args,
+        out: BufWriter::new(io::stdout().lock()),
+        started: Instant::now(),
+        games: 0,
+        plies: 0,
+        failures: 0,
+    };
+    let threads = ParallelReader::new(args.threads).threads();
+    let read = if threads == 1 {
+        read_on_this_thread(counting, &mut tally)
+    } else {
+        read_in_parallel(threads, counting, &mut tally)
+    };
+    count.bar().finish_and_clear();
+    let written = match read {
+        Err(Failure::Input(err)) => anyhow::bail!("cannot read {}: {err}", args.file),
+        Err(Failure::Output(err)) => Err(err),
+        Ok(()) => Ok(()),
+    };
+    let bytes = count.consumed();
+    let failures = tally.failures;
+    let finished = written.and_then(|()| tally.summary(bytes));
+    match finished {
+        // A closed pipe (`| head`) is the reader of our output saying it has enough.
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(failures == 0),
+        Err(err) => Err(err.into()),
+        Ok(()) => Ok(failures == 0),
+    }
+}
+
+/// Why reading stopped early.
+enum Failure {
+    Input(io::Error),
+    Output(io::Error),
+}
+
+/// What one game gave: its line, plies and error, or the error that broke it before any move.
+type Read = Result<(String, u32, Option<GameError>), Error<ReplayError>>;
+
+fn line_visitor(args: &PgnArgs) -> Replay<Line> {
+    Replay::new(Line {
         emit: args.emit,
         mode: CastlingMode::Standard,
         text: String::new(),
-    });
-    let mut out = BufWriter::new(io::stdout().lock());
-    let started = Instant::now();
-    let (mut games, mut plies, mut failures) = (0u64, 0u64, 0u64);
-    let written = loop {
+    })
+}
+
+fn read_on_this_thread<R: io::BufRead>(
+    input: Counting<R>,
+    tally: &mut Tally<'_, impl Write>,
+) -> Result<(), Failure> {
+    let mut reader = Reader::new(input);
+    let mut replay = line_visitor(tally.args);
+    loop {
         match reader.read_game(&mut replay) {
             Ok(None) => break Ok(()),
-            Ok(Some((text, game_plies, error))) => {
-                games += 1;
-                let line = match error {
-                    Some(error) if args.keep_partial => {
-                        failures += 1;
-                        eprintln!("error: {error}");
-                        Some(text)
-                    }
-                    Some(error) => {
-                        failures += 1;
-                        if let Err(err) = writeln!(out, "error: {error}") {
-                            break Err(err);
-                        }
-                        None
-                    }
-                    None => Some(text),
-                };
-                if let Some(text) = line {
-                    plies += u64::from(game_plies);
-                    if args.emit.is_some() {
-                        if let Err(err) = writeln!(out, "{text}") {
-                            break Err(err);
-                        }
-                    }
+            Err(err) if matches!(err.kind(), ErrorKind::Io(_)) => match err.into_kind() {
+                ErrorKind::Io(err) => break Err(Failure::Input(err)),
+                _ => unreachable!("matched as an input error"),
+            },
+            game => {
+                if let Err(err) = tally.record(game.map(|g| g.expect("not at the end"))) {
+                    break Err(Failure::Output(err));
+                }
+                if tally.games % 1024 == 0 {
+                    reader.get_ref().count().bar().set_message(tally.rate());
                 }
             }
+        }
+    }
+}
+
+fn read_in_parallel<R: io::Read + Send>(
+    threads: usize,
+    input: Counting<R>,
+    tally: &mut Tally<'_, impl Write>,
+) -> Result<(), Failure> {
+    let args = tally.args;
+    let bar = input.count().bar().clone();
+    let mut written = Ok(());
+    let read = ParallelReader::new(threads).for_each(
+        input,
+        || line_visitor(args),
+        |game| {
+            if let Err(err) = tally.record(game) {
+                written = Err(err);
+                return ControlFlow::Break(());
+            }
+            if tally.games % 1024 == 0 {
+                bar.set_message(tally.rate());
+            }
+            ControlFlow::Continue(())
+        },
+    );
+    match (read, written) {
+        (_, Err(err)) => Err(Failure::Output(err)),
+        (Err(err), Ok(())) => Err(Failure::Input(err)),
+        (Ok(()), Ok(())) => Ok(()),
+    }
+}
+
+/// Counts and prints the games as they come.
+struct Tally<'a, W> {
+    args: &'a PgnArgs,
+    out: W,
+    started: Instant,
+    games: u64,
+    plies: u64,
+    failures: u64,
+}
+
+impl<W: Write> Tally<'_, W> {
+    fn record(&mut self, game: Read) -> io::Result<()> {
+        self.games += 1;
+        let (text, plies, error) = match game {
+            Ok(game) => game,
             Err(err) => {
-                if let ErrorKind::Io(io_err) = err.kind() {
-                    reader.get_ref().bar().finish_and_clear();
-                    anyhow::bail!("cannot read {}: {io_err}", args.file);
-                }
-                games += 1;
-                failures += 1;
-                if let Err(err) = writeln!(out, "error: {err}") {
-                    break Err(err);
-                }
+                self.failures += 1;
+                return writeln!(self.out, "error: {err}");
             }
+        };
+        match error {
+            Some(error) if self.args.keep_partial => {
+                self.failures += 1;
+                eprintln!("error: {error}");
+            }
+            Some(error) => {
+                self.failures += 1;
+                return writeln!(self.out, "error: {error}");
+            }
+            None => {}
         }
-        if games % 1024 == 0 {
-            let rate = games as f64 / started.elapsed().as_secs_f64().max(1e-9);
-            reader
-                .get_ref()
-                .bar()
-                .set_message(format!("{games} games, {rate:.0} games/s"));
+        self.plies += u64::from(plies);
+        if self.args.emit.is_some() {
+            writeln!(self.out, "{text}")?;
         }
-    };
-    let counted = reader.get_ref();
-    counted.bar().finish_and_clear();
-    let bytes = counted.consumed();
-    let finished = written.and_then(|()| {
-        if args.emit.is_none() {
-            let seconds = started.elapsed().as_secs_f64();
-            writeln!(out, "games: {games}")?;
-            writeln!(out, "plies: {plies}")?;
-            writeln!(out, "errors: {failures}")?;
+        Ok(())
+    }
+
+    fn rate(&self) -> String {
+        let rate = self.games as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+        format!("{} games, {rate:.0} games/s", self.games)
+    }
+
+    /// The summary printed without `--emit`, then flushing.
+    fn summary(&mut self, bytes: u64) -> io::Result<()> {
+        if self.args.emit.is_none() {
+            let seconds = self.started.elapsed().as_secs_f64();
+            let out = &mut self.out;
+            writeln!(out, "games: {}", self.games)?;
+            writeln!(out, "plies: {}", self.plies)?;
+            writeln!(out, "errors: {}", self.failures)?;
             writeln!(out, "bytes: {bytes}")?;
             writeln!(out, "time: {seconds:.3} s")?;
             writeln!(
@@ -120,13 +212,7 @@ pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
                 bytes as f64 / seconds.max(1e-9) / 1e6
             )?;
         }
-        out.flush()
-    });
-    match finished {
-        // A closed pipe (`| head`) is the reader of our output saying it has enough.
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(failures == 0),
-        Err(err) => Err(err.into()),
-        Ok(()) => Ok(failures == 0),
+        self.out.flush()
     }
 }
 

@@ -304,3 +304,30 @@ fn keep_partial_prints_the_moves_before_the_error() {
     assert!(summary.lines().contains(&"plies: 4"), "{summary:?}");
     assert!(summary.lines().contains(&"errors: 1"), "{summary:?}");
 }
+
+#[test]
+fn threads_print_exactly_what_one_thread_prints() {
+    let corpus = corpus_2k();
+    // Errors in the middle of the input: a broken game, an unclosed comment, a game whose tags
+    // have a blank line between them (a cut there is a wrong guess the reader must catch).
+    let broken =
+        b"\n\n[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"open\"]\n\n1. d4 { oops\n\n\
+        [Event \"x\"]\n[Site \"y\"]\n\n[Round \"1\"]\n\n1. c4 *\n\n";
+    let mut pgn = corpus[..corpus.len() / 2].to_vec();
+    pgn.extend_from_slice(broken);
+    pgn.extend_from_slice(&corpus[corpus.len() / 2..]);
+    let file = ScratchFile::new("threads.pgn", &pgn);
+    for emit in ["uci", "san", "fen"] {
+        let one = run(&["pgn", file.path(), "--emit", emit, "--threads", "1"]);
+        assert_eq!(one.code, Some(1), "the broken games fail the run");
+        assert_eq!(one.stdout.matches("error:").count(), 2, "{}", one.stdout);
+        for threads in ["2", "3"] {
+            let many = run(&["pgn", file.path(), "--emit", emit, "--threads", threads]);
+            assert_eq!((many.code, &many.stderr), (one.code, &one.stderr));
+            assert!(
+                many.stdout == one.stdout,
+                "--emit {emit} --threads {threads} differs"
+            );
+        }
+    }
+}

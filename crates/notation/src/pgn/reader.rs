@@ -4,6 +4,7 @@ use std::convert::Infallible;
 use std::io::{self, BufRead};
 
 use super::lexer::{self, Lexed};
+use super::parallel::GameBase;
 use super::recovery::recover;
 use super::rewind::Rewind;
 use super::state::{Flow, Recovery, State};
@@ -55,6 +56,10 @@ pub struct Reader<R> {
     /// A copy of the token that straddles two reads, reused from one token to the next.
     carry: Vec<u8>,
     state: State,
+    /// Whether the last game read ended at its result token, with no error since.
+    clean: bool,
+    /// Whether a `{` was found never to close, so games were read again from inside it.
+    left_comment_open: bool,
 }
 
 /// What the fast path stopped for.
@@ -79,7 +84,41 @@ impl<R> Reader<R> {
             input: Rewind::new(inner),
             carry: Vec::new(),
             state: State::new(limits),
+            clean: false,
+            left_comment_open: false,
         }
+    }
+
+    /// A reader for a piece of a larger input that starts at `offset`, on line `line`, after
+    /// the games that `game_base` counts: a parallel reader's chunk.
+    pub(crate) fn continuing(
+        inner: R,
+        limits: Limits,
+        lenient: bool,
+        (offset, line): (u64, u64),
+        game_base: GameBase,
+    ) -> Reader<R> {
+        let mut reader = Reader::with_limits(inner, limits);
+        let state = &mut reader.state;
+        state.lenient = lenient;
+        state.offset = offset;
+        state.line = line;
+        state.line_start = offset;
+        state.game_offset = offset;
+        state.game_base = game_base;
+        reader
+    }
+
+    /// The games started so far (error-only stretches between games do not count).
+    pub(crate) fn games_started(&self) -> u64 {
+        self.state.game
+    }
+
+    /// Whether the reader stands where any reading of the input would start a game afresh:
+    /// the last game ended at its result token, nothing was wrong since, no `{` was left open,
+    /// and no bytes wait to be read again.
+    pub(crate) fn at_clean_boundary(&self) -> bool {
+        self.clean && !self.left_comment_open && !self.input.has_pending()
     }
 
     /// The limits in force.
@@ -186,10 +225,17 @@ impl<R: BufRead> Reader<R> {
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
         if let Err(e) = self.skip_rest_of_broken_game() {
+            self.clean = false;
             return Err(self.io_error(e));
         }
         self.state.reset();
-        match self.read_tokens(visitor) {
+        let result = self.read_tokens(visitor);
+        match &result {
+            Ok(Some(_)) => self.clean = self.state.ended_by_result,
+            Ok(None) => {}
+            Err(_) => self.clean = false,
+        }
+        match result {
             Err(error) if self.state.in_game() && !matches!(error.kind(), ErrorKind::Io(_)) => {
                 visitor.end_game_with_error(error).map(Some)
             }
@@ -303,6 +349,7 @@ impl<R: BufRead> Reader<R> {
     /// the games that text holds then resumes the search instead of repeating it.
     #[cold]
     fn keep_unclosed_comment(&mut self) {
+        self.left_comment_open = true;
         let searched = self.state.known_unclosed(self.state.offset);
         // Reads nothing: the lexer found all of it in the buffer.
         let _ = self.input.read_ahead(searched + 1);

@@ -32,6 +32,11 @@ impl<R> Rewind<R> {
         &self.inner
     }
 
+    /// Whether bytes put back or read ahead are waiting to be served.
+    pub(crate) fn has_pending(&self) -> bool {
+        self.served < self.pending.len()
+    }
+
     /// The underlying reader, mutably, after dropping the bytes put back: for a seek.
     pub(crate) fn reset_mut(&mut self) -> &mut R {
         self.pending.clear();
@@ -83,11 +88,6 @@ impl<R: BufRead> Rewind<R> {
             self.inner.consume(take);
         }
         Ok((&self.pending[self.served..], false))
-    }
-
-    /// Whether bytes put back or read ahead are waiting to be served.
-    pub(crate) fn has_pending(&self) -> bool {
-        self.served < self.pending.len()
     }
 }
 

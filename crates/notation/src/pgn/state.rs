@@ -3,6 +3,7 @@
 
 use super::lenient::{self, Rejected};
 use super::lexer::{self, LexError, Mode, Token};
+use super::parallel::GameBase;
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
 use core::ops::Range;
 use std::vec::Vec;
@@ -45,7 +46,12 @@ pub(crate) struct State {
     /// The offset of the first byte of the current line.
     pub(crate) line_start: u64,
     /// Games started so far.
-    game: u64,
+    pub(crate) game: u64,
+    /// Games before this reader's input, added to the numbers in errors (a parallel reader's
+    /// chunk learns it only once the chunks before it are read).
+    pub(crate) game_base: GameBase,
+    /// Whether the last game ended at its result token, so the text after it starts afresh.
+    pub(crate) ended_by_result: bool,
     /// The offset of the first byte of the current (or last) game.
     pub(crate) game_offset: u64,
     /// Whether the current game's tags included `Event`: a second one starts the next game.
@@ -75,6 +81,8 @@ impl State {
             line: 1,
             line_start: 0,
             game: 0,
+            game_base: GameBase::Known(0),
+            ended_by_result: false,
             game_offset: 0,
             event_seen: false,
             pending: None,
@@ -90,6 +98,7 @@ impl State {
     /// Resets the per-game state before looking for the next game.
     pub(crate) fn reset(&mut self) {
         self.mode = Mode::Start;
+        self.ended_by_result = false;
         self.depth = 0;
         self.skip_from = NOT_SKIPPING;
         self.abandoned = false;
@@ -129,11 +138,12 @@ impl State {
 
     /// The number to report for an error now: the current game, or the next one between games.
     fn game_number(&self) -> u64 {
-        if self.mode == Mode::Start {
+        let game = if self.mode == Mode::Start {
             self.game + 1
         } else {
             self.game
-        }
+        };
+        self.game_base.get() + game
     }
 
     /// Mutes every callback for the rest of the current game.
@@ -262,7 +272,7 @@ impl State {
         match self.open.last() {
             // The game ends at a boundary, so there is nothing to skip.
             Some(&(line, column)) => Err(Error::new(
-                self.game,
+                self.game_base.get() + self.game,
                 line,
                 column,
                 ErrorKind::UnmatchedParenthesis,
@@ -342,6 +352,7 @@ impl State {
                         call!(v.outcome(result));
                     }
                     self.mode = Mode::Start;
+                    self.ended_by_result = true;
                     return Ok(Flow::End(v.end_game()));
                 }
             }

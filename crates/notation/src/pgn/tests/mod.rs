@@ -6,6 +6,7 @@ mod dialect_property;
 mod dialects;
 mod errors;
 mod files;
+mod parallel;
 mod robustness;
 mod syntax;
 
@@ -13,7 +14,9 @@ use std::convert::Infallible;
 use std::io::{self, BufRead, Read};
 use std::path::PathBuf;
 
-use super::{GameResult, RawComment, RawTag, Reader, Skip, Visitor};
+use std::ops::ControlFlow;
+
+use super::{GameResult, ParallelReader, RawComment, RawTag, Reader, Skip, Visitor};
 
 /// Records every callback as a short string, so a test can state a game's events in one line.
 #[derive(Default)]
@@ -218,6 +221,24 @@ pub(super) fn check_chunking(data: &[u8]) {
         let mut reader = Reader::new(Chunked::new(data, chunk));
         let pieces = read_all(&mut reader, &mut Recorder::default());
         assert_eq!(whole, pieces, "chunks of {chunk}");
+    }
+    check_parallel(data, &whole);
+}
+
+/// Asserts that a [`ParallelReader`] cutting `data` into tiny chunks, so that most cuts fall
+/// where no game starts, gives the games and errors of one reader, `whole`.
+#[track_caller]
+pub(super) fn check_parallel(data: &[u8], whole: &[Result<String, String>]) {
+    for chunk_bytes in [1, 5, 16, 64] {
+        let mut games = Vec::new();
+        ParallelReader::new(2)
+            .chunk_bytes(chunk_bytes)
+            .for_each(data, Recorder::default, |game| {
+                games.push(game.map_err(|e| e.to_string()));
+                ControlFlow::Continue(())
+            })
+            .expect("reading a slice");
+        assert_eq!(whole, games, "parallel, chunks of {chunk_bytes}");
     }
 }
 

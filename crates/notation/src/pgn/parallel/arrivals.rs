@@ -1,0 +1,72 @@
+//! The workers' results, taken in chunk order whatever order they finish in.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::mpsc::Receiver;
+use std::vec::Vec;
+
+use super::sync::{Bases, Credits};
+use crate::pgn::Error;
+
+/// One chunk read by a worker.
+pub(crate) struct ChunkRead<O, E> {
+    pub(crate) index: u64,
+    pub(crate) bytes: Arc<[u8]>,
+    pub(crate) offset: u64,
+    pub(crate) line: u64,
+    /// What the reader gave for each game, in order.
+    pub(crate) games: Vec<Result<O, Error<E>>>,
+    /// Games started in the chunk (what the next chunk's game numbers count on from).
+    pub(crate) started: u64,
+    /// Whether the chunk ended where a game ends ([`Reader::at_clean_boundary`]).
+    ///
+    /// [`Reader::at_clean_boundary`]: crate::pgn::Reader
+    pub(crate) clean: bool,
+}
+
+/// Hands out the workers' results in chunk order.
+pub(crate) struct Arrivals<O, E> {
+    results: Receiver<ChunkRead<O, E>>,
+    early: BTreeMap<u64, ChunkRead<O, E>>,
+    bases: Arc<Bases>,
+    credits: Arc<Credits>,
+}
+
+impl<O, E> Arrivals<O, E> {
+    pub(crate) fn new(
+        results: Receiver<ChunkRead<O, E>>,
+        bases: Arc<Bases>,
+        credits: Arc<Credits>,
+    ) -> Self {
+        Arrivals {
+            results,
+            early: BTreeMap::new(),
+            bases,
+            credits,
+        }
+    }
+
+    /// Chunk `index`, read after `games` games: `None` past the last chunk.
+    pub(crate) fn take(&mut self, index: u64, games: u64) -> Option<ChunkRead<O, E>> {
+        // Its worker needs the count only for an error, and may be waiting for it now.
+        self.bases.publish(index, games);
+        let read = match self.early.remove(&index) {
+            Some(read) => read,
+            None => loop {
+                let read = self.results.recv().ok()?;
+                if read.index == index {
+                    break read;
+                }
+                self.early.insert(read.index, read);
+            },
+        };
+        self.credits.give();
+        Some(read)
+    }
+
+    /// The bytes of chunk `index`, which is read again on this thread: its worker's reading
+    /// is not wanted, so its game count does not matter.
+    pub(crate) fn pull_for_rereading(&mut self, index: u64) -> Option<Arc<[u8]>> {
+        self.take(index, 0).map(|read| read.bytes)
+    }
+}

@@ -1,0 +1,354 @@
+//! Reading one PGN input with several threads: a thread reads (and unpacks) the input and cuts it
+//! into chunks where a game seems to start, workers read the chunks, and the calling thread hands
+//! their games on in input order, exactly as one [`Reader`] would.
+//!
+//! A cut is only a guess: a `[` after a blank line may lie inside a `{` comment, or inside a game
+//! whose tags have blank lines between them. Each guess is checked when the chunk before it has
+//! been read: it stands if that chunk's reader ended at a game's result token with nothing wrong
+//! since and no comment left open. Otherwise the calling thread reads on from the start of that
+//! chunk itself, chunk after chunk, until a game ends at a chunk's end, and takes the workers'
+//! readings from there on; what the workers read from a wrong start is dropped.
+
+mod arrivals;
+mod chain;
+mod split;
+mod sync;
+
+use std::io::{self, Read};
+use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::vec::Vec;
+
+use self::arrivals::{Arrivals, ChunkRead};
+use self::chain::Chain;
+use self::split::{Chunk, Splitter};
+use self::sync::{Bases, Credits};
+use super::{Error, Limits, Reader, Visitor};
+
+pub(crate) use self::sync::GameBase;
+
+/// Reads one PGN input (a file, stdin, a decompressor) with several threads, handing each game
+/// to a closure in input order, with the same results, errors, game numbers, lines and offsets
+/// as a [`Reader`] reading it alone.
+///
+/// Each worker thread reads with a visitor of its own, made by the closure passed to
+/// [`for_each`](ParallelReader::for_each), so the work of a visitor (replaying moves, building
+/// a game, formatting output) runs in parallel. A visitor must therefore not carry anything
+/// from one game to the next. Memory is bounded by a few chunks per thread, whatever the size of
+/// the input.
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use fianchetto_notation::pgn::{ParallelReader, Replay, Replayed};
+///
+/// let pgn = "[Event \"a\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+///            [Event \"b\"]\n\n1. d4 d5 2. Kd3 *\n\n[Event \"c\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+/// let mut plies = Vec::new();
+/// ParallelReader::new(2).chunk_bytes(16).for_each(
+///     pgn.as_bytes(),
+///     || Replay::new(Replayed::default()),
+///     |game| {
+///         let game = game.expect("no error outside a game");
+///         plies.push((game.plies, game.error.map(|e| (e.game, e.line, e.column))));
+///         ControlFlow::Continue(())
+///     },
+/// )?;
+/// assert_eq!(plies, [(7, None), (3, Some((2, 7, 13))), (4, None)]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct ParallelReader {
+    threads: NonZeroUsize,
+    chunk_bytes: usize,
+    limits: Limits,
+    lenient: bool,
+}
+
+/// The receiving end of [`ParallelReader::spawn`]: what [`Reader::read_game`] gave for each
+/// game, in input order.
+pub type GameReceiver<V> = Receiver<Result<<V as Visitor>::Output, Error<<V as Visitor>::Error>>>;
+
+/// A chunk of 1 MiB holds a few hundred games: enough to make handing it over negligible, small
+/// enough to keep every thread busy on a file of a few megabytes.
+const CHUNK_BYTES: usize = 1 << 20;
+
+/// Chunks in flight per worker: one being read, one waiting, one read and waiting to be handed on.
+const CHUNKS_PER_WORKER: usize = 3;
+
+impl ParallelReader {
+    /// A reader with `threads` workers (0: one per available core), lenient like
+    /// [`Reader::new`], with the default [`Limits`].
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::ParallelReader;
+    ///
+    /// let reader = ParallelReader::new(4);
+    /// assert_eq!(reader.threads(), 4);
+    /// assert!(ParallelReader::new(0).threads() >= 1);
+    /// ```
+    pub fn new(threads: usize) -> ParallelReader {
+        let threads = NonZeroUsize::new(threads)
+            .or_else(|| thread::available_parallelism().ok())
+            .unwrap_or(NonZeroUsize::MIN);
+        ParallelReader {
+            threads,
+            chunk_bytes: CHUNK_BYTES,
+            limits: Limits::default(),
+            lenient: true,
+        }
+    }
+
+    /// The number of worker threads.
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::ParallelReader;
+    ///
+    /// assert_eq!(ParallelReader::new(3).threads(), 3);
+    /// ```
+    pub fn threads(&self) -> usize {
+        self.threads.get()
+    }
+
+    /// Reads as [`Reader::strict`] does.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use fianchetto_notation::pgn::{ParallelReader, Replay, Replayed};
+    ///
+    /// let mut errors = Vec::new();
+    /// ParallelReader::new(2).strict().for_each(
+    ///     "1. e4 e5 ½-½\n".as_bytes(),
+    ///     || Replay::new(Replayed::default()),
+    ///     |game| {
+    ///         errors.push(game.expect("a game").error.is_some());
+    ///         ControlFlow::Continue(())
+    ///     },
+    /// )?;
+    /// assert_eq!(errors, [true]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    #[must_use]
+    pub fn strict(mut self) -> ParallelReader {
+        self.lenient = false;
+        self
+    }
+
+    /// Reads with the given limits, as [`Reader::with_limits`] does.
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::{Limits, ParallelReader};
+    ///
+    /// let limits = Limits { max_nesting: 4, ..Limits::default() };
+    /// let _reader = ParallelReader::new(2).with_limits(limits);
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> ParallelReader {
+        self.limits = limits;
+        self
+    }
+
+    /// Cuts the input into chunks of about `bytes` (1 MiB by default; at least 1). Smaller chunks
+    /// spread a small input over more threads at a higher cost per game.
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::ParallelReader;
+    ///
+    /// let _reader = ParallelReader::new(2).chunk_bytes(64 << 10);
+    /// ```
+    #[must_use]
+    pub fn chunk_bytes(mut self, bytes: usize) -> ParallelReader {
+        self.chunk_bytes = bytes.max(1);
+        self
+    }
+
+    /// Reads every game of `input`, each with a visitor made by `make_visitor` on a worker
+    /// thread, and hands what [`Reader::read_game`] gives for it to `sink`, in input order, on
+    /// the calling thread. `sink` returns [`ControlFlow::Break`] to stop reading.
+    ///
+    /// # Errors
+    ///
+    /// When reading `input` fails, after handing on every game before the failure.
+    pub fn for_each<R, V, F, S>(&self, input: R, make_visitor: F, mut sink: S) -> io::Result<()>
+    where
+        R: Read + Send,
+        V: Visitor,
+        V::Output: Send,
+        V::Error: Send,
+        F: Fn() -> V + Sync,
+        S: FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
+    {
+        let bases = Arc::new(Bases::default());
+        let credits = Arc::new(Credits::new(self.threads.get() * CHUNKS_PER_WORKER));
+        let (work_tx, work_rx) = mpsc::sync_channel::<Chunk>(self.threads.get());
+        let work_rx = Mutex::new(work_rx);
+        let (done_tx, done_rx) = mpsc::channel();
+        thread::scope(|scope| {
+            let splitter = {
+                let credits = Arc::clone(&credits);
+                let chunk_bytes = self.chunk_bytes;
+                scope.spawn(move || split(input, chunk_bytes, &credits, &work_tx))
+            };
+            for _ in 0..self.threads.get() {
+                let done_tx = done_tx.clone();
+                let (work_rx, bases, make_visitor) = (&work_rx, &bases, &make_visitor);
+                scope.spawn(move || self.work(work_rx, bases, make_visitor, &done_tx));
+            }
+            drop(done_tx);
+            let mut arrivals = Arrivals::new(done_rx, Arc::clone(&bases), Arc::clone(&credits));
+            let finished = self.hand_on(&mut arrivals, &make_visitor, &mut sink);
+            // Stopping early: wake every thread waiting on the others, and drop their results.
+            bases.close();
+            credits.close();
+            drop(arrivals);
+            let read = splitter
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            match finished {
+                ControlFlow::Break(()) => Ok(()),
+                ControlFlow::Continue(()) => read,
+            }
+        })
+    }
+
+    /// A worker: reads chunks until there are none left.
+    fn work<V: Visitor>(
+        &self,
+        chunks: &Mutex<Receiver<Chunk>>,
+        bases: &Arc<Bases>,
+        make_visitor: &(impl Fn() -> V + Sync),
+        done: &mpsc::Sender<ChunkRead<V::Output, V::Error>>,
+    ) {
+        let mut visitor = make_visitor();
+        loop {
+            let next = chunks.lock().unwrap_or_else(PoisonError::into_inner).recv();
+            let Ok(chunk) = next else { return };
+            let base = GameBase::Awaited {
+                bases: Arc::clone(bases),
+                chunk: chunk.index,
+            };
+            let at = (chunk.offset, chunk.line);
+            let mut reader =
+                Reader::continuing(&chunk.bytes[..], self.limits, self.lenient, at, base);
+            let mut games = Vec::new();
+            loop {
+                match reader.read_game(&mut visitor) {
+                    Ok(Some(game)) => games.push(Ok(game)),
+                    Ok(None) => break,
+                    Err(error) => games.push(Err(error)),
+                }
+            }
+            let read = ChunkRead {
+                started: reader.games_started(),
+                clean: reader.at_clean_boundary(),
+                index: chunk.index,
+                offset: chunk.offset,
+                line: chunk.line,
+                games,
+                bytes: chunk.bytes,
+            };
+            if done.send(read).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Hands the workers' games on in order, reading again on this thread from any chunk whose
+    /// end was not a game's end.
+    fn hand_on<V: Visitor>(
+        &self,
+        arrivals: &mut Arrivals<V::Output, V::Error>,
+        make_visitor: &impl Fn() -> V,
+        sink: &mut impl FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mut next = 0;
+        let mut games_before = 0;
+        let mut rereader: Option<V> = None;
+        while let Some(read) = arrivals.take(next, games_before) {
+            if read.clean {
+                for game in read.games {
+                    sink(game)?;
+                }
+                games_before += read.started;
+                next += 1;
+                continue;
+            }
+            let visitor = rereader.get_or_insert_with(make_visitor);
+            let chain = Chain::new(arrivals, read.bytes, next + 1);
+            let at = (read.offset, read.line);
+            let base = GameBase::Known(games_before);
+            let mut reader = Reader::continuing(chain, self.limits, self.lenient, at, base);
+            loop {
+                match reader.read_game(visitor) {
+                    Ok(Some(game)) => sink(Ok(game))?,
+                    Ok(None) => return ControlFlow::Continue(()),
+                    Err(error) => sink(Err(error))?,
+                }
+                let chain = reader.get_ref();
+                if reader.at_clean_boundary() && chain.rest_is_blank() {
+                    games_before += reader.games_started();
+                    next = chain.next_chunk();
+                    break;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Like [`for_each`](ParallelReader::for_each), on threads of its own, handing the games to
+    /// a channel: the receiver gets them in input order, and the handle gives the outcome of
+    /// reading `input` once the receiver has them all. Dropping the receiver stops reading.
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::{ParallelReader, Replay, Replayed};
+    ///
+    /// let pgn = "1. e4 e5 *\n\n1. d4 *\n".as_bytes();
+    /// let (games, reading) = ParallelReader::new(2).spawn(pgn, || Replay::new(Replayed::default()));
+    /// let plies: Vec<u32> = games.iter().map(|game| game.expect("a game").plies).collect();
+    /// assert_eq!(plies, [2, 1]);
+    /// reading.join().expect("no panic")?;
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn spawn<R, V, F>(
+        self,
+        input: R,
+        make_visitor: F,
+    ) -> (GameReceiver<V>, thread::JoinHandle<io::Result<()>>)
+    where
+        R: Read + Send + 'static,
+        V: Visitor,
+        V::Output: Send + 'static,
+        V::Error: Send + 'static,
+        F: Fn() -> V + Sync + Send + 'static,
+    {
+        let (tx, rx) = mpsc::sync_channel(self.threads.get() * 64);
+        let handle = thread::spawn(move || {
+            self.for_each(input, make_visitor, |game| match tx.send(game) {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(_) => ControlFlow::Break(()),
+            })
+        });
+        (rx, handle)
+    }
+}
+
+/// The splitting thread: cuts `input` into chunks for the workers while credit lasts.
+fn split<R: Read>(
+    input: R,
+    chunk_bytes: usize,
+    credits: &Credits,
+    work: &SyncSender<Chunk>,
+) -> io::Result<()> {
+    let mut splitter = Splitter::new(input, chunk_bytes);
+    while credits.take() {
+        let Some(chunk) = splitter.next_chunk()? else {
+            return Ok(());
+        };
+        if work.send(chunk).is_err() {
+            return Ok(());
+        }
+    }
+    Ok(())
+}

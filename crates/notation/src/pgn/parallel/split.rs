@@ -1,0 +1,177 @@
+//! Cutting the input into chunks at what looks like the start of a game: a line starting with
+//! `[` after a blank line. The guess is checked when the chunk before it is read (see
+//! [`super`]), so a wrong one costs time, never a wrong reading.
+
+use std::io::{self, Read};
+use std::sync::Arc;
+use std::vec::Vec;
+
+/// A piece of the input, cut where a game seems to start.
+#[derive(Debug)]
+pub(crate) struct Chunk {
+    /// Its place in the input: 0, 1, 2, ...
+    pub(crate) index: u64,
+    pub(crate) bytes: Arc<[u8]>,
+    /// The offset of its first byte in the input.
+    pub(crate) offset: u64,
+    /// The line its first byte is on, from 1.
+    pub(crate) line: u64,
+}
+
+/// Reads `input` and hands out chunks of about `target` bytes, cut at a guessed game start.
+pub(crate) struct Splitter<R> {
+    input: R,
+    target: usize,
+    buf: Vec<u8>,
+    eof: bool,
+    index: u64,
+    offset: u64,
+    line: u64,
+}
+
+/// How far past `target` a chunk may grow while no game start shows up: then it is cut after
+/// any line break, and reading that stretch falls back to one thread.
+const MAX_GROWTH: usize = 4;
+
+impl<R: Read> Splitter<R> {
+    pub(crate) fn new(input: R, target: usize) -> Splitter<R> {
+        Splitter {
+            input,
+            target: target.max(1),
+            buf: Vec::new(),
+            eof: false,
+            index: 0,
+            offset: 0,
+            line: 1,
+        }
+    }
+
+    /// The next chunk, or `None` at the end of the input.
+    pub(crate) fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
+        let mut searched = 0;
+        let cut = loop {
+            if let Some(cut) = find_game_start(&self.buf, self.target, searched) {
+                break cut;
+            }
+            searched = self.buf.len();
+            let most = self.target.saturating_mul(MAX_GROWTH);
+            if self.buf.len() >= most {
+                if let Some(at) = self.buf[..most].iter().rposition(|&b| b == b'\n') {
+                    break at + 1;
+                }
+            }
+            if self.eof {
+                break self.buf.len();
+            }
+            self.fill()?;
+        };
+        if cut == 0 {
+            return Ok(None);
+        }
+        let rest = self.buf.split_off(cut);
+        let bytes: Arc<[u8]> = core::mem::replace(&mut self.buf, rest).into();
+        let chunk = Chunk {
+            index: self.index,
+            offset: self.offset,
+            line: self.line,
+            bytes,
+        };
+        self.index += 1;
+        self.offset += chunk.bytes.len() as u64;
+        self.line += chunk.bytes.iter().filter(|&&b| b == b'\n').count() as u64;
+        Ok(Some(chunk))
+    }
+
+    /// Reads at least `target` more bytes (64 KiB at least), or up to the end of the input.
+    fn fill(&mut self) -> io::Result<()> {
+        let want = self.buf.len() + self.target.max(1 << 16);
+        while self.buf.len() < want {
+            let start = self.buf.len();
+            self.buf.resize(want, 0);
+            let read = loop {
+                match self.input.read(&mut self.buf[start..]) {
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    other => break other,
+                }
+            };
+            match read {
+                Ok(0) => {
+                    self.buf.truncate(start);
+                    self.eof = true;
+                    return Ok(());
+                }
+                Ok(n) => self.buf.truncate(start + n),
+                Err(e) => {
+                    self.buf.truncate(start);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The first offset at or after `from` (and `skip`) of a `[` that starts a line after a blank
+/// line (`\n\n[` or `\n\r\n[`).
+fn find_game_start(buf: &[u8], from: usize, skip: usize) -> Option<usize> {
+    let start = from.max(skip).max(2);
+    let mut at = start;
+    while let Some(found) = buf.get(at..)?.iter().position(|&b| b == b'[') {
+        let p = at + found;
+        let blank_before = matches!(&buf[..p], [.., b'\n', b'\n'] | [.., b'\n', b'\r', b'\n']);
+        if blank_before {
+            return Some(p);
+        }
+        at = p + 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::{String, ToString};
+
+    fn chunks(input: &str, target: usize) -> Vec<(u64, u64, String)> {
+        let mut splitter = Splitter::new(input.as_bytes(), target);
+        let mut out = Vec::new();
+        while let Some(chunk) = splitter.next_chunk().unwrap() {
+            let text = String::from_utf8(chunk.bytes.to_vec()).unwrap();
+            out.push((chunk.offset, chunk.line, text));
+        }
+        out
+    }
+
+    #[test]
+    fn cuts_before_a_tag_after_a_blank_line() {
+        let pgn = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\r\n\r\n[Event \"c\"]\n";
+        assert_eq!(
+            chunks(pgn, 1),
+            [
+                (0, 1, "[Event \"a\"]\n\n1. e4 *\n\n".to_string()),
+                (22, 5, "[Event \"b\"]\n\n1. d4 *\r\n\r\n".to_string()),
+                (46, 9, "[Event \"c\"]\n".to_string()),
+            ]
+        );
+    }
+
+    #[test]
+    fn keeps_small_inputs_whole() {
+        let pgn = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        assert_eq!(chunks(pgn, 1 << 20).len(), 1);
+        assert!(chunks("", 16).is_empty());
+    }
+
+    #[test]
+    fn cuts_after_a_line_break_when_no_game_starts() {
+        let pgn = "1. e4 e5\n".repeat(20);
+        let cut = chunks(&pgn, 8);
+        assert!(cut.len() > 1);
+        assert!(cut.iter().all(|(_, _, text)| text.ends_with('\n')));
+        assert_eq!(
+            cut.iter().map(|(_, _, t)| t.as_str()).collect::<String>(),
+            pgn
+        );
+        assert_eq!(cut[1].1, 1 + cut[0].2.matches('\n').count() as u64);
+    }
+}

@@ -1,0 +1,114 @@
+//! The parallel reader against one reader: the same games, errors, numbers and offsets, however
+//! the input is cut, including where a cut falls inside a comment or a game's tags.
+
+use std::ops::ControlFlow;
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use super::{check_chunking, corpus_2k, events};
+use crate::pgn::{Game, GameBuilder, ParallelReader, Reader};
+
+/// Reads `pgn` into games with one reader, and with `threads` workers in chunks of `bytes`.
+fn both(pgn: &[u8], threads: usize, bytes: usize) -> [Vec<Result<Game, String>>; 2] {
+    let mut reader = Reader::new(pgn);
+    let mut builder = GameBuilder::new();
+    let alone = reader
+        .read_all(&mut builder)
+        .map(|game| game.map_err(|e| e.to_string()))
+        .collect();
+    let mut parallel = Vec::new();
+    ParallelReader::new(threads)
+        .chunk_bytes(bytes)
+        .for_each(pgn, GameBuilder::new, |game| {
+            parallel.push(game.map_err(|e| e.to_string()));
+            ControlFlow::Continue(())
+        })
+        .expect("reading a slice");
+    [alone, parallel]
+}
+
+#[test]
+fn the_corpus_reads_the_same_on_three_threads() {
+    let pgn = corpus_2k();
+    let [alone, parallel] = both(&pgn, 3, 64 << 10);
+    assert_eq!(alone.len(), 2000);
+    assert!(alone == parallel, "the parallel reading differs");
+    let offsets: Vec<u64> = parallel
+        .iter()
+        .map(|g| g.as_ref().unwrap().offset)
+        .collect();
+    assert_eq!(offsets[1], 6002);
+}
+
+/// Cuts that look like game starts but are not: inside a comment, between tags with a blank line
+/// between them, after a game without a result, inside a comment that never closes.
+const DECOYS: &str = "[Event \"a\"]\n\n1. e4 { a comment\n\n[Event \"not a game\"]\n\n1. d4 } e5 1-0\n\n\
+    [Event \"b\"]\n[Site \"x\"]\n\n[Round \"1\"]\n\n1. d4 *\n\n\
+    1. e4 e5\n\n[Event \"c\"]\n\n1. c4 { never closed\n\n[Event \"d\"]\n\n1. Nf3 *\n\n\
+    [Event \"e\"]\n\n1. e4 (1. d4\n\n[Event \"f\"]\n\n1. e4 Ke7 2. Kd1 *\n";
+
+#[test]
+fn decoys_read_the_same_in_any_chunks() {
+    let games = events(DECOYS);
+    assert_eq!(games.len(), 7, "{games:#?}");
+    check_chunking(DECOYS.as_bytes());
+    let many = DECOYS.repeat(40);
+    for bytes in [3, 50, 400] {
+        let [alone, parallel] = both(many.as_bytes(), 2, bytes);
+        assert_eq!(alone.len(), 124);
+        assert!(alone == parallel, "chunks of {bytes}");
+    }
+}
+
+#[test]
+fn stopping_early_ends_every_thread() {
+    let pgn = corpus_2k();
+    let mut seen = 0;
+    ParallelReader::new(2)
+        .chunk_bytes(4096)
+        .for_each(&pgn[..], GameBuilder::new, |_| {
+            seen += 1;
+            if seen == 5 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .expect("reading a slice");
+    assert_eq!(seen, 5);
+}
+
+#[test]
+fn an_input_error_comes_after_the_games_before_it() {
+    /// The corpus, then a failing read.
+    struct Failing<'a>(&'a [u8]);
+    impl std::io::Read for Failing<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(std::io::Error::other("disk on fire"));
+            }
+            let n = buf.len().min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+    let pgn = corpus_2k();
+    let mut games = 0;
+    let result = ParallelReader::new(2).chunk_bytes(1 << 20).for_each(
+        Failing(&pgn),
+        GameBuilder::new,
+        |_| {
+            games += 1;
+            ControlFlow::Continue(())
+        },
+    );
+    assert_eq!(
+        result.map_err(|e| e.to_string()),
+        Err("disk on fire".to_string())
+    );
+    assert!(
+        games > 1000 && games < 2000,
+        "{games} games before the error"
+    );
+}
