@@ -112,6 +112,8 @@ pub mod history;
 #[cfg(feature = "std")]
 pub mod pgn;
 pub mod san;
+#[cfg(feature = "serde")]
+mod serde_text;
 pub mod uci;
 
 #[cfg(test)]
