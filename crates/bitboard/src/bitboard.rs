@@ -31,6 +31,11 @@ use crate::{Color, File, Rank, Square};
 /// assert_eq!(board.into_iter().collect::<Vec<_>>(), [Square::E4, Square::D5]);
 /// ```
 #[derive(Copy, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(transparent)
+)]
 pub struct Bitboard(pub u64);
 
 impl Bitboard {

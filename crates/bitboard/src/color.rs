@@ -13,6 +13,11 @@ use core::ops::Not;
 /// assert_eq!(Color::from_char('w'), Some(Color::White));
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 #[repr(u8)]
 pub enum Color {
     /// The side that moves first.

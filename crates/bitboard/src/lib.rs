@@ -32,7 +32,15 @@
 //! ```
 //!
 //! # Feature flags
-//! None. The crate is `#![no_std]` and has no dependencies.
+//! - `serde` (off by default): `Serialize` and `Deserialize` for every value type, with serde's
+//!   derive and no `std` or `alloc`. Human-readable formats get the names chess text uses, so
+//!   JSON reads as a player writes: a [`Square`] is `"e4"`, a [`File`] `"e"`, a [`Rank`] `"4"`, a
+//!   [`Piece`] its FEN letter (`"N"`, `"n"`; a string, so it can key a JSON object), a [`Color`]
+//!   `"white"`, a [`Role`] `"knight"`, a [`CastlingSide`] `"king_side"`. Compact formats
+//!   (postcard, bincode) get one byte or variant index each. A [`Bitboard`] is its `u64` in
+//!   both.
+//!
+//! Without features the crate is `#![no_std]` and has no dependencies.
 //!
 //! # Related crates
 //! - `fianchetto-magic`: rook, bishop and queen attacks for any occupancy.
@@ -49,6 +57,8 @@ mod file_rank;
 mod iter;
 mod literal;
 mod piece;
+#[cfg(feature = "serde")]
+mod serialization;
 mod square;
 
 pub mod attacks;

@@ -13,6 +13,11 @@ use crate::{Color, File, ParseError};
 /// assert_eq!(Role::Queen.upper_char(), 'Q');
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 #[repr(u8)]
 #[allow(missing_docs)] // the variants are the piece names
 pub enum Role {
@@ -211,6 +216,11 @@ impl core::str::FromStr for Piece {
 /// assert_eq!(CastlingSide::QueenSide.rook_to_file(), File::D);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[repr(u8)]
 pub enum CastlingSide {
     /// Towards the h-file: `O-O`.

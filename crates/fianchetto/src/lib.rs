@@ -10,6 +10,14 @@
 //! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
 //! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
 //!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
+//!
+//! # Feature flags
+//! - `serde` (off by default): `Serialize` and `Deserialize` for every value type, by turning
+//!   on the `serde` feature of each layer. Its cost is build time only: `serde` and its derive
+//!   macro (`syn`), a few seconds on a first build; nothing changes for code that does not
+//!   serialise. The layers stay `no_std`. With the feature on, a *Serde* section here shows
+//!   the forms.
+#![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 
 pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;

@@ -35,7 +35,16 @@
 //! [`CastlingMode`] only decides which rights validation accepts.
 //!
 //! # Feature flags
-//! None. The crate is `#![no_std]` without `alloc`.
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Move`], [`MoveKind`],
+//!   [`CastlingMode`] (`"standard"`, `"chess960"`), [`EnPassantMode`] (`"always"`,
+//!   `"pseudo_legal"`, `"legal"`) and the bitboard vocabulary (its `serde` feature), still
+//!   without `std` or `alloc`. A move is a struct, `{"from": "e1", "to": "h1", "kind": "castle"}`,
+//!   because no move text says everything a `Move` does without its position: UCI `e5d6` may be
+//!   a capture or en passant, and a Chess960 king's step onto its rook's square may be a castle.
+//!   [`Position`] has no serde form here: it serialises as FEN text, which this crate cannot
+//!   write, so `fianchetto-notation` offers it (`fen::serde_position`).
+//!
+//! Without features the crate is `#![no_std]` without `alloc`.
 //!
 //! # Related crates
 //! - `fianchetto-bitboard`: squares, pieces, bitboards (re-exported here as far as shown).

@@ -8,6 +8,11 @@ use crate::{CastlingSide, Role, Square};
 ///
 /// One byte: `Promotion` uses the unused values of [`Role`] as a niche for the other variants.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum MoveKind {
     /// A quiet move or an ordinary capture, including pawn pushes that do not promote.
     Normal,
@@ -26,6 +31,11 @@ pub enum MoveKind {
 /// `e1g1` or `O-O`. A `Move` alone is not checked: [`Position::is_legal`](crate::Position::is_legal)
 /// and [`Position::play`](crate::Position::play) do that.
 ///
+/// With the `serde` feature a move serialises as its three fields, `{"from": "e7", "to": "e8",
+/// "kind": {"promotion": "queen"}}` in JSON (`kind` is `"normal"`, `"en_passant"`, `"castle"`
+/// or a promotion): every move round-trips exactly, which no text form could promise without the
+/// position (see the crate's feature flags).
+///
 /// ```
 /// use fianchetto_movegen::{CastlingSide, Move, MoveKind, Role, Square};
 ///
@@ -40,6 +50,7 @@ pub enum MoveKind {
 /// assert!(size_of::<Move>() <= 4);
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     from: Square,
     to: Square,

@@ -76,6 +76,11 @@ impl Default for Setup {
 /// assert_eq!(CastlingMode::default(), CastlingMode::Standard);
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum CastlingMode {
     /// Standard chess: a castling king stands on the e-file, its rooks on the a- and h-files.
     #[default]
@@ -115,6 +120,11 @@ impl CastlingMode {
 /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum EnPassantMode {
     /// After any double pawn push (as FEN traditionally writes it).
     Always,

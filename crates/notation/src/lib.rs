@@ -91,6 +91,16 @@
 //! # Feature flags
 //! - `std` (default): reserved for PGN reading and writing over `std::io`. Without it the crate is
 //!   `#![no_std]` and needs only `alloc` (for FEN and EPD error texts and EPD operations).
+//! - `serde` (off by default): `Serialize` and `Deserialize`, still without `std` (serde's
+//!   `alloc` only), and the movegen layer's (its `serde` feature). Each notation is its text in
+//!   every format: [`UciMove`](uci::UciMove) `"e7e8q"`, [`San`](san::San) and
+//!   [`SanPlus`](san::SanPlus) `"Nbxd7+"`, [`Fen`](fen::Fen), [`BoardFen`](fen::BoardFen) and
+//!   [`Epd`](epd::Epd) their records (an EPD's clocks only as its `hmvc`/`fmvn` operations, as
+//!   EPD writes them). A `Position` is FEN text through
+//!   `#[serde(with = "fen::serde_position")]` (the orphan rule rules out an implementation
+//!   here; the module says why this FEN round-trips exactly). With `std`, `pgn::Game` and its
+//!   `Node`s derive their forms (the start position as FEN, moves as movegen writes them, the
+//!   SAN as text), as do `GameError` and `GameResult` (`"1-0"`, `"0-1"`, `"1/2-1/2"`).
 //!
 //! # Related crates
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.
@@ -112,6 +122,8 @@ pub mod history;
 #[cfg(feature = "std")]
 pub mod pgn;
 pub mod san;
+#[cfg(feature = "serde")]
+mod serde_text;
 pub mod uci;
 
 #[cfg(test)]

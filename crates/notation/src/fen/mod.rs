@@ -41,6 +41,8 @@ mod board;
 mod castling;
 mod error;
 mod fields;
+#[cfg(feature = "serde")]
+pub mod serde_position;
 
 use core::fmt;
 use core::num::NonZeroU32;

@@ -30,10 +30,12 @@ use crate::san::SanPlus;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     /// The tag pairs in file order, values unescaped (invalid UTF-8 replaced by `U+FFFD`).
     pub tags: Vec<(String, String)>,
     /// The position before the first move: from the `FEN` tag, or the standard start position.
+    #[cfg_attr(feature = "serde", serde(with = "crate::fen::serde_position"))]
     pub start: Position,
     /// The comments before the first move (trimmed).
     pub comments: Vec<String>,
@@ -51,6 +53,7 @@ pub struct Game {
 
 /// One move of a [`Game`], with what is written around it.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Node {
     /// The move, or `None` for a null move (`--`).
     pub mv: Option<Move>,

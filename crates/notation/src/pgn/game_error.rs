@@ -22,6 +22,7 @@ use super::Error;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameError {
     /// The number of the game in the input, counting from 1.
     pub game: u64,

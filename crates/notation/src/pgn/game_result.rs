@@ -5,13 +5,19 @@ use core::fmt;
 /// A decided game result, as written at the end of the movetext.
 ///
 /// An undecided game (`*`) is reported as `None` by [`Visitor::outcome`](super::Visitor::outcome).
+///
+/// With the `serde` feature it serialises as that token, `"1-0"`, `"0-1"` or `"1/2-1/2"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GameResult {
     /// `1-0`.
+    #[cfg_attr(feature = "serde", serde(rename = "1-0"))]
     WhiteWins,
     /// `0-1`.
+    #[cfg_attr(feature = "serde", serde(rename = "0-1"))]
     BlackWins,
     /// `1/2-1/2`.
+    #[cfg_attr(feature = "serde", serde(rename = "1/2-1/2"))]
     Draw,
 }
 

@@ -1,0 +1,4 @@
+//! The facade's integration tests: one binary, a module per subject.
+
+#[cfg(feature = "serde")]
+mod round_trip;
