@@ -18,6 +18,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["fianchetto-bitboard", "fianchetto-magic"],
     ),
     ("fianchetto-notation", &["fianchetto-movegen"]),
+    ("fianchetto-uci", &["fianchetto-notation"]),
     (
         "fianchetto",
         &[
@@ -25,6 +26,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-magic",
             "fianchetto-movegen",
             "fianchetto-notation",
+            "fianchetto-uci",
         ],
     ),
     ("fianchetto-cli", &["fianchetto"]),

@@ -1,8 +1,11 @@
-//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation and PGN replay.
+//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, PGN replay and
+//! engine analysis.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
 
+mod analyse;
+mod annotate;
 mod fen_cmd;
 mod input;
 mod moves;
@@ -16,7 +19,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// A fast, correct chess toolkit: perft, legal moves, FEN and PGN.
+/// A fast, correct chess toolkit: perft, legal moves, FEN, PGN and engine analysis.
 #[derive(Parser)]
 #[command(name = "fianchetto", version, about)]
 struct Cli {
@@ -34,6 +37,8 @@ enum Command {
     Fen(fen_cmd::FenArgs),
     /// Read a PGN file (`-` for stdin, `.zst` and `.gz` unpacked on the fly), playing every move.
     Pgn(pgn::PgnArgs),
+    /// Annotate every mainline move of a PGN file with a UCI engine's evaluation ([%eval]).
+    Analyse(analyse::AnalyseArgs),
 }
 
 /// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
@@ -47,6 +52,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => moves::run(&args),
         Command::Fen(args) => fen_cmd::run(&args),
         Command::Pgn(args) => pgn::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

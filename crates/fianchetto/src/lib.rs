@@ -9,11 +9,15 @@
 //! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft (`no_std`).
 //! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
 //!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
+//! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
+//!   and a driver that runs an engine process and analyses positions with it (the crate
+//!   `fianchetto-uci`; [`uci`] is the move format alone).
 
 pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+pub use fianchetto_uci as uci_engine;
 
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, IllegalMoveError,
