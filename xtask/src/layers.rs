@@ -22,6 +22,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("fianchetto-notation", &["fianchetto-movegen"]),
     ("fianchetto-polyglot", &["fianchetto-movegen"]),
+    ("fianchetto-uci", &["fianchetto-notation"]),
     (
         "fianchetto",
         &[
@@ -30,6 +31,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-movegen",
             "fianchetto-notation",
             "fianchetto-polyglot",
+            "fianchetto-uci",
         ],
     ),
     ("fianchetto-cli", &["fianchetto"]),

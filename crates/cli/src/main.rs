@@ -1,10 +1,12 @@
 //! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams,
-//! PGN replay and opening-book lookup.
+//! PGN replay, opening-book lookup and engine analysis.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
 
 mod book;
+mod analyse;
+mod annotate;
 mod fen_cmd;
 mod input;
 mod moves;
@@ -19,7 +21,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// A fast, correct chess toolkit: perft, legal moves, FEN and PGN.
+/// A fast, correct chess toolkit: perft, legal moves, FEN, PGN and engine analysis.
 #[derive(Parser)]
 #[command(name = "fianchetto", version, about)]
 struct Cli {
@@ -41,6 +43,8 @@ enum Command {
     Pgn(pgn::PgnArgs),
     /// List a position's moves in a Polyglot opening book, with their weights.
     Book(book::BookArgs),
+    /// Annotate every mainline move of a PGN file with a UCI engine's evaluation ([%eval]).
+    Analyse(analyse::AnalyseArgs),
 }
 
 /// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         Command::Pgn(args) => pgn::run(&args),
         Command::Show(args) => show::run(&args),
         Command::Book(args) => book::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

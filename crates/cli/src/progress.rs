@@ -38,3 +38,13 @@ pub(crate) fn pgn_bytes(total: Option<u64>) -> ProgressBar {
     };
     hidden_unless_terminal(bar)
 }
+
+/// A spinner counting analysed games (their number is not known before the file is read).
+pub(crate) fn games() -> ProgressBar {
+    let bar = ProgressBar::new_spinner().with_style(
+        ProgressStyle::with_template("{spinner} {pos} games analysed, {elapsed} elapsed")
+            .expect("a valid template"),
+    );
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    hidden_unless_terminal(bar)
+}

@@ -4,6 +4,7 @@
 mod book;
 #[path = "../../polyglot/tests/expected.rs"]
 mod expected;
+mod analyse;
 mod fen;
 mod moves;
 mod perft;

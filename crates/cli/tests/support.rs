@@ -133,3 +133,27 @@ pub(crate) fn corpus_2k() -> Vec<u8> {
         .expect("the corpus unpacks");
     pgn
 }
+
+/// The Stockfish binary: `/usr/games/stockfish` (Debian's package) or `stockfish` on `PATH`.
+/// `None` only when it is missing and `FIANCHETTO_SKIP_STOCKFISH=1` says to skip; otherwise a
+/// missing Stockfish fails the test, so that CI cannot pass without running it.
+pub(crate) fn stockfish() -> Option<String> {
+    let on_path = std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .map(|dir| dir.join("stockfish"));
+    let found = std::iter::once(PathBuf::from("/usr/games/stockfish"))
+        .chain(on_path)
+        .find(|path| path.is_file());
+    if let Some(found) = found {
+        return Some(found.to_str().expect("a UTF-8 path").to_owned());
+    }
+    if std::env::var("FIANCHETTO_SKIP_STOCKFISH").as_deref() == Ok("1") {
+        eprintln!("stockfish is missing: skipped (FIANCHETTO_SKIP_STOCKFISH=1)");
+        return None;
+    }
+    panic!(
+        "stockfish is missing: install it (apt-get install -y stockfish) or set \
+         FIANCHETTO_SKIP_STOCKFISH=1 to skip the tests that need it"
+    );
+}

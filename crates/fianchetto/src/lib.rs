@@ -10,6 +10,9 @@
 //! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
 //! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
 //!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
+//! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
+//!   and a driver that runs an engine process and analyses positions with it (the crate
+//!   `fianchetto-uci`; [`uci`] is the move format alone).
 //!
 //! # Feature flags
 //! - `serde` (off by default): `Serialize` and `Deserialize` for every value type, by turning
@@ -24,6 +27,7 @@ pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 pub use fianchetto_polyglot as polyglot;
+pub use fianchetto_uci as uci_engine;
 
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,

@@ -1,0 +1,104 @@
+//! One game through one engine: every mainline move gets an `[%eval ...]` comment, the
+//! evaluation of the position after it from White's point of view (the lichess convention).
+
+use std::ops::ControlFlow;
+
+use anyhow::Context;
+use fianchetto::pgn::{Eval, Game, Node};
+use fianchetto::uci_engine::engine::Engine;
+use fianchetto::uci_engine::{Go, PositionCommand, Score};
+use fianchetto::{Move, Position};
+
+/// Analyses each position after a mainline move of `game` and writes its evaluation into the
+/// move's comments, replacing an evaluation already there.
+pub(crate) fn annotate(engine: &mut Engine, game: &mut Game, go: &Go) -> anyhow::Result<()> {
+    engine.new_game()?;
+    let chess960 = game.start.castling_mode().is_chess960();
+    if engine.options().iter().any(|o| o.name == "UCI_Chess960") {
+        engine.set_option("UCI_Chess960", if chess960 { "true" } else { "false" })?;
+    }
+    // The engine gets the moves, not only the position, so that it sees repetitions; a null
+    // move, which UCI cannot say, starts the list again from the position after it.
+    let mut base = game.start;
+    let mut moves: Vec<Move> = Vec::new();
+    let mut pos = game.start;
+    for (ply, node) in game.mainline.iter_mut().enumerate() {
+        pos = node.play(&pos);
+        match node.mv {
+            Some(m) => moves.push(m),
+            None => {
+                base = pos;
+                moves.clear();
+            }
+        }
+        let command = PositionCommand::from_moves(&base, &moves);
+        let analysis = engine.analyse(&command, go, |_| ControlFlow::Continue(()))?;
+        let score = analysis
+            .score()
+            .with_context(|| format!("the engine gave no score after ply {}", ply + 1))?;
+        set_eval(node, eval(score, &pos));
+    }
+    Ok(())
+}
+
+/// `score`, reported for `pos`, as an evaluation from White's point of view.
+fn eval(score: Score, pos: &Position) -> Eval {
+    match score.for_white(pos.turn()) {
+        Score::Centipawns(cp) => Eval::Centipawns(cp),
+        Score::Mate(moves) => Eval::Mate(moves),
+    }
+}
+
+/// Puts `[%eval ...]` first in the node's first comment (or in a comment of its own), after
+/// taking out any evaluation the comments had.
+fn set_eval(node: &mut Node, eval: Eval) {
+    node.comments = node
+        .comments
+        .iter()
+        .map(|comment| without_eval(comment))
+        .filter(|comment| !comment.is_empty())
+        .collect();
+    let command = format!("[%eval {eval}]");
+    match node.comments.first_mut() {
+        Some(first) => *first = format!("{command} {first}"),
+        None => node.comments.push(command),
+    }
+}
+
+/// The comment without its `[%eval ...]` commands, trimmed.
+fn without_eval(comment: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%eval") {
+        let command = &rest[start..];
+        let is_eval = command[6..].starts_with(|c: char| c.is_ascii_whitespace());
+        match command.find(']') {
+            Some(end) if is_eval => {
+                kept.push_str(rest[..start].trim_end());
+                rest = &command[end + 1..];
+            }
+            _ => {
+                kept.push_str(&rest[..start + 6]);
+                rest = &command[6..];
+            }
+        }
+    }
+    kept.push_str(rest);
+    kept.trim().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_eval;
+
+    #[test]
+    fn evals_are_taken_out_and_the_rest_kept() {
+        assert_eq!(
+            without_eval("[%eval 0.17] [%clk 0:00:30]"),
+            "[%clk 0:00:30]"
+        );
+        assert_eq!(without_eval("good move [%eval #-3]"), "good move");
+        assert_eq!(without_eval("[%evaluate 3] kept"), "[%evaluate 3] kept");
+        assert_eq!(without_eval("[%eval 1.0"), "[%eval 1.0");
+    }
+}

@@ -1,0 +1,127 @@
+//! `fianchetto analyse`: games through Stockfish come back whole, each mainline move with an
+//! `[%eval]`, in input order whatever the number of engines; a missing engine is one error line.
+
+use fianchetto::pgn::{Eval, Game, GameBuilder, Reader};
+
+use crate::support::{ScratchFile, run, stockfish};
+
+/// Three short games: tags and a comment to keep (one with an old evaluation to replace),
+/// a mate by Black, and a mate in one from a FEN.
+const GAMES: &[u8] = b"[Event \"opening\"]\n[White \"Kasparov\"]\n\n\
+1. e4 { best by test } e5 { [%eval 9.99] [%clk 0:01:00] } 2. Nf3 Nc6 *\n\n\
+[Event \"fool\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+[Event \"back rank\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n1. Ra8# 1-0\n";
+
+fn read_all(pgn: &[u8]) -> Vec<Game> {
+    let mut reader = Reader::new(pgn);
+    let mut games = Vec::new();
+    while let Some(game) = reader
+        .read_game(&mut GameBuilder::new())
+        .expect("readable PGN")
+    {
+        assert!(game.errors.is_empty(), "{:?}", game.errors);
+        games.push(game);
+    }
+    games
+}
+
+#[test]
+fn every_mainline_move_gets_an_eval_and_nothing_else_changes() {
+    let Some(engine) = stockfish() else { return };
+    let file = ScratchFile::new("three.pgn", GAMES);
+    let input = read_all(GAMES);
+    for threads in ["1", "3"] {
+        let run = run(&[
+            "analyse",
+            file.path(),
+            "--engine",
+            &engine,
+            "--depth",
+            "6",
+            "--threads",
+            threads,
+        ]);
+        assert!(run.success(), "{run:?}");
+        assert_eq!(run.stderr, "");
+        let output = read_all(run.stdout.as_bytes());
+        assert_eq!(output.len(), 3, "{threads} threads: {}", run.stdout);
+        for (before, after) in input.iter().zip(&output) {
+            for (name, value) in &before.tags {
+                assert_eq!(after.tag(name), Some(value.as_str()), "{name}");
+            }
+            assert_eq!(before.start, after.start);
+            assert_eq!(before.result, after.result);
+            assert!(before.mainline_moves().eq(after.mainline_moves()));
+            for node in &after.mainline {
+                assert!(
+                    node.eval().is_some(),
+                    "{} has no eval: {}",
+                    node.san,
+                    run.stdout
+                );
+            }
+        }
+        let opening = &output[0].mainline;
+        assert_eq!(opening[0].comments.len(), 1);
+        assert!(
+            opening[0].comments[0].starts_with("[%eval ")
+                && opening[0].comments[0].ends_with("] best by test")
+        );
+        assert_ne!(
+            opening[1].eval(),
+            Some(Eval::Centipawns(999)),
+            "the old eval is replaced"
+        );
+        assert!(
+            opening[1].comments[0].ends_with("] [%clk 0:01:00]"),
+            "{:?}",
+            opening[1].comments
+        );
+        for node in opening {
+            let Some(Eval::Centipawns(cp)) = node.eval() else {
+                panic!("{:?}", node.eval())
+            };
+            assert!(
+                (-150..=150).contains(&cp),
+                "the opening is about even: {cp}"
+            );
+        }
+        let fool: Vec<_> = output[1].mainline.iter().map(|n| n.eval()).collect();
+        assert_eq!(
+            fool[2],
+            Some(Eval::Mate(-1)),
+            "after 2. g4 Black mates in one"
+        );
+        assert_eq!(fool[3], Some(Eval::Mate(0)), "after the mate");
+        assert_eq!(output[2].mainline[0].eval(), Some(Eval::Mate(0)));
+    }
+}
+
+#[test]
+fn a_missing_engine_is_one_error_line() {
+    let file = ScratchFile::new("one.pgn", b"1. e4 *\n");
+    let run = run(&["analyse", file.path(), "--engine", "/nonexistent/engine"]);
+    run.assert_clean_failure();
+    assert!(
+        run.stderr
+            .contains("cannot start engine /nonexistent/engine"),
+        "{run:?}"
+    );
+    assert_eq!(run.stdout, "");
+}
+
+#[test]
+fn limits_exclude_each_other() {
+    let file = ScratchFile::new("one.pgn", b"1. e4 *\n");
+    let run = run(&[
+        "analyse",
+        file.path(),
+        "--engine",
+        "x",
+        "--depth",
+        "3",
+        "--nodes",
+        "10",
+    ]);
+    assert_eq!(run.code, Some(2), "{run:?}");
+}

@@ -1,0 +1,142 @@
+//! [`EngineError`]: how talking to an engine process went wrong, naming the program.
+
+use std::fmt;
+use std::io;
+use std::process::ExitStatus;
+use std::string::String;
+use std::time::Duration;
+
+/// Talking to an engine failed. The message names the engine program.
+///
+/// ```
+/// use fianchetto_uci::engine::{Engine, EngineErrorKind};
+///
+/// let err = Engine::start("/nonexistent/engine").unwrap_err();
+/// assert!(matches!(err.kind(), EngineErrorKind::Start(_)));
+/// assert!(err.to_string().starts_with("cannot start engine /nonexistent/engine: "));
+/// ```
+#[derive(Debug)]
+pub struct EngineError {
+    program: String,
+    kind: EngineErrorKind,
+}
+
+/// What went wrong with an engine.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum EngineErrorKind {
+    /// The program could not be started.
+    Start(io::Error),
+    /// A command could not be written to the engine (it is still running).
+    Write(io::Error),
+    /// The engine's output could not be read.
+    Read(io::Error),
+    /// The engine exited, or closed its output, before answering.
+    Exited {
+        /// The answer that was awaited (`uciok`, `readyok`, `bestmove`).
+        waiting_for: &'static str,
+        /// How it exited, when it has (`None`: its output closed but it still runs).
+        status: Option<ExitStatus>,
+    },
+    /// The engine did not answer in time.
+    Timeout {
+        /// The answer that was awaited.
+        waiting_for: &'static str,
+        /// How long it was awaited.
+        after: Duration,
+    },
+    /// The engine wrote a line longer than the reader keeps.
+    LineTooLong {
+        /// The longest line kept, in bytes.
+        limit: usize,
+    },
+    /// The engine wrote a line that breaks the protocol where it matters (a `bestmove` with no
+    /// readable move).
+    Protocol {
+        /// The line, trimmed.
+        line: String,
+    },
+    /// The engine offers no option of this name.
+    NoSuchOption {
+        /// The name asked for.
+        name: String,
+    },
+}
+
+impl EngineError {
+    pub(crate) fn new(program: &str, kind: EngineErrorKind) -> EngineError {
+        EngineError {
+            program: program.into(),
+            kind,
+        }
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &EngineErrorKind {
+        &self.kind
+    }
+
+    /// The engine program, as it was started.
+    pub fn program(&self) -> &str {
+        &self.program
+    }
+}
+
+/// Lines longer than this are cut in the message: a line is quoted to show what went wrong,
+/// not to be read whole.
+const QUOTED_CHARS: usize = 80;
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let program = &self.program;
+        match &self.kind {
+            EngineErrorKind::Start(err) => write!(f, "cannot start engine {program}: {err}"),
+            EngineErrorKind::Write(err) => write!(f, "cannot write to engine {program}: {err}"),
+            EngineErrorKind::Read(err) => write!(f, "cannot read from engine {program}: {err}"),
+            EngineErrorKind::Exited {
+                waiting_for,
+                status: Some(status),
+            } => write!(
+                f,
+                "engine {program} exited ({status}) while waiting for {waiting_for}"
+            ),
+            EngineErrorKind::Exited {
+                waiting_for,
+                status: None,
+            } => write!(
+                f,
+                "engine {program} closed its output while waiting for {waiting_for}"
+            ),
+            EngineErrorKind::Timeout { waiting_for, after } => write!(
+                f,
+                "engine {program} sent no {waiting_for} within {:.1} s",
+                after.as_secs_f64()
+            ),
+            EngineErrorKind::LineTooLong { limit } => {
+                write!(f, "engine {program} wrote a line longer than {limit} bytes")
+            }
+            EngineErrorKind::Protocol { line } => {
+                let quoted: String = line.chars().take(QUOTED_CHARS).collect();
+                let more = if quoted.len() < line.len() { "..." } else { "" };
+                write!(
+                    f,
+                    "engine {program} wrote an unreadable line: \"{quoted}{more}\""
+                )
+            }
+            EngineErrorKind::NoSuchOption { name } => {
+                write!(f, "engine {program} has no option \"{name}\"")
+            }
+        }
+    }
+}
+
+impl std::error::Error for EngineError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            EngineErrorKind::Start(err)
+            | EngineErrorKind::Write(err)
+            | EngineErrorKind::Read(err) => Some(err),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The Universal Chess Interface (UCI): every message between a GUI and a chess engine, read
+//! from a line and written back, and (with the default `std` feature) a driver that runs an
+//! engine process and asks it to analyse positions.
+//!
+//! # Reading and writing messages
+//!
+//! [`GuiMessage`] is what a GUI sends (`uci`, `position`, `go`, ...), [`EngineMessage`] what an
+//! engine answers (`id`, `option`, `info`, `bestmove`, ...). Reading never fails and never
+//! panics: what does not read is kept ([`GuiMessage::Unknown`], [`Info::unknown`]), as the
+//! protocol asks programs to ignore what they do not understand. `Display` writes the
+//! canonical line, which reads back to the same message. Moves are [`UciMove`] text until they
+//! are resolved against a position ([`resolve_line`], [`Info::pv_moves`]), which accepts
+//! castling both as `e1g1` and as king takes rook (`e1h1`, Chess960).
+//!
+//! ```
+//! use fianchetto_uci::{EngineMessage, GuiMessage, Go, PositionCommand, Score};
+//! use fianchetto_notation::movegen::{CastlingMode, Position};
+//!
+//! let info = EngineMessage::parse(
+//!     "info depth 4 seldepth 2 multipv 1 score mate 1 nodes 160 nps 160000 time 1 pv a1a8",
+//! );
+//! let EngineMessage::Info(info) = info else { panic!("an info line") };
+//! assert_eq!(info.score, Some(Score::Mate(1)));
+//!
+//! let pos = fianchetto_notation::fen::parse_position(
+//!     "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+//!     CastlingMode::Standard,
+//! )?;
+//! let mate = info.pv_moves(&pos)?;
+//! assert!(pos.play(mate[0])?.is_checkmate());
+//!
+//! let position = GuiMessage::Position(PositionCommand::from_moves(&pos, &mate));
+//! assert_eq!(position.to_string(), "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 moves a1a8");
+//! assert_eq!(GuiMessage::Go(Box::new(Go::depth(8))).to_string(), "go depth 8");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Analyse a position with an engine
+//!
+//! [`Engine`](engine::Engine) starts an engine program, does the handshake, and analyses
+//! positions, handing each `info` to a callback as it arrives. Every wait has a timeout
+//! ([`Timeouts`](engine::Timeouts)); an engine that crashes, hangs or writes nonsense is an
+//! [`EngineError`](engine::EngineError), and dropping the engine kills and reaps its process.
+//!
+//! ```no_run
+//! use core::ops::ControlFlow;
+//! use fianchetto_uci::engine::Engine;
+//! use fianchetto_uci::{Go, PositionCommand, Score};
+//! use fianchetto_notation::movegen::Position;
+//!
+//! let mut engine = Engine::start("/usr/games/stockfish")?;
+//! engine.set_option("MultiPV", "3")?;
+//! let position = PositionCommand::from_position(&Position::new());
+//! let analysis = engine.analyse(&position, &Go::depth(12), |info| {
+//!     println!("{info}");
+//!     ControlFlow::Continue(())
+//! })?;
+//! assert_eq!(analysis.lines.len(), 3);
+//! println!("best move {:?}, score {:?}", analysis.best_move, analysis.lines[0].score);
+//! engine.quit()?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Feature flags
+//! - `std` (default): the [`engine`] driver. Without it the crate is `#![no_std]` and needs
+//!   only `alloc`.
+
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod engine_message;
+mod go;
+mod gui_message;
+mod info;
+mod line;
+mod option_definition;
+mod position_command;
+mod score;
+mod words;
+
+#[cfg(feature = "std")]
+pub mod engine;
+
+pub use engine_message::{CheckStatus, EngineMessage};
+pub use fianchetto_notation::uci::UciMove;
+pub use go::Go;
+pub use gui_message::{GuiMessage, Register};
+pub use info::{CurrentLine, Info};
+pub use line::{IllegalLineError, resolve_line};
+pub use option_definition::{OptionDefinition, OptionKind};
+pub use position_command::{PositionCommand, PositionCommandError, StartPosition};
+pub use score::{Score, ScoreBound, Wdl};

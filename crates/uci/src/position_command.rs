@@ -1,0 +1,177 @@
+//! [`PositionCommand`], the `position startpos|fen ... moves ...` command, and playing it.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use fianchetto_notation::fen::{self, Fen, FenError};
+use fianchetto_notation::movegen::{CastlingMode, EnPassantMode, Move, Position};
+use fianchetto_notation::uci::UciMove;
+
+use crate::info::write_moves;
+use crate::line::{IllegalLineError, resolve_line};
+use crate::words::Words;
+
+/// `position startpos|fen FEN [moves M1 M2 ...]`: the position to search, as a start and the
+/// moves played from it (so that the engine sees repetitions).
+///
+/// ```
+/// use fianchetto_uci::{GuiMessage, PositionCommand};
+/// use fianchetto_notation::movegen::{CastlingMode, Position};
+///
+/// let GuiMessage::Position(command) = GuiMessage::parse("position startpos moves e2e4 e7e5") else {
+///     panic!("a position command")
+/// };
+/// let pos = command.to_position(CastlingMode::Standard)?;
+/// assert_eq!(pos.fullmoves().get(), 2);
+///
+/// let after = PositionCommand::from_moves(&Position::new(), &command.resolve(CastlingMode::Standard)?.1);
+/// assert_eq!(after, command);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionCommand {
+    /// Where the moves start.
+    pub start: StartPosition,
+    /// The moves played from the start.
+    pub moves: Vec<UciMove>,
+    /// Words the reader did not understand, in order.
+    pub unknown: Vec<String>,
+}
+
+/// The start of a [`PositionCommand`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartPosition {
+    /// `startpos`: the standard start position.
+    Standard,
+    /// `fen FEN`: the FEN as written (read when the command is played).
+    Fen(String),
+}
+
+/// A [`PositionCommand`] names no legal position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionCommandError {
+    /// The FEN does not read or is not a legal position.
+    Fen(FenError),
+    /// A move is not legal where it is played.
+    Move(IllegalLineError),
+}
+
+impl fmt::Display for PositionCommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionCommandError::Fen(err) => write!(f, "position command: {err}"),
+            PositionCommandError::Move(err) => write!(f, "position command: {err}"),
+        }
+    }
+}
+
+impl core::error::Error for PositionCommandError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            PositionCommandError::Fen(err) => Some(err),
+            PositionCommandError::Move(err) => Some(err),
+        }
+    }
+}
+
+impl PositionCommand {
+    /// `position startpos`, or `position fen FEN` for any other position; no moves.
+    pub fn from_position(pos: &Position) -> PositionCommand {
+        let start = if *pos == Position::new() && pos.castling_mode() == CastlingMode::Standard {
+            StartPosition::Standard
+        } else {
+            StartPosition::Fen(Fen::from_position(pos, EnPassantMode::Legal).to_string())
+        };
+        PositionCommand {
+            start,
+            moves: Vec::new(),
+            unknown: Vec::new(),
+        }
+    }
+
+    /// The command for `moves` played from `start`, castling written in `start`'s mode.
+    pub fn from_moves(start: &Position, moves: &[Move]) -> PositionCommand {
+        let mode = start.castling_mode();
+        PositionCommand {
+            moves: moves.iter().map(|&m| UciMove::from_move(m, mode)).collect(),
+            ..PositionCommand::from_position(start)
+        }
+    }
+
+    /// The start position, read in castling `mode`.
+    ///
+    /// # Errors
+    /// [`PositionCommandError::Fen`] when the FEN is not a legal position.
+    pub fn start_position(&self, mode: CastlingMode) -> Result<Position, PositionCommandError> {
+        match &self.start {
+            StartPosition::Standard => Ok(Position::new()),
+            StartPosition::Fen(text) => {
+                fen::parse_position(text, mode).map_err(PositionCommandError::Fen)
+            }
+        }
+    }
+
+    /// The start position and the legal moves the command names (castling in either form).
+    ///
+    /// # Errors
+    /// [`PositionCommandError`] when the FEN is not a legal position or a move is illegal.
+    pub fn resolve(
+        &self,
+        mode: CastlingMode,
+    ) -> Result<(Position, Vec<Move>), PositionCommandError> {
+        let start = self.start_position(mode)?;
+        let moves = resolve_line(&start, &self.moves).map_err(PositionCommandError::Move)?;
+        Ok((start, moves))
+    }
+
+    /// The position after the moves.
+    ///
+    /// # Errors
+    /// [`PositionCommandError`] when the FEN is not a legal position or a move is illegal.
+    pub fn to_position(&self, mode: CastlingMode) -> Result<Position, PositionCommandError> {
+        let (start, moves) = self.resolve(mode)?;
+        Ok(moves.iter().fold(start, |pos, &m| pos.play_unchecked(m)))
+    }
+
+    /// Reads the words after `position`; `None` without `startpos` or `fen`.
+    pub(crate) fn read(words: &Words<'_>, from: usize) -> Option<PositionCommand> {
+        let (start, rest) = match words.get(from) {
+            "startpos" => (StartPosition::Standard, from + 1),
+            "fen" => {
+                let end = words.find(from + 1, &["moves"]);
+                let fen = words.text(from + 1..end).to_string();
+                (StartPosition::Fen(fen), end)
+            }
+            _ => return None,
+        };
+        let moves_at = words.find(rest, &["moves"]);
+        let mut unknown: Vec<String> = words.owned(rest..moves_at).collect();
+        let (moves, end) = words.moves(moves_at + 1);
+        unknown.extend(words.owned(end.max(moves_at + 1)..words.len()));
+        Some(PositionCommand {
+            start,
+            moves,
+            unknown,
+        })
+    }
+}
+
+impl fmt::Display for PositionCommand {
+    /// `position startpos` or `position fen FEN`, then `moves ...` when there are any. Unknown
+    /// words come after `moves`, where they cannot be taken for part of the FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.start {
+            StartPosition::Standard => f.write_str("position startpos")?,
+            StartPosition::Fen(text) => write!(f, "position fen {text}")?,
+        }
+        if !self.moves.is_empty() || !self.unknown.is_empty() {
+            f.write_str(" moves")?;
+            write_moves(f, &self.moves)?;
+        }
+        for word in &self.unknown {
+            write!(f, " {word}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,58 @@
+//! Finding the engines the tests run: the fake engine script and the real Stockfish.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use fianchetto_uci::engine::{Engine, EngineError, Timeouts};
+
+/// Short timeouts: the fakes answer at once or never.
+pub(crate) fn short_timeouts() -> Timeouts {
+    Timeouts {
+        handshake: Duration::from_secs(2),
+        ready: Duration::from_secs(2),
+        quiet: Duration::from_secs(2),
+        exit: Duration::from_secs(1),
+    }
+}
+
+/// The fake engine script, misbehaving as `mode` says.
+pub(crate) fn fake_engine(mode: &str) -> Command {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fakes/fake-engine.sh");
+    let mut command = Command::new(script);
+    command.arg(mode);
+    command
+}
+
+/// Starts the fake engine in `mode` with [`short_timeouts`].
+pub(crate) fn start_fake(mode: &str) -> Result<Engine, EngineError> {
+    Engine::start_with(fake_engine(mode), short_timeouts())
+}
+
+/// The Stockfish binary: `/usr/games/stockfish` (Debian's package) or `stockfish` on `PATH`.
+/// `None` only when it is missing and `FIANCHETTO_SKIP_STOCKFISH=1` says to skip; otherwise a
+/// missing Stockfish fails the test, so that CI cannot pass without running it.
+pub(crate) fn stockfish() -> Option<PathBuf> {
+    let debian = PathBuf::from("/usr/games/stockfish");
+    let on_path = std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .map(|dir| dir.join("stockfish"));
+    if let Some(found) = std::iter::once(debian).chain(on_path).find(|p| p.is_file()) {
+        return Some(found);
+    }
+    if std::env::var("FIANCHETTO_SKIP_STOCKFISH").as_deref() == Ok("1") {
+        eprintln!("stockfish is missing: skipped (FIANCHETTO_SKIP_STOCKFISH=1)");
+        return None;
+    }
+    panic!(
+        "stockfish is missing: install it (apt-get install -y stockfish) or set \
+         FIANCHETTO_SKIP_STOCKFISH=1 to skip the tests that need it"
+    );
+}
+
+/// Whether the process `pid` is gone: neither running nor a zombie waiting to be reaped.
+#[cfg(target_os = "linux")]
+pub(crate) fn process_is_gone(pid: u32) -> bool {
+    !Path::new(&format!("/proc/{pid}")).exists()
+}
