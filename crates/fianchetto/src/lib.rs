@@ -6,9 +6,10 @@
 //! Each layer is also a crate of its own, for programs that need less:
 //! - [`bitboard`]: squares, pieces, bitboards, leaper and ray tables (`no_std`).
 //! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
-//! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft (`no_std`).
-//! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
-//!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
+//! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft, outcomes and the
+//!   repetition and move-count rules (`no_std`); its [`history`] module is re-exported here.
+//! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as [`fen`],
+//!   [`epd`], [`san`], [`uci`] and [`pgn`].
 
 pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;
@@ -18,9 +19,9 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, IllegalMoveError,
     Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError, PositionErrorKinds,
-    Rank, Role, Setup, Square, perft,
+    Rank, Role, Setup, Square, Termination, history, perft,
 };
-pub use fianchetto_notation::{epd, fen, history, pgn, san, uci};
+pub use fianchetto_notation::{epd, fen, pgn, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`.
 pub mod prelude {
@@ -28,8 +29,8 @@ pub mod prelude {
     pub use crate::san::{San, SanPlus};
     pub use crate::uci::UciMove;
     pub use crate::{
-        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, Move, Piece,
-        Position, Rank, Role, Setup, Square,
+        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, Move, Outcome,
+        Piece, Position, Rank, Role, Setup, Square, Termination,
     };
 }
 

@@ -108,7 +108,6 @@ pub use fianchetto_movegen as movegen;
 
 pub mod epd;
 pub mod fen;
-pub mod history;
 #[cfg(feature = "std")]
 pub mod pgn;
 pub mod san;

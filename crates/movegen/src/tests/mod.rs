@@ -3,6 +3,7 @@
 mod castling;
 mod clocks;
 mod fen;
+mod history;
 mod invariants;
 mod material;
 mod move_list;
