@@ -8,8 +8,8 @@
 //! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
 //! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft, outcomes and the
 //!   repetition and move-count rules (`no_std`); its [`history`] module is re-exported here.
-//! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as [`fen`],
-//!   [`epd`], [`san`], [`uci`] and [`pgn`].
+//! - [`notation`]: FEN/EPD, SAN, UCI, PGN and the undoable [`GameCursor`]; its modules are
+//!   re-exported here as [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`cursor`].
 
 pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;
@@ -21,6 +21,7 @@ pub use fianchetto_movegen::{
     Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError, PositionErrorKinds,
     Rank, Role, Setup, Square, Termination, history, perft,
 };
+pub use fianchetto_notation::cursor::{self, GameCursor};
 pub use fianchetto_notation::{epd, fen, pgn, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`.
@@ -29,8 +30,8 @@ pub mod prelude {
     pub use crate::san::{San, SanPlus};
     pub use crate::uci::UciMove;
     pub use crate::{
-        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, Move, Outcome,
-        Piece, Position, Rank, Role, Setup, Square, Termination,
+        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
+        Outcome, Piece, Position, Rank, Role, Setup, Square, Termination,
     };
 }
 
