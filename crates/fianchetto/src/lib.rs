@@ -6,10 +6,11 @@
 //! Each layer is also a crate of its own, for programs that need less:
 //! - [`bitboard`]: squares, pieces, bitboards, leaper and ray tables (`no_std`).
 //! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
-//! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft (`no_std`).
+//! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft, outcomes and the
+//!   repetition and move-count rules (`no_std`); its [`history`] module is re-exported here.
+//! - [`notation`]: FEN/EPD, SAN, UCI, PGN and the undoable [`GameCursor`]; its modules are
+//!   re-exported here as [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`cursor`].
 //! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
-//! - [`notation`]: FEN/EPD, SAN, UCI and PGN; its modules are re-exported here as
-//!   [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`history`].
 //! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
 //!   and a driver that runs an engine process and analyses positions with it (the crate
 //!   `fianchetto-uci`; [`uci`] is the move format alone).
@@ -32,9 +33,10 @@ pub use fianchetto_uci as uci_engine;
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,
     IllegalMoveError, Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError,
-    PositionErrorKinds, Rank, Role, Setup, Square, perft,
+    PositionErrorKinds, Rank, Role, Setup, Square, Termination, history, perft,
 };
-pub use fianchetto_notation::{epd, fen, history, pgn, san, uci};
+pub use fianchetto_notation::cursor::{self, GameCursor};
+pub use fianchetto_notation::{epd, fen, pgn, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`.
 pub mod prelude {
@@ -42,8 +44,8 @@ pub mod prelude {
     pub use crate::san::{San, SanPlus};
     pub use crate::uci::UciMove;
     pub use crate::{
-        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, Move, Piece,
-        Position, Rank, Role, Setup, Square,
+        Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
+        Outcome, Piece, Position, Rank, Role, Setup, Square, Termination,
     };
 }
 

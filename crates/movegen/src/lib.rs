@@ -1,7 +1,8 @@
 //! Chess positions and legal move generation: validated [`Position`]s made from unvalidated
 //! [`Setup`]s, [`Move`]s of three bytes, legal moves without make-and-test, per-piece
-//! [`MoveSet`]s that count by popcount, Polyglot-compatible Zobrist hashes, game outcomes, and
-//! [`perft`]. No allocation anywhere; `#![no_std]`.
+//! [`MoveSet`]s that count by popcount, Polyglot-compatible Zobrist hashes, game [`Outcome`]s,
+//! the repetition and move-count rules of [`history`], and [`perft`]. No allocation anywhere;
+//! `#![no_std]`.
 //!
 //! This is the middle layer of [fianchetto](https://docs.rs/fianchetto): use it directly for an
 //! engine or a perft tool. For FEN, SAN, UCI and PGN use `fianchetto-notation` or the
@@ -56,6 +57,7 @@
 mod board;
 mod chess960;
 mod diagram;
+mod endings;
 mod error;
 mod generate;
 mod invariants;
@@ -70,6 +72,7 @@ mod validate;
 mod zobrist;
 mod zobrist_keys;
 
+pub mod history;
 pub mod perft;
 
 pub use fianchetto_bitboard::{
@@ -81,7 +84,7 @@ pub use crate::diagram::{Diagram, DiagramStyle};
 pub use crate::error::{PositionError, PositionErrorKinds};
 pub use crate::move_list::{MAX_LEGAL_MOVES, MoveList, MoveSet, MoveSetIter};
 pub use crate::moves::{Move, MoveKind};
-pub use crate::outcome::Outcome;
+pub use crate::outcome::{Outcome, Termination};
 pub use crate::play::IllegalMoveError;
 pub use crate::position::Position;
 pub use crate::setup::{CastlingMode, EnPassantMode, Setup};

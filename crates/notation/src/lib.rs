@@ -87,10 +87,14 @@
 //! - [`epd`]: [`Epd`](epd::Epd) records with operations (`bm`, `id`, `D1` perft counts, ...).
 //! - [`san`]: [`San`](san::San) and [`SanPlus`](san::SanPlus), Standard Algebraic Notation.
 //! - [`uci`]: [`UciMove`](uci::UciMove), the move format of the Universal Chess Interface.
+//! - [`cursor`]: [`GameCursor`](cursor::GameCursor), a game as an undoable stack of moves
+//!   (pushed as moves, SAN or UCI) with the repetition and move-count rules of
+//!   [`movegen::history`].
 //!
 //! # Feature flags
 //! - `std` (default): reserved for PGN reading and writing over `std::io`. Without it the crate is
-//!   `#![no_std]` and needs only `alloc` (for FEN and EPD error texts and EPD operations).
+//!   `#![no_std]` and needs only `alloc` (for FEN and EPD error texts, EPD operations and the
+//!   cursor's move stack).
 //! - `serde` (off by default): `Serialize` and `Deserialize`, still without `std` (serde's
 //!   `alloc` only), and the movegen layer's (its `serde` feature). Each notation is its text in
 //!   every format: [`UciMove`](uci::UciMove) `"e7e8q"`, [`San`](san::San) and
@@ -116,9 +120,9 @@ extern crate std;
 
 pub use fianchetto_movegen as movegen;
 
+pub mod cursor;
 pub mod epd;
 pub mod fen;
-pub mod history;
 #[cfg(feature = "std")]
 pub mod pgn;
 pub mod san;

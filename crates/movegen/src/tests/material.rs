@@ -1,7 +1,8 @@
 //! Outcomes: checkmate, stalemate and insufficient material as python-chess defines it.
 
 use super::fen::pos;
-use crate::{Color, Outcome};
+use crate::{Color, Outcome, Termination};
+use std::string::ToString;
 
 fn insufficient(fen: &str) -> (bool, bool) {
     let position = pos(fen);
@@ -74,7 +75,10 @@ fn insufficient_material() {
     assert!(pos("4k3/8/8/8/8/8/8/4KB2 w - - 0 1").is_insufficient_material());
     assert_eq!(
         pos("4k3/8/8/8/8/8/8/4KB2 w - - 0 1").outcome(),
-        Some(Outcome::Draw)
+        Some(Outcome {
+            termination: Termination::InsufficientMaterial,
+            winner: None
+        })
     );
 }
 
@@ -85,14 +89,36 @@ fn checkmate_and_stalemate() {
     assert!(!mate.is_stalemate());
     assert_eq!(
         mate.outcome(),
-        Some(Outcome::Decisive {
-            winner: Color::Black
+        Some(Outcome {
+            termination: Termination::Checkmate,
+            winner: Some(Color::Black)
         })
+    );
+    assert_eq!(
+        mate.outcome().map(|o| o.to_string()).as_deref(),
+        Some("0-1")
     );
     let stalemate = pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     assert!(stalemate.is_stalemate());
     assert!(!stalemate.is_checkmate());
-    assert_eq!(stalemate.outcome(), Some(Outcome::Draw));
+    assert_eq!(
+        stalemate.outcome(),
+        Some(Outcome {
+            termination: Termination::Stalemate,
+            winner: None
+        })
+    );
+    assert_eq!(
+        stalemate.outcome().map(|o| o.to_string()).as_deref(),
+        Some("1/2-1/2")
+    );
+    // Stalemated by king and bishop: python-chess reports the material first.
+    let bare_stalemate = pos("k7/8/1K6/8/8/8/7B/8 b - - 0 1");
+    assert!(bare_stalemate.is_stalemate());
+    assert_eq!(
+        bare_stalemate.outcome().map(|o| o.termination),
+        Some(Termination::InsufficientMaterial)
+    );
     let playing = pos("7k/8/8/8/8/8/8/K2Q4 b - - 0 1");
     assert_eq!(playing.outcome(), None);
 }

@@ -4,6 +4,7 @@ mod castling;
 mod chess960;
 mod clocks;
 mod fen;
+mod history;
 mod invariants;
 mod material;
 mod move_list;

@@ -510,8 +510,8 @@ fn empty_game_and_defaults() {
 /// in checkmate (or another automatic ending) carries the matching result.
 #[test]
 fn corpus_endings_agree_with_the_history_rules() {
-    use crate::history::{GameState, Termination};
-    use fianchetto_movegen::{Color, Outcome};
+    use fianchetto_movegen::history::GameState;
+    use fianchetto_movegen::{Color, Termination};
 
     let pgn = read("corpus/games-2k.pgn");
     let games = read_games("corpus", &pgn);
@@ -529,15 +529,12 @@ fn corpus_endings_agree_with_the_history_rules() {
         }
         let ending = state.outcome();
         if let Some(ending) = ending {
-            let expected = match ending.outcome {
-                Outcome::Decisive {
-                    winner: Color::White,
-                } => GameResult::WhiteWins,
-                Outcome::Decisive {
-                    winner: Color::Black,
-                } => GameResult::BlackWins,
-                Outcome::Draw => GameResult::Draw,
+            let expected = match ending.winner {
+                Some(Color::White) => GameResult::WhiteWins,
+                Some(Color::Black) => GameResult::BlackWins,
+                None => GameResult::Draw,
             };
+            assert_eq!(expected.as_str(), ending.to_string());
             assert_eq!(game.result, Some(expected), "game {}: {ending:?}", i + 1);
             if ending.termination == Termination::Checkmate {
                 assert!(

@@ -1,0 +1,110 @@
+//! How a game ends on the board alone: checkmate, stalemate, or material too thin to mate.
+
+use crate::{Bitboard, Color, Outcome, Position, Termination};
+
+impl Position {
+    /// `true` if the side to move is in check and has no legal move.
+    ///
+    /// ```
+    /// use fianchetto_movegen::Position;
+    ///
+    /// assert!(!Position::new().is_checkmate());
+    /// ```
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// `true` if the side to move is not in check and has no legal move.
+    ///
+    /// ```
+    /// use fianchetto_movegen::Position;
+    ///
+    /// assert!(!Position::new().is_stalemate());
+    /// ```
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// `true` if `color` cannot possibly checkmate, by python-chess's rule: it has no pawns,
+    /// rooks or queens, and either only its king, or a single knight while the opponent has
+    /// nothing but king and queens, or only bishops while every bishop on the board stands on
+    /// squares of one color and there are no pawns or knights.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Color, Position};
+    ///
+    /// assert!(!Position::new().has_insufficient_material(Color::White));
+    /// ```
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let board = &self.board;
+        let ours = board.by_color(color);
+        if (ours & (board.pawns() | board.rooks_and_queens())).any() {
+            return false;
+        }
+        if (ours & board.knights()).any() {
+            let theirs = board.by_color(!color);
+            return ours.len() <= 2 && (theirs - board.kings() - board.queens()).is_empty();
+        }
+        if (ours & board.bishops()).any() {
+            let bishops = board.bishops();
+            let same_color = (bishops & Bitboard::DARK_SQUARES).is_empty()
+                || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
+            return same_color && (board.pawns() | board.knights()).is_empty();
+        }
+        true
+    }
+
+    /// `true` if neither side can checkmate.
+    ///
+    /// ```
+    /// use fianchetto_movegen::Position;
+    ///
+    /// assert!(!Position::new().is_insufficient_material());
+    /// ```
+    pub fn is_insufficient_material(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .all(|color| self.has_insufficient_material(color))
+    }
+
+    /// The game's end, if it ended on the board: [`Checkmate`](Termination::Checkmate),
+    /// [`InsufficientMaterial`](Termination::InsufficientMaterial) or
+    /// [`Stalemate`](Termination::Stalemate), checked in that order (as python-chess does).
+    /// Rules that need the game's history (repetition, the 75-move rule) are
+    /// [`history`](crate::history)'s.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Color, Move, Position, Square, Termination};
+    ///
+    /// assert_eq!(Position::new().outcome(), None);
+    ///
+    /// let mut pos = Position::new();
+    /// for (from, to) in [(Square::F2, Square::F3), (Square::E7, Square::E5),
+    ///                    (Square::G2, Square::G4), (Square::D8, Square::H4)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// let outcome = pos.outcome().expect("fool's mate");
+    /// assert_eq!(outcome.termination, Termination::Checkmate);
+    /// assert_eq!(outcome.winner, Some(Color::Black));
+    /// assert_eq!(outcome.to_string(), "0-1");
+    /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        let has_legal_moves = self.has_legal_moves();
+        // python-chess's order: a mate counts even with thin material, and a stalemate with
+        // thin material is reported as insufficient material.
+        let (termination, winner) = if !has_legal_moves && self.is_check() {
+            (Termination::Checkmate, Some(!self.turn))
+        } else if self.is_insufficient_material() {
+            (Termination::InsufficientMaterial, None)
+        } else if !has_legal_moves {
+            (Termination::Stalemate, None)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            termination,
+            winner,
+        })
+    }
+}

@@ -1,0 +1,96 @@
+//! Why [`GameCursor::push_san`](super::GameCursor::push_san) or
+//! [`push_uci`](super::GameCursor::push_uci) refused a move.
+
+use core::fmt;
+
+use crate::san::{ParseSanError, SanError};
+use crate::uci::{IllegalUciMoveError, ParseUciMoveError};
+
+/// SAN text that [`GameCursor::push_san`](super::GameCursor::push_san) could not play; the
+/// cursor is then unchanged.
+///
+/// ```
+/// use fianchetto_notation::cursor::{GameCursor, PushSanError};
+///
+/// let mut cursor = GameCursor::default();
+/// let err = cursor.push_san("Nz3").unwrap_err();
+/// assert!(matches!(err, PushSanError::Invalid(_)));
+/// assert_eq!(err.to_string(), r#"invalid san: "Nz3""#);
+/// assert_eq!(cursor.push_san("Ke2").unwrap_err().to_string(), "illegal san: Ke2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PushSanError {
+    /// The text is not SAN.
+    Invalid(ParseSanError),
+    /// The SAN names no legal move of the current position, or more than one.
+    Illegal(SanError),
+}
+
+impl From<ParseSanError> for PushSanError {
+    fn from(err: ParseSanError) -> PushSanError {
+        PushSanError::Invalid(err)
+    }
+}
+
+impl From<SanError> for PushSanError {
+    fn from(err: SanError) -> PushSanError {
+        PushSanError::Illegal(err)
+    }
+}
+
+impl fmt::Display for PushSanError {
+    /// The inner error's message, which names the text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PushSanError::Invalid(err) => err.fmt(f),
+            PushSanError::Illegal(err) => err.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for PushSanError {}
+
+/// UCI text that [`GameCursor::push_uci`](super::GameCursor::push_uci) could not play; the
+/// cursor is then unchanged.
+///
+/// ```
+/// use fianchetto_notation::cursor::{GameCursor, PushUciError};
+///
+/// let mut cursor = GameCursor::default();
+/// let err = cursor.push_uci("e2e9").unwrap_err();
+/// assert!(matches!(err, PushUciError::Invalid(_)));
+/// assert_eq!(err.to_string(), r#"invalid uci move: "e2e9""#);
+/// assert_eq!(cursor.push_uci("e2e5").unwrap_err().to_string(), "illegal uci move: e2e5");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PushUciError {
+    /// The text is not a UCI move.
+    Invalid(ParseUciMoveError),
+    /// The UCI move is not a legal move of the current position (the null move `0000` never
+    /// is).
+    Illegal(IllegalUciMoveError),
+}
+
+impl From<ParseUciMoveError> for PushUciError {
+    fn from(err: ParseUciMoveError) -> PushUciError {
+        PushUciError::Invalid(err)
+    }
+}
+
+impl From<IllegalUciMoveError> for PushUciError {
+    fn from(err: IllegalUciMoveError) -> PushUciError {
+        PushUciError::Illegal(err)
+    }
+}
+
+impl fmt::Display for PushUciError {
+    /// The inner error's message, which names the text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PushUciError::Invalid(err) => err.fmt(f),
+            PushUciError::Illegal(err) => err.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for PushUciError {}
