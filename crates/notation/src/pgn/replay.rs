@@ -94,7 +94,10 @@ pub trait MainlineVisitor {
 /// The start position comes from the `FEN` tag (with or without `SetUp "1"`, as python-chess
 /// reads it), else it is the standard one. Castling follows Chess960 rules when the `Variant`
 /// tag is `Chess960`, `Chess 960`, `Fischerandom`, `Fischerrandom` or `Fischer Random` (in any
-/// case), or when the FEN's castling rights only make sense in Chess960. A `Variant` naming
+/// case), and only then: as [`fen::parse_position`](crate::fen::parse_position) takes the mode
+/// from its caller, a FEN that is no legal standard position without such a tag is a
+/// [`ReplayErrorKind::InvalidPosition`](super::ReplayErrorKind::InvalidPosition), whose message
+/// suggests `[Variant "Chess960"]` when that would make it legal. A `Variant` naming
 /// anything but standard chess (`Standard`, `Chess`, `Classical`, `Normal`, `From Position`, ...)
 /// is a [`ReplayErrorKind::UnsupportedVariant`](super::ReplayErrorKind::UnsupportedVariant).
 ///

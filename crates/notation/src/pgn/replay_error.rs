@@ -1,6 +1,7 @@
 //! The error of a visitor that plays a game's moves: a move or start position it cannot play.
 
 use alloc::boxed::Box;
+use alloc::format;
 use alloc::string::{String, ToString};
 
 use core::fmt;
@@ -102,10 +103,20 @@ impl ReplayError {
         ReplayError::new(ReplayErrorKind::InvalidFen, fen, None)
     }
 
+    /// `legal_in_chess960`: the FEN would be a legal Chess960 position, so the message
+    /// suggests the tag that says so.
     #[cold]
-    pub(crate) fn invalid_position(fen: &[u8], why: &dyn fmt::Display) -> ReplayError {
+    pub(crate) fn invalid_position(
+        fen: &[u8],
+        why: &dyn fmt::Display,
+        legal_in_chess960: bool,
+    ) -> ReplayError {
         let mut err = ReplayError::new(ReplayErrorKind::InvalidPosition, fen, None);
-        err.0.detail = Some(why.to_string());
+        err.0.detail = Some(if legal_in_chess960 {
+            format!("{why} (for a chess960 position add [Variant \"Chess960\"])")
+        } else {
+            why.to_string()
+        });
         err
     }
 

@@ -279,13 +279,27 @@ fn start_positions_and_variants() {
         );
         assert!(game.mainline[0].mv.is_some_and(Move::is_castle));
     }
-    // A Chess960 FEN without a variant tag is still read as Chess960.
+    // Without a variant tag the FEN is standard chess, as `fen::parse_position` reads it with
+    // `CastlingMode::Standard`: a Chess960 FEN is an error that names the missing tag.
     let pgn = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. O-O *");
+    assert!(crate::fen::parse_position(fen, CastlingMode::Standard).is_err());
+    let game = &read_games("no variant", pgn.as_bytes())[0];
+    assert!(game.mainline.is_empty());
+    assert_eq!(game.errors.len(), 1);
+    assert_eq!(
+        game.errors[0].message,
+        format!(
+            "illegal position in fen \"{fen}\": illegal position: invalid castling rights \
+             (for a chess960 position add [Variant \"Chess960\"])"
+        )
+    );
+    // A FEN that is no legal position in either mode gets no such suggestion.
+    let pgn = "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *";
+    let game = &read_games("no kings", pgn.as_bytes())[0];
     assert!(
-        read_games("no variant", pgn.as_bytes())[0]
-            .start
-            .castling_mode()
-            .is_chess960()
+        !game.errors[0].message.contains("Variant"),
+        "{}",
+        game.errors[0].message
     );
 
     // `FEN` counts without `SetUp`, as in python-chess.
