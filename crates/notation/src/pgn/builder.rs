@@ -120,12 +120,12 @@ impl Visitor for GameBuilder {
         Ok(Skip(false))
     }
 
-    fn san(&mut self, token: &[u8]) -> Result<(), ReplayError> {
+    fn san(&mut self, san: SanPlus) -> Result<(), ReplayError> {
         let is_variation = self.stack.len() > 1;
         let Some(line) = self.line() else {
             return Ok(());
         };
-        let mv = resolve(&line.after, token)?;
+        let mv = resolve(&line.after, san.san)?;
         let (san, after) = match mv {
             Some(m) => SanPlus::from_move_and_play(&line.after, m),
             None => (

@@ -25,6 +25,7 @@ use std::vec::Vec;
 ///
 /// ```
 /// use fianchetto_notation::pgn::{Reader, Visitor};
+/// use fianchetto_notation::san::SanPlus;
 ///
 /// struct Moves(usize);
 ///
@@ -34,7 +35,7 @@ use std::vec::Vec;
 ///     fn begin_game(&mut self) {
 ///         self.0 = 0;
 ///     }
-///     fn san(&mut self, _: &[u8]) -> Result<(), Self::Error> {
+///     fn san(&mut self, _: SanPlus) -> Result<(), Self::Error> {
 ///         self.0 += 1;
 ///         Ok(())
 ///     }

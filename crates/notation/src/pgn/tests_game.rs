@@ -336,11 +336,12 @@ fn errors_name_the_game_and_place_and_reading_goes_on() {
     assert_eq!(results.len(), 7);
     assert_eq!(results[0].as_ref().map(|g| g.plies).ok(), Some(2));
     let expect = [
-        (1, ReplayErrorKind::UnsupportedVariant, "Atomic", 0),
-        (2, ReplayErrorKind::InvalidFen, "not a fen", 0),
-        (3, ReplayErrorKind::IllegalMove, "Ne4", 15),
-        (4, ReplayErrorKind::AmbiguousMove, "Rd1", 4),
-        (5, ReplayErrorKind::InvalidMove, "xyz", 7),
+        (1, Some(ReplayErrorKind::UnsupportedVariant), "Atomic", 0),
+        (2, Some(ReplayErrorKind::InvalidFen), "not a fen", 0),
+        (3, Some(ReplayErrorKind::IllegalMove), "Ne4", 15),
+        (4, Some(ReplayErrorKind::AmbiguousMove), "Rd1", 4),
+        // No move at all: the reader's `ErrorKind::InvalidMove`, before any visitor sees it.
+        (5, None, "xyz", 7),
     ];
     for (i, kind, text, column) in expect {
         // Each game is kept, up to its error.
@@ -348,10 +349,10 @@ fn errors_name_the_game_and_place_and_reading_goes_on() {
         let err = game.error.as_ref().expect("an error");
         assert_eq!(err.game, i as u64 + 1);
         let what = match kind {
-            ReplayErrorKind::UnsupportedVariant => "unsupported variant",
-            ReplayErrorKind::InvalidFen => "invalid fen",
-            ReplayErrorKind::IllegalMove => "illegal move",
-            ReplayErrorKind::AmbiguousMove => "ambiguous move",
+            Some(ReplayErrorKind::UnsupportedVariant) => "unsupported variant",
+            Some(ReplayErrorKind::InvalidFen) => "invalid fen",
+            Some(ReplayErrorKind::IllegalMove) => "illegal move",
+            Some(ReplayErrorKind::AmbiguousMove) => "ambiguous move",
             _ => "invalid move",
         };
         assert!(err.message.starts_with(what), "{err}");
