@@ -133,7 +133,7 @@ impl Visitor for GameBuilder {
                 line.after.play_null().unwrap_or(line.after),
             ),
         };
-        let mut node = Node::new(mv, san);
+        let mut node = Node::from_parts(mv, san);
         node.nags = core::mem::take(&mut line.pending_nags);
         if is_variation {
             // In the mainline, comments before the first move are the game's.

@@ -601,3 +601,48 @@ fn a_brace_in_a_line_comment_is_dropped_when_written_as_a_brace_comment() {
     let written = write_games(&games);
     assert!(written.contains("1. e4 { a b x } 1... e5 *"), "{written}");
 }
+
+#[test]
+fn games_built_in_code_are_checked_and_read_back_the_same() {
+    use fianchetto_movegen::Square;
+    let mut game = Game::new();
+    for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+        game.push_san(san.parse().expect("san")).expect("legal");
+    }
+    game.push(Move::normal(Square::A7, Square::A6))
+        .expect("legal")
+        .nags
+        .push(1);
+    // The variation at ply 2 starts from the position before `Nf3`, so `Nf3` itself is legal
+    // there, and `Nc6` (black's move) is not its first move.
+    let knight = Move::normal(Square::G1, Square::F3);
+    assert!(
+        game.add_variation(2, [Move::normal(Square::B8, Square::C6)])
+            .is_err()
+    );
+    let line = game
+        .add_variation(
+            2,
+            [
+                Move::normal(Square::F2, Square::F4),
+                Move::normal(Square::E5, Square::F4),
+            ],
+        )
+        .expect("legal from the position before ply 2");
+    assert_eq!(line[1].san.to_string(), "exf4");
+    assert_eq!(game.mainline[2].variations.len(), 1);
+    assert_eq!(
+        game.push(knight).map(|_| ()).map_err(|e| e.illegal_move()),
+        Err(knight)
+    );
+    assert!(game.push_san("Qh5".parse().expect("san")).is_err());
+    assert_eq!(game.mainline.len(), 6);
+
+    let written = write_games(core::slice::from_ref(&game));
+    assert!(
+        written.contains("1. e4 e5 2. Nf3 ( 2. f4 exf4 ) 2... Nc6 3. Bb5 a6 $1 *"),
+        "{written}"
+    );
+    let again = &read_games("built", written.as_bytes())[0];
+    assert_eq!(again.mainline, game.mainline);
+}
