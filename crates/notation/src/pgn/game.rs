@@ -197,7 +197,7 @@ impl Game {
     /// write_game(&mut writer, &game)?;
     /// let pgn = writer.into_inner();
     /// let text = String::from_utf8(pgn.clone())?;
-    /// assert!(text.ends_with("1. e4 e5 { symmetry } 2. Nf3 ( 2. f4 ) *\n"), "{text}");
+    /// assert!(text.ends_with("\n\n1. e4 e5 { symmetry } 2. Nf3 ( 2. f4 ) *\n\n"), "{text}");
     /// let again = Reader::new(&pgn[..]).read_game(&mut GameBuilder::new())?.expect("a game");
     /// assert_eq!(again.mainline, game.mainline);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
