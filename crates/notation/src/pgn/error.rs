@@ -7,7 +7,7 @@ use std::vec::Vec;
 /// Why a game could not be read, and where.
 ///
 /// The position points at the start of the offending token: the `{` of an unterminated comment,
-/// the `(` of an unclosed variation, the move token a visitor rejected. After any error the reader
+/// the `(` of an unclosed variation, the move token a visitor rejected or that is no move. After any error the reader
 /// skips the rest of that game, so the next call reads the next game.
 #[derive(Debug)]
 pub struct Error<E> {
