@@ -47,8 +47,8 @@ impl fianchetto::pgn::Visitor for FiaTokens {
     fn begin_game(&mut self) {
         self.0 = 0;
     }
-    fn san(&mut self, token: &[u8]) -> Result<(), Self::Error> {
-        black_box(token);
+    fn san(&mut self, san: fianchetto::san::SanPlus) -> Result<(), Self::Error> {
+        black_box(san);
         self.0 += 1;
         Ok(())
     }

@@ -53,3 +53,8 @@ pub mod prelude {
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 struct WorkspaceReadme;
+
+/// `docs/migrating.md`'s examples, compiled and run as doctests so the guide cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/migrating.md")]
+struct Migrating;

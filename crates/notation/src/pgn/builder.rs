@@ -120,12 +120,12 @@ impl Visitor for GameBuilder {
         Ok(Skip(false))
     }
 
-    fn san(&mut self, token: &[u8]) -> Result<(), ReplayError> {
+    fn san(&mut self, san: SanPlus) -> Result<(), ReplayError> {
         let is_variation = self.stack.len() > 1;
         let Some(line) = self.line() else {
             return Ok(());
         };
-        let mv = resolve(&line.after, token)?;
+        let mv = resolve(&line.after, san.san)?;
         let (san, after) = match mv {
             Some(m) => SanPlus::from_move_and_play(&line.after, m),
             None => (
@@ -133,7 +133,7 @@ impl Visitor for GameBuilder {
                 line.after.play_null().unwrap_or(line.after),
             ),
         };
-        let mut node = Node::new(mv, san);
+        let mut node = Node::from_parts(mv, san);
         node.nags = core::mem::take(&mut line.pending_nags);
         if is_variation {
             // In the mainline, comments before the first move are the game's.

@@ -7,7 +7,7 @@ use std::vec::Vec;
 /// Why a game could not be read, and where.
 ///
 /// The position points at the start of the offending token: the `{` of an unterminated comment,
-/// the `(` of an unclosed variation, the move token a visitor rejected. After any error the reader
+/// the `(` of an unclosed variation, the move token a visitor rejected or that is no move. After any error the reader
 /// skips the rest of that game, so the next call reads the next game.
 #[derive(Debug)]
 pub struct Error<E> {
@@ -39,6 +39,11 @@ pub enum ErrorKind<E> {
     InvalidToken(Vec<u8>),
     /// A move-like token longer than 255 bytes.
     TokenTooLong,
+    /// A move-like token that is no move: not SAN (read leniently: `0-0`, `e8Q`, `Ng1-f3`), not
+    /// UCI (`e2e4`), not a null move (`--`, `Z0`, `0000`). The first bytes of it, at most 32, are
+    /// kept for the message. Like a visitor's error it costs only its variation when the visitor
+    /// says so ([`Visitor::variation_error`](super::Visitor::variation_error)).
+    InvalidMove(Vec<u8>),
     /// The visitor's own error.
     Visitor(E),
 }
@@ -90,6 +95,7 @@ impl<E> Error<E> {
             ErrorKind::InvalidTag => ErrorKind::InvalidTag,
             ErrorKind::InvalidToken(t) => ErrorKind::InvalidToken(t),
             ErrorKind::TokenTooLong => ErrorKind::TokenTooLong,
+            ErrorKind::InvalidMove(t) => ErrorKind::InvalidMove(t),
             ErrorKind::Visitor(e) => ErrorKind::Visitor(f(e)),
         };
         Error::new(self.game, self.line, self.column, kind)
@@ -118,6 +124,7 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
             ErrorKind::InvalidTag => f.write_str("invalid tag pair"),
             ErrorKind::InvalidToken(t) => write!(f, "invalid token \"{}\"", t.escape_ascii()),
             ErrorKind::TokenTooLong => f.write_str("token too long"),
+            ErrorKind::InvalidMove(t) => write!(f, "invalid move \"{}\"", t.escape_ascii()),
             ErrorKind::Visitor(e) => e.fmt(f),
         }
     }

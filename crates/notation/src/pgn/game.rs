@@ -4,10 +4,10 @@ use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use fianchetto_movegen::{Color, Move, Position};
+use fianchetto_movegen::{Color, IllegalMoveError, Move, Position};
 
 use super::{Clock, Eval, GameError, GameResult};
-use crate::san::SanPlus;
+use crate::san::{San, SanError, SanPlus};
 
 /// A whole game in memory: what [`GameBuilder`](super::GameBuilder) reads and
 /// [`write_game`](super::write_game) writes.
@@ -71,8 +71,31 @@ pub struct Node {
 }
 
 impl Node {
-    /// A node for a move or null move, with no annotations.
-    pub fn new(mv: Option<Move>, san: SanPlus) -> Node {
+    /// A node for the legal move `m` of `pos`, with its SAN computed here (check marks
+    /// included), and no annotations.
+    ///
+    /// ```
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    /// use fianchetto_notation::pgn::Node;
+    ///
+    /// let pos = Position::new();
+    /// let node = Node::new(&pos, Move::normal(Square::G1, Square::F3))?;
+    /// assert_eq!(node.san.to_string(), "Nf3");
+    /// assert!(Node::new(&pos, Move::normal(Square::G1, Square::G3)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] when `m` is not legal in `pos`.
+    pub fn new(pos: &Position, m: Move) -> Result<Node, IllegalMoveError> {
+        pos.play(m)?;
+        Ok(Node::from_parts(Some(m), SanPlus::from_move(pos, m)))
+    }
+
+    /// A node whose move and SAN the caller has already checked to agree (the builder, which
+    /// resolved the move in its position and wrote its SAN from it).
+    pub(crate) fn from_parts(mv: Option<Move>, san: SanPlus) -> Node {
         Node {
             mv,
             san,
@@ -157,6 +180,90 @@ impl Game {
         self.mainline
             .iter()
             .fold(self.start, |pos, node| node.play(&pos))
+    }
+
+    /// Plays the legal move `m` at the end of the mainline (from [`end_position`](Self::end_position)),
+    /// computing its SAN: the new node, to annotate.
+    ///
+    /// ```
+    /// use fianchetto_notation::movegen::{Move, Square};
+    /// use fianchetto_notation::pgn::{Game, GameBuilder, Reader, write_game, Writer};
+    ///
+    /// let mut game = Game::new();
+    /// game.push(Move::normal(Square::E2, Square::E4))?;
+    /// game.push_san("e5".parse()?)?.comments.push("symmetry".to_owned());
+    /// game.push_san("Nf3".parse()?)?;
+    /// game.add_variation(2, [Move::normal(Square::F2, Square::F4)])?;
+    /// assert!(game.push(Move::normal(Square::E4, Square::E5)).is_err());
+    ///
+    /// let mut writer = Writer::new(Vec::new());
+    /// write_game(&mut writer, &game)?;
+    /// let pgn = writer.into_inner();
+    /// let text = String::from_utf8(pgn.clone())?;
+    /// assert!(text.ends_with("\n\n1. e4 e5 { symmetry } 2. Nf3 ( 2. f4 ) *\n\n"), "{text}");
+    /// let again = Reader::new(&pgn[..]).read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(again.mainline, game.mainline);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] when `m` is not legal there; the game is unchanged.
+    pub fn push(&mut self, m: Move) -> Result<&mut Node, IllegalMoveError> {
+        let node = Node::new(&self.end_position(), m)?;
+        self.mainline.push(node);
+        Ok(self.mainline.last_mut().expect("just pushed"))
+    }
+
+    /// [`push`](Self::push) for a move given as SAN (parse it with `str::parse` or
+    /// [`San::from_ascii`](crate::san::San::from_ascii)); see [`push`](Self::push) for an example.
+    ///
+    /// # Errors
+    ///
+    /// [`SanError`] when the SAN names no legal move at the end of the mainline (a null move
+    /// never does), or several; the game is unchanged.
+    pub fn push_san(&mut self, san: San) -> Result<&mut Node, SanError> {
+        let end = self.end_position();
+        let m = san.to_move(&end)?;
+        self.mainline
+            .push(Node::from_parts(Some(m), SanPlus::from_move(&end, m)));
+        Ok(self.mainline.last_mut().expect("just pushed"))
+    }
+
+    /// Adds a variation to the mainline move at `ply` (counting from 0): `moves`, played from
+    /// the position before that move, each checked; the new variation, to annotate. See
+    /// [`push`](Self::push) for an example.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] for the first move of `moves` that is not legal where it is
+    /// played; the game is unchanged.
+    ///
+    /// # Panics
+    ///
+    /// When `ply` is not a mainline ply (`ply >= mainline.len()`), as indexing would.
+    pub fn add_variation(
+        &mut self,
+        ply: usize,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<&mut Vec<Node>, IllegalMoveError> {
+        assert!(
+            ply < self.mainline.len(),
+            "ply {ply} is past the mainline's {} moves",
+            self.mainline.len()
+        );
+        let mut pos = self.mainline[..ply]
+            .iter()
+            .fold(self.start, |pos, node| node.play(&pos));
+        let mut line = Vec::new();
+        for m in moves {
+            let node = Node::new(&pos, m)?;
+            pos = pos.play_unchecked(m);
+            line.push(node);
+        }
+        let variations = &mut self.mainline[ply].variations;
+        variations.push(line);
+        Ok(variations.last_mut().expect("just pushed"))
     }
 
     /// The moves of the mainline, in order (`None` for null moves).

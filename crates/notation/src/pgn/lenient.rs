@@ -1,11 +1,11 @@
 //! What real PGN files write beyond the standard, read unless the reader is strict: each reached
-//! only where the standard syntax would be an error, or where the visitor rejected a move token,
-//! so clean files never pay.
+//! only where the standard syntax would be an error, or where a move token is no SAN, so clean
+//! files never pay.
 //!
 //! - `½-½` as the draw result.
 //! - Evaluation symbols that cannot start a move, as NAGs: `+-` `+/-` `+=` `+/=` `±` `∓` `⩲` `⩱`
 //!   `∞`. Those that the lexer reads as a move-like word (`-+`, `=+`, `-/+`, `=`, the `-` of a
-//!   glued `e5+-`) are skipped when the visitor rejects them as moves, as python-chess skips them.
+//!   glued `e5+-`) are skipped when they do not parse as moves, as python-chess skips them.
 //! - An en passant mark after a capture, glued or not (`exd6 e.p.`, `exd6e.p.`, `e.p`, `ep`):
 //!   skipped when the visitor rejects its parts as moves, as the capture says it all.
 //! - A tag value with stray quotes or a backslash before its closing quote
@@ -60,7 +60,7 @@ fn evaluation(input: &[u8]) -> Option<(u8, usize)> {
         .map(|&(text, nag)| (nag, text.len()))
 }
 
-/// What to make of a move token `san` that the visitor rejected.
+/// What to make of a move token `san` that is no move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Rejected<'a> {
     /// Not a move but an en passant mark (`ep`, or the `e` and `p` of `e.p.`) or an evaluation
@@ -72,7 +72,7 @@ pub(crate) enum Rejected<'a> {
     Stands,
 }
 
-/// What a rejected move token may be instead. Only ever asked after a visitor rejected the token,
+/// What a move token that is no move may be instead. Only ever asked after it failed to parse,
 /// so clean files never pay for it.
 pub(crate) fn rejected(san: &[u8]) -> Rejected<'_> {
     match san {

@@ -8,6 +8,7 @@
 //! ([`lex_resuming`]).
 
 use super::{GameResult, Limits, lenient, scan};
+use crate::san::Suffix;
 
 /// The longest move-like token; nothing legitimate comes close, and bounding it bounds the copy
 /// the reader keeps of a token that straddles two reads.
@@ -39,8 +40,13 @@ pub(crate) enum Token<'a> {
     MovetextStart,
     /// A `[` in the movetext: the next game starts here (zero length).
     TagStart,
-    /// A move with its suffixes split off.
-    Move { san: &'a [u8], nag: Option<u8> },
+    /// A move with its suffixes split off: the check mark written (`#` wins over `+`) and the
+    /// annotation.
+    Move {
+        san: &'a [u8],
+        check: Option<Suffix>,
+        nag: Option<u8>,
+    },
     /// `1-0`, `0-1`, `1/2-1/2`, or `*` as `None`.
     Result(Option<GameResult>),
     /// `12.` or `12...` (or bare digits).
@@ -228,7 +234,12 @@ fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
     if digits {
         // `0000` is UCI's null move; bare digits are otherwise a move number without its dot.
         if lenient && san == b"0000" {
-            return Lexed::Token(Token::Move { san, nag: None }, end);
+            let null = Token::Move {
+                san,
+                check: None,
+                nag: None,
+            };
+            return Lexed::Token(null, end);
         }
         return if suffix.is_empty() {
             Lexed::Token(Token::MoveNumber, end)
@@ -243,7 +254,10 @@ fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
         return Lexed::Token(Token::Result(Some(result)), end);
     }
     match suffix_nag(suffix) {
-        Some(nag) => Lexed::Token(Token::Move { san, nag }, end),
+        Some(nag) => {
+            let check = check_mark(suffix);
+            Lexed::Token(Token::Move { san, check, nag }, end)
+        }
         None => Lexed::Error(LexError::InvalidToken(end)),
     }
 }
@@ -256,6 +270,19 @@ fn suffix_nag(suffix: &[u8]) -> Option<Option<u8>> {
         // Most moves have no suffix, or a check mark only.
         [] | [b'+'] | [b'#'] => Some(None),
         _ => suffix_nag_slow(suffix),
+    }
+}
+
+/// The check mark among a move's suffixes: `#` if there is one, else `+` if there is one.
+#[inline(always)]
+fn check_mark(suffix: &[u8]) -> Option<Suffix> {
+    match suffix {
+        [] => None,
+        [b'+'] => Some(Suffix::Check),
+        [b'#'] => Some(Suffix::Checkmate),
+        _ if suffix.contains(&b'#') => Some(Suffix::Checkmate),
+        _ if suffix.contains(&b'+') => Some(Suffix::Check),
+        _ => None,
     }
 }
 
@@ -486,6 +513,7 @@ mod tests {
         let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, false, &limits, true, 3);
         let e4 = Token::Move {
             san: b"e4",
+            check: None,
             nag: None,
         };
         assert_eq!(lexed, Lexed::Token(e4, 2));

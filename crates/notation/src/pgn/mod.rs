@@ -1,8 +1,8 @@
 //! PGN: a streaming reader, replaying games legally, an owned game tree, and a writer.
 //!
 //! [`Reader`] reads games one at a time from any [`BufRead`](std::io::BufRead) and calls a
-//! [`Visitor`] for each tag pair, move token, comment, annotation and variation. It knows PGN's
-//! syntax but no chess. On top of it:
+//! [`Visitor`] for each tag pair, move (parsed as [`SanPlus`](crate::san::SanPlus)), comment,
+//! annotation and variation. It knows PGN's and SAN's syntax but not the rules. On top of it:
 //! - [`Replay`] is a visitor that plays the mainline legally (SAN, or UCI movetext; the start
 //!   position from the `FEN` and `Variant` tags) and hands each move and position to a
 //!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
@@ -59,16 +59,16 @@
 //! mark, `CRLF` line ends, blank lines between tags, `%` escape lines, `;` comments, games without
 //! tags, games without a result (they end at the next `[` or the end of the input), move numbers
 //! in any form (`12.`, `1.e4`, `12...`, `12. ...`, repeated), suffixes `+ # ! ? !! ?? !? ?!` glued
-//! to moves, and any move-like token, which the visitor judges: [`Replay`] and [`GameBuilder`]
-//! read SAN leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`, `Bb5xc6`), UCI (`e2e4`)
-//! and null moves (`--`, `Z0`, `0000`, written back as `--`).
+//! to moves, and moves as SAN read leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`,
+//! `Bb5xc6`), UCI (`e2e4`) and null moves (`--`, `Z0`, `0000`, written back as `--`); a
+//! move-like token that is none of these is an [`ErrorKind::InvalidMove`].
 //!
 //! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols that
 //! no move starts with (`+-`, `+/-`, `+=`, `±`, `∓`, `⩲`, `⩱`, `∞`) as their NAGs; tag values
 //! with unescaped quotes or a backslash before the closing quote, which end at the last `"`
 //! before the line's `]`; a second `Event` tag, which starts a new game, so a game of tags alone
-//! (as engine testers write them) is not merged into the next; and, where a visitor rejects them
-//! as moves, en passant marks (`e.p.`, `ep`, glued or not: `exd6e.p.`) and evaluations written
+//! (as engine testers write them) is not merged into the next; and, where they are no moves,
+//! en passant marks (`e.p.`, `ep`, glued or not: `exd6e.p.`) and evaluations written
 //! with `-`, `=` and `/` (`-+`, `=+`, `=`, the `-` of `e5+-`), which are skipped, as
 //! python-chess skips them. `testdata/dialects` in the repository holds a file in each style with the
 //! mainlines python-chess reads, which the tests check.

@@ -19,13 +19,14 @@ use std::vec::Vec;
 /// is kept to read the games in it again. Memory use therefore does not grow with the file, nor
 /// with a game, beyond those limits.
 ///
-/// It knows PGN's syntax but not chess: move tokens are passed on as bytes for the visitor to
-/// interpret. It is lenient where real files vary (a byte order mark, `CRLF`, blank lines between
+/// It knows PGN's syntax and SAN's but not the rules: each move token is parsed once, leniently,
+/// and passed on as a [`SanPlus`](crate::san::SanPlus) for the visitor to play or not. It is lenient where real files vary (a byte order mark, `CRLF`, blank lines between
 /// tags, games without tags or without a result, UCI moves) and reports anything else as an
 /// [`Error`] that names the game, line and column, after which it skips to the next game.
 ///
 /// ```
 /// use fianchetto_notation::pgn::{Reader, Visitor};
+/// use fianchetto_notation::san::SanPlus;
 ///
 /// struct Moves(usize);
 ///
@@ -35,7 +36,7 @@ use std::vec::Vec;
 ///     fn begin_game(&mut self) {
 ///         self.0 = 0;
 ///     }
-///     fn san(&mut self, _: &[u8]) -> Result<(), Self::Error> {
+///     fn san(&mut self, _: SanPlus) -> Result<(), Self::Error> {
 ///         self.0 += 1;
 ///         Ok(())
 ///     }

@@ -5,6 +5,7 @@ use fianchetto_movegen::{Move, Position};
 use super::resolve::resolve_with_role;
 use super::start::StartTags;
 use super::{Error, GameError, GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
+use crate::san::SanPlus;
 
 /// Receives the mainline of each game as legal moves on positions, from a [`Replay`].
 ///
@@ -82,19 +83,23 @@ pub trait MainlineVisitor {
 /// A [`Visitor`] that plays the mainline of each game on a [`Position`] and hands the legal
 /// moves to a [`MainlineVisitor`].
 ///
-/// Each move token is read as SAN (leniently: `0-0`, `e8Q`, `e8=q`, `Ng1-f3`, `Bb5xc6`), or else
-/// as a null move (`--`, `Z0`, `0000`) or UCI (`e2e4`), and must be legal: otherwise the visitor
-/// returns a [`ReplayError`], which the reader reports with the game number, line and column
-/// before going on with the next game (or hands to [`MainlineVisitor::end_game_with_error`], to
-/// keep the game up to it). A caller who wants canonical SAN only reads the tokens with its own
-/// [`Visitor`] and [`San::from_ascii_strict`](crate::san::San::from_ascii_strict), and the
-/// syntax around them with [`Reader::strict`](super::Reader::strict).
+/// Each move comes parsed from the reader ([`Visitor::san`]: SAN read leniently, `0-0`, `e8Q`,
+/// `e8=q`, `Ng1-f3`, `Bb5xc6`, UCI's `e2e4`, null moves `--`, `Z0`, `0000`) and must be legal:
+/// otherwise the visitor returns a [`ReplayError`], which the reader reports with the game
+/// number, line and column before going on with the next game (or hands to
+/// [`MainlineVisitor::end_game_with_error`], to keep the game up to it). A caller who wants
+/// canonical SAN only checks each move with its own [`Visitor`] and
+/// [`San::to_move_strict`](crate::san::San::to_move_strict), and the syntax around them with
+/// [`Reader::strict`](super::Reader::strict).
 /// Variations are skipped unread.
 ///
 /// The start position comes from the `FEN` tag (with or without `SetUp "1"`, as python-chess
 /// reads it), else it is the standard one. Castling follows Chess960 rules when the `Variant`
 /// tag is `Chess960`, `Chess 960`, `Fischerandom`, `Fischerrandom` or `Fischer Random` (in any
-/// case), or when the FEN's castling rights only make sense in Chess960. A `Variant` naming
+/// case), and only then: as [`fen::parse_position`](crate::fen::parse_position) takes the mode
+/// from its caller, a FEN that is no legal standard position without such a tag is a
+/// [`ReplayErrorKind::InvalidPosition`](super::ReplayErrorKind::InvalidPosition), whose message
+/// suggests `[Variant "Chess960"]` when that would make it legal. A `Variant` naming
 /// anything but standard chess (`Standard`, `Chess`, `Classical`, `Normal`, `From Position`, ...)
 /// is a [`ReplayErrorKind::UnsupportedVariant`](super::ReplayErrorKind::UnsupportedVariant).
 ///
@@ -174,8 +179,8 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
     }
 
     #[inline]
-    fn san(&mut self, token: &[u8]) -> Result<(), ReplayError> {
-        let resolved = resolve_with_role(&self.position, token)?;
+    fn san(&mut self, san: SanPlus) -> Result<(), ReplayError> {
+        let resolved = resolve_with_role(&self.position, san.san)?;
         // Played in place: when the inner visitor ignores `before` (as `Replayed` does), the
         // copy is dead and the ply copies no position at all.
         let before = self.position;

@@ -1,6 +1,7 @@
 //! The error of a visitor that plays a game's moves: a move or start position it cannot play.
 
 use alloc::boxed::Box;
+use alloc::format;
 use alloc::string::{String, ToString};
 
 use core::fmt;
@@ -8,6 +9,7 @@ use core::fmt;
 use fianchetto_movegen::{EnPassantMode, Position};
 
 use crate::fen::Fen;
+use crate::san::San;
 
 /// A move or start position that a replaying visitor ([`Replay`](super::Replay),
 /// [`GameBuilder`](super::GameBuilder)) cannot play.
@@ -58,8 +60,6 @@ struct Inner {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ReplayErrorKind {
-    /// A move token that is neither SAN, UCI nor a null move (`--`, `Z0`, `0000`).
-    InvalidMove,
     /// A move that is not legal in the position (or a null move while in check).
     IllegalMove,
     /// SAN that matches more than one legal move.
@@ -83,18 +83,15 @@ impl ReplayError {
     }
 
     #[cold]
-    pub(crate) fn invalid_move(token: &[u8]) -> ReplayError {
-        ReplayError::new(ReplayErrorKind::InvalidMove, token, None)
+    pub(crate) fn illegal_move(san: San, pos: &Position) -> ReplayError {
+        let text = san.to_string();
+        ReplayError::new(ReplayErrorKind::IllegalMove, text.as_bytes(), Some(pos))
     }
 
     #[cold]
-    pub(crate) fn illegal_move(token: &[u8], pos: &Position) -> ReplayError {
-        ReplayError::new(ReplayErrorKind::IllegalMove, token, Some(pos))
-    }
-
-    #[cold]
-    pub(crate) fn ambiguous_move(token: &[u8], pos: &Position) -> ReplayError {
-        ReplayError::new(ReplayErrorKind::AmbiguousMove, token, Some(pos))
+    pub(crate) fn ambiguous_move(san: San, pos: &Position) -> ReplayError {
+        let text = san.to_string();
+        ReplayError::new(ReplayErrorKind::AmbiguousMove, text.as_bytes(), Some(pos))
     }
 
     #[cold]
@@ -102,10 +99,20 @@ impl ReplayError {
         ReplayError::new(ReplayErrorKind::InvalidFen, fen, None)
     }
 
+    /// `legal_in_chess960`: the FEN would be a legal Chess960 position, so the message
+    /// suggests the tag that says so.
     #[cold]
-    pub(crate) fn invalid_position(fen: &[u8], why: &dyn fmt::Display) -> ReplayError {
+    pub(crate) fn invalid_position(
+        fen: &[u8],
+        why: &dyn fmt::Display,
+        legal_in_chess960: bool,
+    ) -> ReplayError {
         let mut err = ReplayError::new(ReplayErrorKind::InvalidPosition, fen, None);
-        err.0.detail = Some(why.to_string());
+        err.0.detail = Some(if legal_in_chess960 {
+            format!("{why} (for a chess960 position add [Variant \"Chess960\"])")
+        } else {
+            why.to_string()
+        });
         err
     }
 
@@ -138,7 +145,6 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = self.0.text.escape_debug();
         match self.0.kind {
-            ReplayErrorKind::InvalidMove => write!(f, "invalid move \"{text}\"")?,
             ReplayErrorKind::IllegalMove => write!(f, "illegal move \"{text}\"")?,
             ReplayErrorKind::AmbiguousMove => write!(f, "ambiguous move \"{text}\"")?,
             ReplayErrorKind::InvalidFen => write!(f, "invalid fen \"{text}\"")?,

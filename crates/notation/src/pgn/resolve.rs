@@ -1,4 +1,4 @@
-//! Turning a PGN move token into a legal move: SAN first, then a null move or UCI.
+//! Turning a move the reader parsed into a legal move: SAN first, then UCI, or a null move.
 
 use fianchetto_movegen::{Move, Position, Role};
 
@@ -6,19 +6,19 @@ use super::ReplayError;
 use crate::san::{San, SanError};
 use crate::uci::UciMove;
 
-/// The legal move of `pos` that a move token names, or `None` for a null move (`--`, `Z0`,
-/// `0000`, `@@@@`).
+/// The legal move of `pos` that `san` names, or `None` for a null move.
 ///
-/// SAN is read leniently; a token that is not SAN, or SAN that names no legal move, is tried as
-/// UCI (`e2e4`, `e7e8q`, `e1g1`), which python-chess also accepts in movetext.
+/// SAN is resolved leniently; a SAN with both origin file and rank that names no legal move is
+/// tried as UCI (`e1g1` for castling, `e1h1` in Chess960), which python-chess also accepts in
+/// movetext.
 ///
 /// # Errors
 ///
-/// When the token names no legal move, several (ambiguous SAN), or is no move at all; also for a
-/// null move while in check.
+/// When the move names no legal move or several (ambiguous SAN); also for a null move while in
+/// check.
 #[inline]
-pub(crate) fn resolve(pos: &Position, token: &[u8]) -> Result<Option<Move>, ReplayError> {
-    resolve_with_role(pos, token).map(|m| m.map(|(m, _)| m))
+pub(crate) fn resolve(pos: &Position, san: San) -> Result<Option<Move>, ReplayError> {
+    resolve_with_role(pos, san).map(|m| m.map(|(m, _)| m))
 }
 
 /// [`resolve`], with the role of the piece the move moves (the king, for castling): the SAN
@@ -26,50 +26,51 @@ pub(crate) fn resolve(pos: &Position, token: &[u8]) -> Result<Option<Move>, Repl
 #[inline]
 pub(crate) fn resolve_with_role(
     pos: &Position,
-    token: &[u8],
+    san: San,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
-    match San::from_ascii(token) {
-        Ok(san) => match san.to_move(pos) {
-            Ok(m) => Ok(Some((
-                m,
-                match san {
-                    San::Normal { role, .. } => role,
-                    San::Castle(_) | San::Null => Role::King,
-                },
-            ))),
-            Err(e) => resolve_slow(pos, token, Some((san, e))),
-        },
-        Err(_) => resolve_slow(pos, token, None),
+    match san.to_move(pos) {
+        Ok(m) => Ok(Some((
+            m,
+            match san {
+                San::Normal { role, .. } => role,
+                San::Castle(_) | San::Null => Role::King,
+            },
+        ))),
+        Err(e) => resolve_slow(pos, san, e),
     }
 }
 
-/// Everything but the SAN that names a legal move: null moves, UCI and the errors. `san` is
-/// the token read as SAN, with why it names no legal move.
+/// Everything but the SAN that names a legal move: null moves, UCI and the errors; `error` says
+/// why the SAN names no legal move.
 #[cold]
 #[inline(never)]
 fn resolve_slow(
     pos: &Position,
-    token: &[u8],
-    san: Option<(San, SanError)>,
+    san: San,
+    error: SanError,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
-    if matches!(san, Some((San::Null, _))) || matches!(token, b"--" | b"Z0" | b"0000" | b"@@@@") {
-        return if pos.is_check() {
-            Err(ReplayError::illegal_move(token, pos))
-        } else {
-            Ok(None)
-        };
+    let uci = match san {
+        San::Null if pos.is_check() => return Err(ReplayError::illegal_move(san, pos)),
+        San::Null => return Ok(None),
+        San::Normal {
+            file: Some(file),
+            rank: Some(rank),
+            to,
+            promotion,
+            ..
+        } => Some(UciMove::Normal {
+            from: fianchetto_movegen::Square::from_coords(file, rank),
+            to,
+            promotion,
+        }),
+        _ => None,
+    };
+    if let Some(m) = uci.and_then(|uci| uci.to_move(pos).ok()) {
+        return Ok(Some((m, pos.moving_role(m))));
     }
-    let uci = UciMove::from_ascii(token).ok();
-    if let Some(uci) = &uci {
-        if let Ok(m) = uci.to_move(pos) {
-            return Ok(Some((m, pos.moving_role(m))));
-        }
-    }
-    match san {
-        Some((_, SanError::AmbiguousSan { .. })) => Err(ReplayError::ambiguous_move(token, pos)),
-        Some(_) => Err(ReplayError::illegal_move(token, pos)),
-        None if uci.is_some() => Err(ReplayError::illegal_move(token, pos)),
-        None => Err(ReplayError::invalid_move(token)),
+    match error {
+        SanError::AmbiguousSan { .. } => Err(ReplayError::ambiguous_move(san, pos)),
+        _ => Err(ReplayError::illegal_move(san, pos)),
     }
 }
 
@@ -85,6 +86,7 @@ mod tests {
     use super::*;
     use crate::pgn::start::StartTags;
     use crate::pgn::{RawTag, Reader, Skip, Visitor};
+    use crate::san::SanPlus;
 
     /// The obvious reading of a SAN, for checking [`San::to_move`]: filter all the legal moves
     /// by what the SAN says (`legal` holds those of `pos`).
@@ -169,7 +171,7 @@ mod tests {
             Ok(Skip(false))
         }
 
-        fn san(&mut self, token: &[u8]) -> Result<(), ReplayError> {
+        fn san(&mut self, written: SanPlus) -> Result<(), ReplayError> {
             let pos = self.pos;
             let legal = pos.legal_moves();
             for &m in &legal {
@@ -178,9 +180,7 @@ mod tests {
                 assert_eq!(naive(&san, &pos, &legal), Ok(m), "{san}");
                 self.moves += 1;
             }
-            if let Ok(san) = San::from_ascii(token) {
-                check(&san, &pos, &legal);
-            }
+            check(&written.san, &pos, &legal);
             let files = [None].into_iter().chain(File::ALL.map(Some));
             for to in Square::ALL {
                 for role in Role::ALL {
@@ -200,7 +200,7 @@ mod tests {
                     }
                 }
             }
-            self.pos = match resolve_with_role(&pos, token)? {
+            self.pos = match resolve_with_role(&pos, written.san)? {
                 Some((m, role)) => {
                     assert_eq!(role, pos.moving_role(m), "{m:?}");
                     pos.play_unchecked(m)
@@ -261,7 +261,10 @@ mod tests {
             CastlingMode::Standard,
         )
         .expect("a legal fen");
-        let m = |token: &str| resolve(&pos, token.as_bytes()).map_err(|e| e.to_string());
+        let m = |token: &str| {
+            let san = San::from_ascii(token.as_bytes()).map_err(|e| e.to_string())?;
+            resolve(&pos, san).map_err(|e| e.to_string())
+        };
         assert_eq!(m("O-O"), Ok(Some(Move::castle(Square::E1, Square::H1))));
         assert_eq!(m("Kg1"), Ok(Some(Move::castle(Square::E1, Square::H1))));
         assert!(m("b8").is_err()); // no promotion piece
@@ -286,7 +289,7 @@ mod tests {
             san.to_move(&pos),
             Err(SanError::AmbiguousSan { .. })
         ));
-        assert!(resolve(&pos, b"Rd1").is_err());
+        assert!(resolve(&pos, san).is_err());
     }
 
     #[test]

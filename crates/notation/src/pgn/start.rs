@@ -51,9 +51,10 @@ impl StartTags {
 
     /// The position the movetext starts from.
     ///
-    /// Like python-chess, a `FEN` tag counts whether or not `SetUp "1"` is present. Without a
-    /// `Variant` tag, a FEN whose castling rights only make sense in Chess960 (a rook that is not
-    /// in its corner, or a king off the e-file) is read as Chess960.
+    /// Like python-chess, a `FEN` tag counts whether or not `SetUp "1"` is present. The castling
+    /// mode comes from the `Variant` tag alone, as `fen::parse_position` takes it from its caller:
+    /// a FEN is never re-read as Chess960 because it fails as standard chess, so one text cannot
+    /// mean two positions. When it would be a legal Chess960 position, the error says so.
     pub(crate) fn position(&self) -> Result<Position, ReplayError> {
         if let Some(err) = &self.unsupported {
             return Err(err.clone());
@@ -67,10 +68,10 @@ impl StartTags {
             .map_err(|_| ReplayError::invalid_fen(&self.fen))?;
         match fen.clone().into_position(mode) {
             Ok(pos) => Ok(pos),
-            Err(err) if !self.chess960 => fen
-                .into_position(CastlingMode::Chess960)
-                .map_err(|_| ReplayError::invalid_position(&self.fen, &err)),
-            Err(err) => Err(ReplayError::invalid_position(&self.fen, &err)),
+            Err(err) => {
+                let chess960 = !self.chess960 && fen.into_position(CastlingMode::Chess960).is_ok();
+                Err(ReplayError::invalid_position(&self.fen, &err, chess960))
+            }
         }
     }
 }

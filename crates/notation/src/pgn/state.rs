@@ -5,6 +5,7 @@ use super::lenient::{self, Rejected};
 use super::lexer::{self, LexError, Mode, Token};
 use super::parallel::GameBase;
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
+use crate::san::{San, SanPlus, Suffix};
 use core::ops::Range;
 use std::vec::Vec;
 
@@ -167,50 +168,57 @@ impl State {
     /// Skips the rest of the game after `error`, when the next game is asked for.
     fn skip_after<E>(&mut self, error: &Error<E>) {
         self.pending = Some(match (error.kind(), self.mode) {
-            (ErrorKind::Visitor(_), Mode::Tags | Mode::Movetext) => Recovery::Resume,
+            (ErrorKind::Visitor(_) | ErrorKind::InvalidMove(_), Mode::Tags | Mode::Movetext) => {
+                Recovery::Resume
+            }
             (_, Mode::Start | Mode::Tags) => Recovery::Tags,
             (_, Mode::Movetext) => Recovery::Movetext,
         });
     }
 
-    /// The visitor rejected the move token `san` (with its annotation `nag`) at `at`: unless
-    /// strict, it may be an en passant mark or an evaluation to skip, or a capture with `e.p.`
-    /// glued on ([`lenient::rejected`]); otherwise as [`State::rejected`].
+    /// The move token `token` (with its annotation `nag`) at `at` is no move: unless strict, it
+    /// may be an en passant mark or an evaluation to skip, or a capture with `e.p.` glued on
+    /// ([`lenient::rejected`]); otherwise it is an [`ErrorKind::InvalidMove`], which
+    /// [`State::rejected`] reports.
     #[cold]
-    fn rejected_move<V: Visitor>(
+    #[inline(never)]
+    fn unreadable_move<V: Visitor>(
         &mut self,
         v: &mut V,
-        e: V::Error,
-        san: &[u8],
+        token: &[u8],
         nag: Option<u8>,
         at: u64,
     ) -> Result<Flow<V::Output>, Error<V::Error>> {
-        let played = match lenient::rejected(san) {
-            _ if !self.lenient => Err(e),
+        let invalid = || ErrorKind::InvalidMove(token[..token.len().min(32)].to_vec());
+        let capture = match lenient::rejected(token) {
+            _ if !self.lenient => return self.rejected(v, invalid(), at),
             Rejected::Skip => return Ok(Flow::Continue),
-            Rejected::Capture(capture) => v.san(capture).map_err(|_| e),
-            Rejected::Stands => Err(e),
+            Rejected::Capture(capture) => capture,
+            Rejected::Stands => return self.rejected(v, invalid(), at),
         };
-        match (played, nag) {
-            (Ok(()), Some(nag)) => match v.nag(nag) {
-                Ok(()) => Ok(Flow::Continue),
-                Err(e) => self.rejected(v, e, at),
-            },
-            (Ok(()), None) => Ok(Flow::Continue),
-            (Err(e), _) => self.rejected(v, e, at),
+        let Ok(san) = SanPlus::from_ascii(capture) else {
+            return self.rejected(v, invalid(), at);
+        };
+        if let Err(e) = v.san(san) {
+            return self.rejected(v, ErrorKind::Visitor(e), at);
+        }
+        match nag.map(|nag| v.nag(nag)) {
+            Some(Err(e)) => self.rejected(v, ErrorKind::Visitor(e), at),
+            _ => Ok(Flow::Continue),
         }
     }
 
-    /// The visitor rejected the token at `at`. Inside a variation it may choose to lose only
-    /// that variation ([`Visitor::variation_error`]); otherwise the game fails.
+    /// The visitor rejected the token at `at`, or it is no move (`kind`). Inside a variation the
+    /// visitor may choose to lose only that variation ([`Visitor::variation_error`]); otherwise
+    /// the game fails.
     #[cold]
     fn rejected<V: Visitor>(
         &mut self,
         v: &mut V,
-        e: V::Error,
+        kind: ErrorKind<V::Error>,
         at: u64,
     ) -> Result<Flow<V::Output>, Error<V::Error>> {
-        let error = self.error_at(ErrorKind::Visitor(e), at);
+        let error = self.error_at(kind, at);
         if self.depth > 0 && self.mode == Mode::Movetext && !self.muted() {
             match v.variation_error(error) {
                 Ok(()) => {
@@ -293,15 +301,18 @@ impl State {
             ($e:expr) => {
                 match $e {
                     Ok(value) => value,
-                    Err(e) => return self.rejected(v, e, at),
+                    Err(e) => return self.rejected(v, ErrorKind::Visitor(e), at),
                 }
             };
         }
         match token {
-            Token::Move { san, nag } => {
+            Token::Move { san, check, nag } => {
                 if !self.muted() {
+                    let Some(san) = read_move(san, check) else {
+                        return self.unreadable_move(v, san, nag, at);
+                    };
                     if let Err(e) = v.san(san) {
-                        return self.rejected_move(v, e, san, nag, at);
+                        return self.rejected(v, ErrorKind::Visitor(e), at);
                     }
                     if let Some(nag) = nag {
                         call!(v.nag(nag));
@@ -392,4 +403,27 @@ impl State {
         }
         Ok(Flow::Continue)
     }
+}
+
+/// The move a move token names, parsed once for every visitor: lenient SAN (which covers long
+/// algebraic and UCI's `e2e4`, `e7e8q`, `e1g1`), or a null move as UCI and others write it;
+/// `None` for a token that is no move.
+#[inline(always)]
+fn read_move(token: &[u8], check: Option<Suffix>) -> Option<SanPlus> {
+    match SanPlus::from_ascii(token) {
+        Ok(san) => Some(SanPlus {
+            san: san.san,
+            suffix: check,
+        }),
+        Err(_) => read_null_move(token),
+    }
+}
+
+/// `0000` (UCI) and `@@@@` (some GUIs) as the null move, which SAN writes `--` or `Z0`.
+#[cold]
+fn read_null_move(token: &[u8]) -> Option<SanPlus> {
+    matches!(token, b"0000" | b"@@@@").then_some(SanPlus {
+        san: San::Null,
+        suffix: None,
+    })
 }

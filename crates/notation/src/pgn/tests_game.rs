@@ -279,13 +279,27 @@ fn start_positions_and_variants() {
         );
         assert!(game.mainline[0].mv.is_some_and(Move::is_castle));
     }
-    // A Chess960 FEN without a variant tag is still read as Chess960.
+    // Without a variant tag the FEN is standard chess, as `fen::parse_position` reads it with
+    // `CastlingMode::Standard`: a Chess960 FEN is an error that names the missing tag.
     let pgn = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n1. O-O *");
+    assert!(crate::fen::parse_position(fen, CastlingMode::Standard).is_err());
+    let game = &read_games("no variant", pgn.as_bytes())[0];
+    assert!(game.mainline.is_empty());
+    assert_eq!(game.errors.len(), 1);
+    assert_eq!(
+        game.errors[0].message,
+        format!(
+            "illegal position in fen \"{fen}\": illegal position: invalid castling rights \
+             (for a chess960 position add [Variant \"Chess960\"])"
+        )
+    );
+    // A FEN that is no legal position in either mode gets no such suggestion.
+    let pgn = "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *";
+    let game = &read_games("no kings", pgn.as_bytes())[0];
     assert!(
-        read_games("no variant", pgn.as_bytes())[0]
-            .start
-            .castling_mode()
-            .is_chess960()
+        !game.errors[0].message.contains("Variant"),
+        "{}",
+        game.errors[0].message
     );
 
     // `FEN` counts without `SetUp`, as in python-chess.
@@ -322,11 +336,12 @@ fn errors_name_the_game_and_place_and_reading_goes_on() {
     assert_eq!(results.len(), 7);
     assert_eq!(results[0].as_ref().map(|g| g.plies).ok(), Some(2));
     let expect = [
-        (1, ReplayErrorKind::UnsupportedVariant, "Atomic", 0),
-        (2, ReplayErrorKind::InvalidFen, "not a fen", 0),
-        (3, ReplayErrorKind::IllegalMove, "Ne4", 15),
-        (4, ReplayErrorKind::AmbiguousMove, "Rd1", 4),
-        (5, ReplayErrorKind::InvalidMove, "xyz", 7),
+        (1, Some(ReplayErrorKind::UnsupportedVariant), "Atomic", 0),
+        (2, Some(ReplayErrorKind::InvalidFen), "not a fen", 0),
+        (3, Some(ReplayErrorKind::IllegalMove), "Ne4", 15),
+        (4, Some(ReplayErrorKind::AmbiguousMove), "Rd1", 4),
+        // No move at all: the reader's `ErrorKind::InvalidMove`, before any visitor sees it.
+        (5, None, "xyz", 7),
     ];
     for (i, kind, text, column) in expect {
         // Each game is kept, up to its error.
@@ -334,10 +349,10 @@ fn errors_name_the_game_and_place_and_reading_goes_on() {
         let err = game.error.as_ref().expect("an error");
         assert_eq!(err.game, i as u64 + 1);
         let what = match kind {
-            ReplayErrorKind::UnsupportedVariant => "unsupported variant",
-            ReplayErrorKind::InvalidFen => "invalid fen",
-            ReplayErrorKind::IllegalMove => "illegal move",
-            ReplayErrorKind::AmbiguousMove => "ambiguous move",
+            Some(ReplayErrorKind::UnsupportedVariant) => "unsupported variant",
+            Some(ReplayErrorKind::InvalidFen) => "invalid fen",
+            Some(ReplayErrorKind::IllegalMove) => "illegal move",
+            Some(ReplayErrorKind::AmbiguousMove) => "ambiguous move",
             _ => "invalid move",
         };
         assert!(err.message.starts_with(what), "{err}");
@@ -582,4 +597,49 @@ fn a_brace_in_a_line_comment_is_dropped_when_written_as_a_brace_comment() {
     assert_eq!(games[0].mainline[0].comments, ["a } b }x"]);
     let written = write_games(&games);
     assert!(written.contains("1. e4 { a b x } 1... e5 *"), "{written}");
+}
+
+#[test]
+fn games_built_in_code_are_checked_and_read_back_the_same() {
+    use fianchetto_movegen::Square;
+    let mut game = Game::new();
+    for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+        game.push_san(san.parse().expect("san")).expect("legal");
+    }
+    game.push(Move::normal(Square::A7, Square::A6))
+        .expect("legal")
+        .nags
+        .push(1);
+    // The variation at ply 2 starts from the position before `Nf3`, so `Nf3` itself is legal
+    // there, and `Nc6` (black's move) is not its first move.
+    let knight = Move::normal(Square::G1, Square::F3);
+    assert!(
+        game.add_variation(2, [Move::normal(Square::B8, Square::C6)])
+            .is_err()
+    );
+    let line = game
+        .add_variation(
+            2,
+            [
+                Move::normal(Square::F2, Square::F4),
+                Move::normal(Square::E5, Square::F4),
+            ],
+        )
+        .expect("legal from the position before ply 2");
+    assert_eq!(line[1].san.to_string(), "exf4");
+    assert_eq!(game.mainline[2].variations.len(), 1);
+    assert_eq!(
+        game.push(knight).map(|_| ()).map_err(|e| e.illegal_move()),
+        Err(knight)
+    );
+    assert!(game.push_san("Qh5".parse().expect("san")).is_err());
+    assert_eq!(game.mainline.len(), 6);
+
+    let written = write_games(core::slice::from_ref(&game));
+    assert!(
+        written.contains("1. e4 e5 2. Nf3 ( 2. f4 exf4 ) 2... Nc6 3. Bb5 a6 $1 *"),
+        "{written}"
+    );
+    let again = &read_games("built", written.as_bytes())[0];
+    assert_eq!(again.mainline, game.mainline);
 }

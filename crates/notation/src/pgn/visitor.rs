@@ -1,6 +1,7 @@
 //! The callbacks through which the reader hands a game's tokens to its user.
 
 use super::{Error, GameResult, RawComment, RawTag};
+use crate::san::SanPlus;
 
 /// Whether to skip the part of the game that follows: `Skip(true)` skips it.
 ///
@@ -60,17 +61,26 @@ pub trait Visitor {
         Ok(Skip(false))
     }
 
-    /// A move token with its move number, check (`+`, `#`) and annotation (`!`, `?`) suffixes
-    /// removed: `b"Nf3"`, `b"O-O"`, `b"e8=Q"`, `b"--"`, or a UCI move such as `b"e2e4"`.
+    /// A move, parsed once by the reader with the lenient SAN parser
+    /// ([`SanPlus::from_ascii`]): `Nf3`, `O-O` (also written `0-0`), `e8=Q` (also `e8Q`), a long
+    /// algebraic or UCI move such as `e2e4` (a [`San::Normal`](crate::san::San::Normal) with
+    /// both origin file and rank), or [`San::Null`](crate::san::San::Null) for `--`, `Z0`,
+    /// `0000`. Its suffix is the check mark the file wrote, if any (annotations such as `!?`
+    /// come as [`nag`](Visitor::nag)).
     ///
-    /// The reader does not know chess, so this is any token made of letters, digits and
-    /// `-=/_:@` that is not a move number or a result.
+    /// A token that is no move never reaches the visitor: unless the reader is
+    /// [strict](super::Reader::strict), en passant marks and evaluations written like moves
+    /// (`e.p.`, `-+`) are skipped, and anything else is an
+    /// [`ErrorKind::InvalidMove`](super::ErrorKind::InvalidMove) at the token. The raw bytes are
+    /// not handed out: the parsed move says everything a move token says but its spelling, and
+    /// a visitor that wants canonical SAN checks the move with
+    /// [`San::to_move_strict`](crate::san::San::to_move_strict).
     ///
     /// # Errors
     ///
     /// The visitor's own error, which ends the game; its position is the start of this token.
-    fn san(&mut self, token: &[u8]) -> Result<(), Self::Error> {
-        let _ = token;
+    fn san(&mut self, san: SanPlus) -> Result<(), Self::Error> {
+        let _ = san;
         Ok(())
     }
 
@@ -144,7 +154,8 @@ pub trait Visitor {
         Err(error)
     }
 
-    /// A callback failed with `error` inside a variation. `Ok` skips the rest of that variation
+    /// A callback failed with `error` inside a variation, or a move token there is no move
+    /// ([`ErrorKind::InvalidMove`](super::ErrorKind::InvalidMove)). `Ok` skips the rest of that variation
     /// (the reader still calls [`end_variation`](Visitor::end_variation) at its `)`) and goes on
     /// with the game, so a broken side line costs only itself. The default gives the error back,
     /// which ends the game as an error in the mainline does.

@@ -17,6 +17,7 @@ use std::path::PathBuf;
 use std::ops::ControlFlow;
 
 use super::{GameResult, ParallelReader, RawComment, RawTag, Reader, Skip, Visitor};
+use crate::san::SanPlus;
 
 /// Records every callback as a short string, so a test can state a game's events in one line.
 #[derive(Default)]
@@ -55,11 +56,12 @@ impl Visitor for Recorder {
         Ok(Skip(self.skip_movetext))
     }
 
-    fn san(&mut self, token: &[u8]) -> Result<(), String> {
-        if self.reject.is_some_and(|r| r.as_bytes() == token) {
-            return Err(format!("illegal move {}", token.escape_ascii()));
+    fn san(&mut self, san: SanPlus) -> Result<(), String> {
+        // Rejected by the move alone, as a replaying visitor judges it.
+        if self.reject.is_some_and(|r| r == san.san.to_string()) {
+            return Err(format!("illegal move {}", san.san));
         }
-        self.push(token.escape_ascii().to_string());
+        self.push(san.to_string());
         Ok(())
     }
 
@@ -123,7 +125,7 @@ impl Visitor for Counter {
         Ok(())
     }
 
-    fn san(&mut self, _: &[u8]) -> Result<(), Infallible> {
+    fn san(&mut self, _: SanPlus) -> Result<(), Infallible> {
         self.counts.moves += 1;
         if self.depth == 0 {
             self.counts.mainline += 1;

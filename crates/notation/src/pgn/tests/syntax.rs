@@ -23,10 +23,10 @@ fn move_numbers_in_every_form() {
 }
 
 #[test]
-fn check_marks_and_suffixes_are_split_off() {
+fn annotations_are_split_off_and_check_marks_kept() {
     check(
-        "e4! e5? Nf3!! Nc6?? Bb5!? a6?! Ba4+ Nf6# O-O+! b5!+ e8=Q+ 1/2-1/2",
-        &["| e4 $1 e5 $2 Nf3 $3 Nc6 $4 Bb5 $5 a6 $6 Ba4 Nf6 O-O $1 b5 $1 e8=Q 1/2-1/2"],
+        "e4! e5? Nf3!! Nc6?? Bb5!? a6?! Ba4+ Nf6# O-O+! b5!+ e8=Q+ Qd1#+ 1/2-1/2",
+        &["| e4 $1 e5 $2 Nf3 $3 Nc6 $4 Bb5 $5 a6 $6 Ba4+ Nf6# O-O+ $1 b5+ $1 e8=Q+ Qd1# 1/2-1/2"],
     );
 }
 
@@ -39,10 +39,17 @@ fn free_standing_annotations_and_nags() {
 }
 
 #[test]
-fn null_and_uci_moves_are_tokens_like_any_other() {
+fn null_uci_and_lenient_moves_come_parsed() {
     check(
-        "1. -- Z0 2. e2e4 0-0 0-0-0 O-O-O N@f3 *",
-        &["| -- Z0 e2e4 0-0 0-0-0 O-O-O N@f3 *"],
+        "1. -- Z0 2. e2e4 0-0 0-0-0 O-O-O e8Q Ng1-f3 *",
+        &["| -- -- e2e4 O-O O-O-O O-O-O e8=Q Ng1f3 *"],
+    );
+    // A drop is no move of chess: the reader says so, at the token.
+    assert_eq!(
+        super::events("1. e4 N@f3 *"),
+        [Err(
+            "game 1, line 1, column 7: invalid move \"N@f3\"".to_owned()
+        )]
     );
 }
 
@@ -89,7 +96,7 @@ fn nested_variations() {
 fn a_result_inside_a_variation_does_not_end_the_game() {
     check(
         "1. e4 (1. f3 e5 2. g4 Qh4# 0-1) e5 1-0",
-        &["| e4 ( f3 e5 g4 Qh4 ) e5 1-0"],
+        &["| e4 ( f3 e5 g4 Qh4# ) e5 1-0"],
     );
 }
 
@@ -190,7 +197,7 @@ fn what_real_files_write_beyond_the_standard() {
         "e4 ± e5 ∓ Nf3 ∞ Nc6 ⩲ Bb5 ⩱ *",
         &["| e4 $16 e5 $17 Nf3 $13 Nc6 $14 Bb5 $15 *"],
     );
-    check("e4 e5 0000 Nc6 *", &["| e4 e5 0000 Nc6 *"]);
+    check("e4 e5 0000 Nc6 *", &["| e4 e5 -- Nc6 *"]);
     check(
         "[Event \"The \"Big\" Open\"]\n[Site \"C:\\Games\\\"]\n\n*",
         &["[Event The \"Big\" Open] [Site C:\\Games\\] | *"],
