@@ -207,7 +207,7 @@ fn normalize_line(line: &[Node]) -> Vec<Node> {
             san: node.san,
             starting_comments: normalize_comments(&node.starting_comments),
             nags: node.nags.clone(),
-            comments: normalize_comments(&node.comments),
+            comments: normalize_comments(&node.comments).into(),
             variations: node.variations.iter().map(|v| normalize_line(v)).collect(),
         })
         .collect()

@@ -117,7 +117,7 @@ pub use visitor::{Skip, Visitor};
 
 pub use builder::GameBuilder;
 pub use commands::{Clock, Eval};
-pub use game::{Game, Node};
+pub use game::{Game, Node, SmallVec};
 pub use game_error::GameError;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};

@@ -152,7 +152,7 @@ fn normalize_line(line: &[Node]) -> Vec<Node> {
             san: node.san,
             starting_comments: normalize_comments(&node.starting_comments),
             nags: node.nags.clone(),
-            comments: normalize_comments(&node.comments),
+            comments: normalize_comments(&node.comments).into(),
             variations: node.variations.iter().map(|v| normalize_line(v)).collect(),
         })
         .collect()
@@ -427,7 +427,7 @@ fn tree_shape() {
     assert_eq!(game.comments, ["Game"]);
     let e4 = &game.mainline[0];
     assert_eq!(e4.nags, [1]);
-    assert_eq!(e4.comments, ["after e4", "second", "after variations"]);
+    assert_eq!(e4.comments[..], ["after e4", "second", "after variations"]);
     assert_eq!(e4.variations.len(), 2);
     let d4 = &e4.variations[0][0];
     assert_eq!(
@@ -594,7 +594,7 @@ fn the_20k_corpus_round_trips() {
 #[test]
 fn a_brace_in_a_line_comment_is_dropped_when_written_as_a_brace_comment() {
     let games = read_games("braces", b"1. e4 ; a } b }x\ne5 *\n");
-    assert_eq!(games[0].mainline[0].comments, ["a } b }x"]);
+    assert_eq!(games[0].mainline[0].comments[..], ["a } b }x"]);
     let written = write_games(&games);
     assert!(written.contains("1. e4 { a b x } 1... e5 *"), "{written}");
 }
