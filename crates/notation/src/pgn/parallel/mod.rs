@@ -56,7 +56,7 @@ pub(crate) use self::sync::GameBase;
 ///         ControlFlow::Continue(())
 ///     },
 /// )?;
-/// assert_eq!(plies, [(7, None), (3, Some((2, 7, 13))), (4, None)]);
+/// assert_eq!(plies, [(7, None), (2, Some((2, 7, 13))), (4, None)]);
 /// # Ok::<(), std::io::Error>(())
 /// ```
 #[derive(Debug, Clone)]
