@@ -4,9 +4,9 @@
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
 
-mod book;
 mod analyse;
 mod annotate;
+mod book;
 mod fen_cmd;
 mod input;
 mod moves;

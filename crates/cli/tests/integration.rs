@@ -1,10 +1,10 @@
 //! Runs the real `fianchetto` binary for every command of its documented interface, with good
 //! and bad input, and checks stdout, stderr and the exit status exactly where they are promised.
 
+mod analyse;
 mod book;
 #[path = "../../polyglot/tests/expected.rs"]
 mod expected;
-mod analyse;
 mod fen;
 mod moves;
 mod perft;
