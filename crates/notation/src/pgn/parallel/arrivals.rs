@@ -11,7 +11,7 @@ use crate::pgn::Error;
 /// One chunk read by a worker.
 pub(crate) struct ChunkRead<O, E> {
     pub(crate) index: u64,
-    pub(crate) bytes: Arc<[u8]>,
+    pub(crate) bytes: Arc<Vec<u8>>,
     pub(crate) offset: u64,
     pub(crate) line: u64,
     /// What the reader gave for each game, in order.
@@ -66,7 +66,7 @@ impl<O, E> Arrivals<O, E> {
 
     /// The bytes of chunk `index`, which is read again on this thread: its worker's reading
     /// is not wanted, so its game count does not matter.
-    pub(crate) fn pull_for_rereading(&mut self, index: u64) -> Option<Arc<[u8]>> {
+    pub(crate) fn pull_for_rereading(&mut self, index: u64) -> Option<Arc<Vec<u8>>> {
         self.take(index, 0).map(|read| read.bytes)
     }
 }

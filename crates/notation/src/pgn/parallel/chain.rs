@@ -3,6 +3,7 @@
 
 use std::io::{self, BufRead, Read};
 use std::sync::Arc;
+use std::vec::Vec;
 
 use super::arrivals::Arrivals;
 use crate::pgn::lexer;
@@ -11,7 +12,7 @@ use crate::pgn::lexer;
 /// before is used up.
 pub(crate) struct Chain<'a, O, E> {
     arrivals: &'a mut Arrivals<O, E>,
-    current: Arc<[u8]>,
+    current: Arc<Vec<u8>>,
     at: usize,
     /// The chunk to pull next.
     next: u64,
@@ -20,7 +21,7 @@ pub(crate) struct Chain<'a, O, E> {
 
 impl<'a, O, E> Chain<'a, O, E> {
     /// A chain starting with `first`, the bytes of chunk `next - 1`.
-    pub(crate) fn new(arrivals: &'a mut Arrivals<O, E>, first: Arc<[u8]>, next: u64) -> Self {
+    pub(crate) fn new(arrivals: &'a mut Arrivals<O, E>, first: Arc<Vec<u8>>, next: u64) -> Self {
         Chain {
             arrivals,
             current: first,

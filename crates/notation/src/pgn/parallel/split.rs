@@ -11,7 +11,7 @@ use std::vec::Vec;
 pub(crate) struct Chunk {
     /// Its place in the input: 0, 1, 2, ...
     pub(crate) index: u64,
-    pub(crate) bytes: Arc<[u8]>,
+    pub(crate) bytes: Arc<Vec<u8>>,
     /// The offset of its first byte in the input.
     pub(crate) offset: u64,
     /// The line its first byte is on, from 1.
@@ -48,28 +48,41 @@ impl<R: Read> Splitter<R> {
 
     /// The next chunk, or `None` at the end of the input.
     pub(crate) fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
-        let mut searched = 0;
-        let cut = loop {
-            if let Some(cut) = find_game_start(&self.buf, self.target, searched) {
-                break cut;
-            }
-            searched = self.buf.len();
-            let most = self.target.saturating_mul(MAX_GROWTH);
-            if self.buf.len() >= most {
-                if let Some(at) = self.buf[..most].iter().rposition(|&b| b == b'\n') {
-                    break at + 1;
-                }
-            }
-            if self.eof {
-                break self.buf.len();
-            }
+        while !self.eof && self.buf.len() <= self.target {
             self.fill()?;
+        }
+        // The last game start within `target` bytes leaves little to carry over to the next
+        // chunk; failing that, the first one after it.
+        let limit = self.target.min(self.buf.len().saturating_sub(1));
+        let mut searched = limit;
+        let at_end = self.eof && self.buf.len() <= self.target;
+        let cut = match last_game_start(&self.buf, limit) {
+            _ if at_end => self.buf.len(),
+            Some(cut) => cut,
+            None => loop {
+                if let Some(cut) = find_game_start(&self.buf, limit, searched) {
+                    break cut;
+                }
+                searched = self.buf.len();
+                let most = self.target.saturating_mul(MAX_GROWTH);
+                if self.buf.len() >= most {
+                    if let Some(at) = self.buf[..most].iter().rposition(|&b| b == b'\n') {
+                        break at + 1;
+                    }
+                }
+                if self.eof {
+                    break self.buf.len();
+                }
+                self.fill()?;
+            },
         };
         if cut == 0 {
             return Ok(None);
         }
-        let rest = self.buf.split_off(cut);
-        let bytes: Arc<[u8]> = core::mem::replace(&mut self.buf, rest).into();
+        let mut rest = Vec::with_capacity(self.target + READ_BYTES + (self.buf.len() - cut));
+        rest.extend_from_slice(&self.buf[cut..]);
+        self.buf.truncate(cut);
+        let bytes = Arc::new(core::mem::replace(&mut self.buf, rest));
         let chunk = Chunk {
             index: self.index,
             offset: self.offset,
@@ -82,33 +95,38 @@ impl<R: Read> Splitter<R> {
         Ok(Some(chunk))
     }
 
-    /// Reads at least `target` more bytes (64 KiB at least), or up to the end of the input.
+    /// Reads up to [`READ_BYTES`] more, noting the end of the input.
     fn fill(&mut self) -> io::Result<()> {
-        let want = self.buf.len() + self.target.max(1 << 16);
-        while self.buf.len() < want {
-            let start = self.buf.len();
-            self.buf.resize(want, 0);
-            let read = loop {
-                match self.input.read(&mut self.buf[start..]) {
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    other => break other,
-                }
-            };
-            match read {
-                Ok(0) => {
-                    self.buf.truncate(start);
-                    self.eof = true;
-                    return Ok(());
-                }
-                Ok(n) => self.buf.truncate(start + n),
-                Err(e) => {
-                    self.buf.truncate(start);
-                    return Err(e);
-                }
-            }
+        let before = self.buf.len();
+        // `read_to_end` reads into spare capacity without zeroing it first.
+        (&mut self.input)
+            .take(READ_BYTES as u64)
+            .read_to_end(&mut self.buf)?;
+        if self.buf.len() == before {
+            self.eof = true;
         }
         Ok(())
     }
+}
+
+/// How much one read asks of the input: large reads keep a decompressor on its fast path.
+const READ_BYTES: usize = 1 << 18;
+
+/// The last offset in `2..=limit` of a `[` that starts a line after a blank line.
+fn last_game_start(buf: &[u8], limit: usize) -> Option<usize> {
+    let mut end = limit.checked_add(1)?.min(buf.len());
+    while let Some(p) = buf[..end].iter().rposition(|&b| b == b'[') {
+        if p >= 2 && starts_game(buf, p) {
+            return Some(p);
+        }
+        end = p;
+    }
+    None
+}
+
+/// Whether the `[` at `p` starts a line after a blank line.
+fn starts_game(buf: &[u8], p: usize) -> bool {
+    matches!(&buf[..p], [.., b'\n', b'\n'] | [.., b'\n', b'\r', b'\n'])
 }
 
 /// The first offset at or after `from` (and `skip`) of a `[` that starts a line after a blank
@@ -118,8 +136,7 @@ fn find_game_start(buf: &[u8], from: usize, skip: usize) -> Option<usize> {
     let mut at = start;
     while let Some(found) = buf.get(at..)?.iter().position(|&b| b == b'[') {
         let p = at + found;
-        let blank_before = matches!(&buf[..p], [.., b'\n', b'\n'] | [.., b'\n', b'\r', b'\n']);
-        if blank_before {
+        if starts_game(buf, p) {
             return Some(p);
         }
         at = p + 1;
