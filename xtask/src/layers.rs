@@ -27,7 +27,13 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-notation",
         ],
     ),
-    ("fianchetto-cli", &["fianchetto"]),
+    ("fianchetto-records", &["fianchetto"]),
+    // Arrow and Parquet stay out of everything but the Parquet writer and, by a feature, the CLI.
+    ("fianchetto-export", &["fianchetto-records"]),
+    (
+        "fianchetto-cli",
+        &["fianchetto", "fianchetto-records", "fianchetto-export"],
+    ),
 ];
 
 pub(crate) fn run(args: &[String]) -> Result {

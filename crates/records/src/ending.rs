@@ -1,0 +1,67 @@
+//! How a game ended on the board, from its final position and the positions since its last
+//! irreversible move: the one place that maps the library's endings to a record's columns.
+
+use fianchetto::history::{MAX_KEYS, Termination};
+use fianchetto::{Color, EnPassantMode, Outcome, Position};
+
+/// Remembers what the fivefold-repetition rule needs while a game is replayed, and names its
+/// ending at the end.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct EndingTracker {
+    /// Repetition keys since the last capture, pawn move or change of castling rights.
+    keys: Vec<u64>,
+}
+
+impl EndingTracker {
+    pub(crate) fn start(&mut self, start: &Position) {
+        self.keys.clear();
+        self.keys
+            .push(start.zobrist_hash_with(EnPassantMode::Legal));
+    }
+
+    pub(crate) fn play(&mut self, before: &Position, after: &Position) {
+        let irreversible =
+            after.halfmoves() == 0 || after.castling_rights() != before.castling_rights();
+        if irreversible {
+            self.keys.clear();
+        } else if self.keys.len() >= MAX_KEYS {
+            // Only a game played on after the 75-move rule ended it gets here.
+            self.keys.remove(0);
+        }
+        self.keys
+            .push(after.zobrist_hash_with(EnPassantMode::Legal));
+    }
+
+    /// The result and reason, if the game ended by itself at `end` (checked in python-chess's
+    /// order, as [`GameState::outcome`](fianchetto::history::GameState::outcome) does).
+    pub(crate) fn ending(&self, end: &Position) -> Option<(Outcome, Termination)> {
+        let draw = Outcome::Draw;
+        if end.is_checkmate() {
+            let winner: Color = !end.turn();
+            return Some((Outcome::Decisive { winner }, Termination::Checkmate));
+        }
+        if end.is_insufficient_material() {
+            return Some((draw, Termination::InsufficientMaterial));
+        }
+        if !end.has_legal_moves() {
+            return Some((draw, Termination::Stalemate));
+        }
+        if end.halfmoves() >= 150 {
+            return Some((draw, Termination::SeventyFiveMoves));
+        }
+        let current = self.keys.last()?;
+        let repetitions = self.keys.iter().filter(|&key| key == current).count();
+        (repetitions >= 5).then_some((draw, Termination::FivefoldRepetition))
+    }
+}
+
+/// A termination's name in the `termination_on_board` column.
+pub(crate) fn termination_name(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Checkmate => "checkmate",
+        Termination::Stalemate => "stalemate",
+        Termination::InsufficientMaterial => "insufficient_material",
+        Termination::FivefoldRepetition => "fivefold_repetition",
+        Termination::SeventyFiveMoves => "seventyfive_moves",
+    }
+}
