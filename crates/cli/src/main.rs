@@ -1,8 +1,11 @@
-//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation and PGN replay.
+//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, PGN replay and
+//! export of game databases to Parquet, JSON Lines or CSV.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
 
+mod export;
+mod export_sink;
 mod fen_cmd;
 mod input;
 mod moves;
@@ -34,6 +37,8 @@ enum Command {
     Fen(fen_cmd::FenArgs),
     /// Read a PGN file (`-` for stdin, `.zst` and `.gz` unpacked on the fly), playing every move.
     Pgn(pgn::PgnArgs),
+    /// Write one row per game (tags, moves, clocks, evals, ending) as Parquet, JSON Lines or CSV.
+    Export(export::ExportArgs),
 }
 
 /// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
@@ -47,6 +52,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => moves::run(&args),
         Command::Fen(args) => fen_cmd::run(&args),
         Command::Pgn(args) => pgn::run(&args),
+        Command::Export(args) => export::run(&args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -96,11 +96,7 @@ pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
             }
         }
         if games % 1024 == 0 {
-            let rate = games as f64 / started.elapsed().as_secs_f64().max(1e-9);
-            reader
-                .get_ref()
-                .bar()
-                .set_message(format!("{games} games, {rate:.0} games/s"));
+            progress::show_games(reader.get_ref().bar(), games, started);
         }
     };
     let counted = reader.get_ref();

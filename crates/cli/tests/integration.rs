@@ -1,6 +1,7 @@
 //! Runs the real `fianchetto` binary for every command of its documented interface, with good
 //! and bad input, and checks stdout, stderr and the exit status exactly where they are promised.
 
+mod export;
 mod fen;
 mod moves;
 mod perft;
