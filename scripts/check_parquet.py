@@ -24,7 +24,7 @@ EXPECTED_TYPES = {
     "WhiteRatingDiff": "INTEGER",
     "BlackRatingDiff": "INTEGER",
     "UTCDate": "DATE",
-    "UTCTime": "TIME",
+    "UTCTime": "VARCHAR",
     "other_tags": "MAP(VARCHAR, VARCHAR)",
     "plies": "INTEGER",
     "moves_uci": "VARCHAR[]",

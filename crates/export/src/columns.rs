@@ -6,7 +6,7 @@ use std::sync::Arc;
 use arrow_array::ArrayRef;
 use arrow_array::builder::{
     Date32Builder, Float64Builder, Int32Builder, Int64Builder, ListBuilder, MapBuilder,
-    StringBuilder, Time64MicrosecondBuilder,
+    StringBuilder,
 };
 use arrow_schema::ArrowError;
 use fianchetto_records::{GameRecord, KnownTag, TagKind, Tags};
@@ -16,7 +16,8 @@ enum TagColumn {
     Text(StringBuilder),
     Integer(Int32Builder),
     Date(Date32Builder),
-    Time(Time64MicrosecondBuilder),
+    /// `HH:MM:SS` text: Spark reads no Parquet `TIME` column at all (`UNSUPPORTED_TIME_TYPE`).
+    Time(StringBuilder),
 }
 
 impl TagColumn {
@@ -25,7 +26,7 @@ impl TagColumn {
             TagKind::Text => TagColumn::Text(StringBuilder::new()),
             TagKind::Integer => TagColumn::Integer(Int32Builder::new()),
             TagKind::Date => TagColumn::Date(Date32Builder::new()),
-            TagKind::Time => TagColumn::Time(Time64MicrosecondBuilder::new()),
+            TagKind::Time => TagColumn::Time(StringBuilder::new()),
         }
     }
 
@@ -36,10 +37,9 @@ impl TagColumn {
             TagColumn::Date(column) => {
                 column.append_option(tags.date(tag).map(|date| date.days_since_epoch()));
             }
-            TagColumn::Time(column) => column.append_option(
-                tags.time(tag)
-                    .map(|time| i64::from(time.seconds_since_midnight()) * 1_000_000),
-            ),
+            TagColumn::Time(column) => {
+                column.append_option(tags.time(tag).map(|time| time.to_string()));
+            }
         }
     }
 

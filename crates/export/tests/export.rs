@@ -90,7 +90,7 @@ fn the_schema_has_every_column_typed() {
     };
     assert_eq!(type_of("WhiteElo"), "Int32");
     assert_eq!(type_of("UTCDate"), "Date32");
-    assert_eq!(type_of("UTCTime"), "Time64(µs)");
+    assert_eq!(type_of("UTCTime"), "Utf8");
     assert_eq!(type_of("moves_uci"), "List(Utf8)");
     assert_eq!(type_of("clocks"), "List(Float64)");
     assert_eq!(type_of("evals_mate"), "List(Int32)");

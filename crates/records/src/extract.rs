@@ -112,18 +112,20 @@ impl MainlineVisitor for RecordExtractor {
     }
 
     fn comment(&mut self, comment: RawComment<'_>) {
-        // Commands live in `[%...]`; most comments have none and cost only this scan.
-        if !comment.0.windows(2).any(|pair| pair == b"[%") {
-            return;
-        }
-        let text = String::from_utf8_lossy(comment.0);
-        let record = &mut self.record;
         // A comment before the first move describes the game, not a ply.
-        if let (Some(clock), Some(slot)) = (Clock::from_comment(&text), record.clocks.last_mut()) {
-            slot.get_or_insert(clock.0.as_secs_f64());
-        }
-        if let (Some(eval), Some(slot)) = (Eval::from_comment(&text), record.evals.last_mut()) {
-            slot.get_or_insert(eval);
+        let (Some(clock), Some(eval)) = (self.record.clocks.last_mut(), self.record.evals.last_mut())
+        else {
+            return;
+        };
+        for (name, value) in commands(comment.0) {
+            let Ok(value) = std::str::from_utf8(value) else {
+                continue;
+            };
+            match name {
+                b"clk" if clock.is_none() => *clock = Clock::parse(value).map(|c| c.0.as_secs_f64()),
+                b"eval" if eval.is_none() => *eval = Eval::parse(value),
+                _ => {}
+            }
         }
     }
 
@@ -155,4 +157,29 @@ fn san_plus(before: &Position, m: Move, after: &Position) -> SanPlus {
         san: San::from_move(before, m),
         suffix,
     }
+}
+
+/// The `[%name value]` commands of a comment, as (name, value) byte slices, in one pass over it
+/// (most comments of real files are nothing but `[%clk ...]` and `[%eval ...]`).
+fn commands(comment: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
+    let mut rest = comment;
+    std::iter::from_fn(move || {
+        loop {
+            let open = rest.windows(2).position(|pair| pair == b"[%")?;
+            let command = &rest[open + 2..];
+            let Some(close) = command.iter().position(|&b| b == b']') else {
+                rest = &[];
+                return None;
+            };
+            rest = &command[close + 1..];
+            let command = &command[..close];
+            let name_end = command
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .unwrap_or(command.len());
+            if name_end > 0 {
+                return Some((&command[..name_end], &command[name_end..]));
+            }
+        }
+    })
 }

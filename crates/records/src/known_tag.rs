@@ -10,7 +10,8 @@ pub enum TagKind {
     Integer,
     /// A `YYYY.MM.DD` date; null when any part is unknown (`????.??.??`).
     Date,
-    /// An `HH:MM:SS` time of day; null when unreadable.
+    /// An `HH:MM:SS` time of day, written normalised; null when unreadable. Text in Parquet too,
+    /// as Spark reads no Parquet `TIME` column.
     Time,
 }
 
