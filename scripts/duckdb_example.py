@@ -49,21 +49,21 @@ def main():
 
     started = time.time()
     db = duckdb.connect()
-    db.sql(f"CREATE VIEW games AS SELECT * FROM read_parquet('{workdir}/parquet/*.parquet')")
-    games, plies, broken = db.sql("SELECT count(*), sum(plies), count(error) FROM games").fetchone()
+    db.execute(f"CREATE VIEW games AS SELECT * FROM read_parquet('{workdir}/parquet/*.parquet')")
+    games, plies, broken = db.execute("SELECT count(*), sum(plies), count(error) FROM games").fetchone()
     print(f"games: {games}, plies: {plies}, broken games: {broken}")
     print("most common openings:")
-    for opening, count in db.sql(
-        "SELECT Opening, count(*) AS n FROM games GROUP BY Opening ORDER BY n DESC, Opening LIMIT 5"
+    for opening, count in db.execute(
+        "SELECT Opening, count(*) AS n FROM games WHERE Opening IS NOT NULL GROUP BY Opening ORDER BY n DESC, Opening LIMIT 5"
     ).fetchall():
         print(f"  {count:5}  {opening}")
     print("average plies by result:")
-    for result, count, average in db.sql(
+    for result, count, average in db.execute(
         "SELECT Result, count(*), round(avg(plies), 1) FROM games GROUP BY Result ORDER BY Result"
     ).fetchall():
         print(f"  {result:8} {count:6} games, {average} plies")
     print("average clock left after move 40 by time control (top 3):")
-    for control, count, seconds in db.sql(
+    for control, count, seconds in db.execute(
         "SELECT TimeControl, count(*) AS n, round(avg(clocks[80]), 1) FROM games "
         "WHERE len(clocks) >= 80 GROUP BY TimeControl ORDER BY n DESC LIMIT 3"
     ).fetchall():

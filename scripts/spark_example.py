@@ -61,6 +61,7 @@ def main():
         SparkSession.builder.master(f"local[{cores}]")
         .appName("fianchetto-export")
         .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
         .getOrCreate()
     )
     spark.sparkContext.setLogLevel("ERROR")
@@ -84,7 +85,7 @@ def main():
     print(f"games: {games}, plies: {plies}, broken games: {broken}")
     print("most common openings:")
     for row in spark.sql(
-        "SELECT Opening, count(*) AS games FROM games GROUP BY Opening ORDER BY games DESC, Opening LIMIT 5"
+        "SELECT Opening, count(*) AS games FROM games WHERE Opening IS NOT NULL GROUP BY Opening ORDER BY games DESC, Opening LIMIT 5"
     ).collect():
         print(f"  {row.games:5}  {row.Opening}")
     print("average plies by result:")
