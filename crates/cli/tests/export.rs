@@ -18,7 +18,11 @@ fn field<'a>(line: &'a str, name: &str) -> &'a str {
         .unwrap_or_else(|| panic!("{name} in {line}"))
         + key.len();
     let rest = &line[start..];
-    let end = rest.find(",\"").unwrap_or(rest.len() - 1);
+    // A list ends at its bracket (its items hold `,"`); anything else at the next key.
+    let end = match rest.strip_prefix('[') {
+        Some(list) => list.find(']').map_or(rest.len(), |close| close + 2),
+        None => rest.find(",\"").unwrap_or(rest.len() - 1),
+    };
     &rest[..end]
 }
 
@@ -37,7 +41,7 @@ fn jsonl_has_one_row_per_game_with_its_replay() {
         r#"["e2e4","e7e5","g1f3","b8c6","f1b5","a7a6"]"#
     );
     assert_eq!(field(lines[0], "outcome"), "null");
-    assert_eq!(field(lines[1], "offset"), "112");
+    assert_eq!(field(lines[1], "offset"), "108");
     assert_eq!(field(lines[1], "moves_san"), r#"["f3","e5","g4","Qh4#"]"#);
     assert_eq!(field(lines[1], "outcome"), r#""0-1""#);
     assert_eq!(field(lines[1], "termination_on_board"), r#""checkmate""#);
