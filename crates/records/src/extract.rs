@@ -10,6 +10,7 @@ use fianchetto::{CastlingMode, EnPassantMode, Move, Position};
 
 use crate::ending::EndingTracker;
 use crate::record::GameRecord;
+use crate::text_list::TextList;
 
 /// Makes a [`GameRecord`] of each game, under a [`Replay`](fianchetto::pgn::Replay) that
 /// plays its mainline.
@@ -96,9 +97,7 @@ impl MainlineVisitor for RecordExtractor {
         let record = &mut self.record;
         match m {
             Some(m) => {
-                record
-                    .moves_uci
-                    .push_display(UciMove::from_move(m, self.mode));
+                push_uci(&mut record.moves_uci, UciMove::from_move(m, self.mode));
                 record.moves_san.push_display(san_plus(before, m, after));
             }
             None => {
@@ -113,7 +112,8 @@ impl MainlineVisitor for RecordExtractor {
 
     fn comment(&mut self, comment: RawComment<'_>) {
         // A comment before the first move describes the game, not a ply.
-        let (Some(clock), Some(eval)) = (self.record.clocks.last_mut(), self.record.evals.last_mut())
+        let (Some(clock), Some(eval)) =
+            (self.record.clocks.last_mut(), self.record.evals.last_mut())
         else {
             return;
         };
@@ -122,7 +122,9 @@ impl MainlineVisitor for RecordExtractor {
                 continue;
             };
             match name {
-                b"clk" if clock.is_none() => *clock = Clock::parse(value).map(|c| c.0.as_secs_f64()),
+                b"clk" if clock.is_none() => {
+                    *clock = Clock::parse(value).map(|c| c.0.as_secs_f64())
+                }
                 b"eval" if eval.is_none() => *eval = Eval::parse(value),
                 _ => {}
             }
@@ -182,4 +184,33 @@ fn commands(comment: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
             }
         }
     })
+}
+
+/// Appends a move's UCI text from its squares' characters: `Display` through `fmt` costs more
+/// than the rest of the ply.
+fn push_uci(list: &mut TextList, uci: UciMove) {
+    let UciMove::Normal {
+        from,
+        to,
+        promotion,
+    } = uci
+    else {
+        list.push("0000");
+        return;
+    };
+    let mut text = [0u8; 5];
+    let chars = [
+        from.file().char(),
+        from.rank().char(),
+        to.file().char(),
+        to.rank().char(),
+    ];
+    let promotion = promotion.map(|role| role.char());
+    let mut len = 0;
+    for c in chars.into_iter().chain(promotion) {
+        // Files, ranks and roles are ASCII letters and digits.
+        text[len] = u8::try_from(c).unwrap_or(b'?');
+        len += 1;
+    }
+    list.push(std::str::from_utf8(&text[..len]).unwrap_or("????"));
 }
