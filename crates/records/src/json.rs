@@ -9,7 +9,10 @@ use crate::value::Value;
 pub(crate) fn write_string(out: &mut impl Write, text: &str) -> io::Result<()> {
     out.write_all(b"\"")?;
     let mut rest = text.as_bytes();
-    while let Some(index) = rest.iter().position(|&b| b == b'"' || b == b'\\' || b < b' ') {
+    while let Some(index) = rest
+        .iter()
+        .position(|&b| b == b'"' || b == b'\\' || b < b' ')
+    {
         out.write_all(&rest[..index])?;
         match rest[index] {
             b'"' => out.write_all(b"\\\"")?,
