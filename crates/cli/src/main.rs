@@ -1,5 +1,5 @@
 //! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams,
-//! PGN replay, opening-book lookup and engine analysis.
+//! PGN replay and export to Parquet, JSON Lines or CSV, opening-book lookup and engine analysis.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
@@ -7,6 +7,8 @@
 mod analyse;
 mod annotate;
 mod book;
+mod export;
+mod export_sink;
 mod fen_cmd;
 mod input;
 mod moves;
@@ -45,6 +47,8 @@ enum Command {
     Book(book::BookArgs),
     /// Annotate every mainline move of a PGN file with a UCI engine's evaluation ([%eval]).
     Analyse(analyse::AnalyseArgs),
+    /// Write one row per game (tags, moves, clocks, evals, ending) as Parquet, JSON Lines or CSV.
+    Export(export::ExportArgs),
 }
 
 /// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         Command::Show(args) => show::run(&args),
         Command::Book(args) => book::run(&args),
         Command::Analyse(args) => analyse::run(&args),
+        Command::Export(args) => export::run(&args),
     };
     match outcome {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,6 +1,7 @@
 //! Progress bars on stderr, drawn only when stderr is a terminal so pipes and logs stay clean.
 
 use std::io::IsTerminal;
+use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -47,4 +48,10 @@ pub(crate) fn games() -> ProgressBar {
     );
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
     hidden_unless_terminal(bar)
+}
+
+/// Shows the games read so far and their rate on a [`pgn_bytes`] bar.
+pub(crate) fn show_games(bar: &ProgressBar, games: u64, started: Instant) {
+    let rate = games as f64 / started.elapsed().as_secs_f64().max(1e-9);
+    bar.set_message(format!("{games} games, {rate:.0} games/s"));
 }

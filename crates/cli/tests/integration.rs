@@ -5,6 +5,7 @@ mod analyse;
 mod book;
 #[path = "../../polyglot/tests/expected.rs"]
 mod expected;
+mod export;
 mod fen;
 mod moves;
 mod perft;

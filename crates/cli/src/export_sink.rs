@@ -1,0 +1,101 @@
+//! Where `fianchetto export` writes its records: a JSON Lines, CSV or Parquet file (or stdout).
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+
+use clap::ValueEnum;
+use fianchetto_records::{GameRecord, write_csv_header, write_csv_row, write_json_line};
+
+/// The output formats of `fianchetto export`.
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Format {
+    /// Apache Parquet, zstd-compressed (needs the `parquet` feature).
+    Parquet,
+    /// JSON Lines: one object per game.
+    Jsonl,
+    /// CSV with a header; list and map cells are JSON text.
+    Csv,
+}
+
+impl Format {
+    /// The format a file name's extension names, if any.
+    pub(crate) fn from_path(path: &str) -> Option<Format> {
+        let extension = std::path::Path::new(path).extension()?.to_str()?;
+        match extension.to_ascii_lowercase().as_str() {
+            "parquet" => Some(Format::Parquet),
+            "jsonl" | "ndjson" => Some(Format::Jsonl),
+            "csv" => Some(Format::Csv),
+            _ => None,
+        }
+    }
+}
+
+/// An open output, ready for records.
+pub(crate) enum Sink {
+    Jsonl(BufWriter<Box<dyn Write + Send>>),
+    Csv(BufWriter<Box<dyn Write + Send>>),
+    #[cfg(feature = "parquet")]
+    Parquet(Box<fianchetto_export::ParquetWriter<BufWriter<Box<dyn Write + Send>>>>),
+}
+
+/// Why a build without the `parquet` feature cannot write Parquet, and what to do.
+#[cfg(not(feature = "parquet"))]
+const WITHOUT_PARQUET: &str = "parquet output needs the `parquet` feature: build with \
+     `cargo build --release --features parquet`, or use --format jsonl or csv";
+
+/// Fails, before any file is touched, when this build cannot write `format`.
+pub(crate) fn check_supported(format: Format) -> anyhow::Result<()> {
+    #[cfg(not(feature = "parquet"))]
+    if format == Format::Parquet {
+        anyhow::bail!(WITHOUT_PARQUET);
+    }
+    let _ = format;
+    Ok(())
+}
+
+impl Sink {
+    /// Creates `path` (`-` for stdout) and starts a `format` file there.
+    pub(crate) fn create(path: &str, format: Format) -> anyhow::Result<Sink> {
+        check_supported(format)?;
+        let out: Box<dyn Write + Send> = if path == "-" {
+            Box::new(io::stdout())
+        } else {
+            let file =
+                File::create(path).map_err(|err| anyhow::anyhow!("cannot create {path}: {err}"))?;
+            Box::new(file)
+        };
+        let mut out = BufWriter::with_capacity(1 << 20, out);
+        Ok(match format {
+            Format::Jsonl => Sink::Jsonl(out),
+            Format::Csv => {
+                write_csv_header(&mut out)?;
+                Sink::Csv(out)
+            }
+            #[cfg(feature = "parquet")]
+            Format::Parquet => Sink::Parquet(Box::new(fianchetto_export::ParquetWriter::new(out)?)),
+            #[cfg(not(feature = "parquet"))]
+            Format::Parquet => anyhow::bail!(WITHOUT_PARQUET),
+        })
+    }
+
+    pub(crate) fn write(&mut self, record: &GameRecord) -> anyhow::Result<()> {
+        match self {
+            Sink::Jsonl(out) => write_json_line(out, record)?,
+            Sink::Csv(out) => write_csv_row(out, record)?,
+            #[cfg(feature = "parquet")]
+            Sink::Parquet(writer) => writer.write(record)?,
+        }
+        Ok(())
+    }
+
+    /// Writes what is buffered (and Parquet's footer).
+    pub(crate) fn finish(self) -> anyhow::Result<()> {
+        let mut out = match self {
+            Sink::Jsonl(out) | Sink::Csv(out) => out,
+            #[cfg(feature = "parquet")]
+            Sink::Parquet(writer) => writer.finish()?,
+        };
+        out.flush()?;
+        Ok(())
+    }
+}

@@ -1,0 +1,149 @@
+//! `fianchetto export`: JSON Lines and CSV rows of good and broken games, the corpus, the
+//! choice of format, and Parquet with or without the `parquet` feature.
+
+use crate::support::{ScratchFile, corpus_2k, run};
+
+const TWO_GAMES: &[u8] = b"[Event \"a\"]\n[WhiteElo \"1500\"]\n\n1. e4 { [%clk 0:03:00] } e5 \
+{ [%clk 0:02:59] } 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n[Event \"b\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+
+/// The second of three games plays an illegal move on line 7.
+const BROKEN_MIDDLE: &[u8] = b"[Event \"good\"]\n\n1. d4 d5 *\n\n\
+[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+[Event \"good again\"]\n\n1. c4 *\n";
+
+fn field<'a>(line: &'a str, name: &str) -> &'a str {
+    let key = format!("\"{name}\":");
+    let start = line
+        .find(&key)
+        .unwrap_or_else(|| panic!("{name} in {line}"))
+        + key.len();
+    let rest = &line[start..];
+    // A list ends at its bracket (its items hold `,"`); anything else at the next key.
+    let end = match rest.strip_prefix('[') {
+        Some(list) => list.find(']').map_or(rest.len(), |close| close + 2),
+        None => rest.find(",\"").unwrap_or(rest.len() - 1),
+    };
+    &rest[..end]
+}
+
+#[test]
+fn jsonl_has_one_row_per_game_with_its_replay() {
+    let input = ScratchFile::new("two.pgn", TWO_GAMES);
+    let run = run(&["export", input.path(), "-o", "-", "--format", "jsonl"]);
+    assert!(run.success(), "{run:?}");
+    let lines = run.lines();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(field(lines[0], "game"), "1");
+    assert_eq!(field(lines[0], "WhiteElo"), "1500");
+    assert_eq!(field(lines[0], "clocks"), "[180,179,null,null,null,null]");
+    assert_eq!(
+        field(lines[0], "moves_uci"),
+        r#"["e2e4","e7e5","g1f3","b8c6","f1b5","a7a6"]"#
+    );
+    assert_eq!(field(lines[0], "outcome"), "null");
+    assert_eq!(field(lines[1], "offset"), "108");
+    assert_eq!(field(lines[1], "moves_san"), r#"["f3","e5","g4","Qh4#"]"#);
+    assert_eq!(field(lines[1], "outcome"), r#""0-1""#);
+    assert_eq!(field(lines[1], "termination_on_board"), r#""checkmate""#);
+    assert_eq!(field(lines[1], "error"), "null");
+    assert_eq!(
+        run.stderr.lines().last().map(|l| l.split(" in ").next()),
+        Some(Some("exported 2 games (10 plies, 0 errors) to -"))
+    );
+}
+
+#[test]
+fn a_broken_game_is_a_row_with_its_error_and_the_exit_status_says_so() {
+    let input = ScratchFile::new("broken.pgn", BROKEN_MIDDLE);
+    let run = run(&["export", input.path(), "-o", "-", "--format", "jsonl"]);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    let lines = run.lines();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(field(lines[1], "moves_uci"), r#"["e2e4","e7e5"]"#);
+    assert!(
+        field(lines[1], "error").starts_with(r#""game 2, line 7, column 13: illegal move"#),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(field(lines[2], "moves_uci"), r#"["c2c4"]"#);
+    assert!(
+        run.stderr
+            .starts_with("error: game 2, line 7, column 13: illegal move \"Ke3\""),
+        "{run:?}"
+    );
+}
+
+#[test]
+fn csv_has_a_header_and_a_row_per_game_of_the_corpus() {
+    let input = ScratchFile::new("games-2k.pgn", &corpus_2k());
+    let output = ScratchFile::new("games-2k.csv", b"");
+    let run = run(&["export", input.path(), "-o", output.path()]);
+    assert!(run.success(), "{run:?}");
+    let csv = std::fs::read_to_string(&output.0).expect("the CSV is written");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 2001);
+    assert!(lines[0].starts_with("game,offset,Event,Site,Date,Round,White,Black,Result,"));
+    assert!(lines[1].starts_with("1,0,Rated Rapid game,https://example.org/8bsvt3lI,2024.05.01,"));
+    assert!(lines[2000].starts_with("2000,"));
+    assert!(
+        run.stderr
+            .starts_with("exported 2000 games (175928 plies, 0 errors) to "),
+        "{run:?}"
+    );
+}
+
+#[test]
+fn the_format_comes_from_the_output_name_or_must_be_given() {
+    let input = ScratchFile::new("two.pgn", TWO_GAMES);
+    let output = ScratchFile::new("two.jsonl", b"");
+    assert!(run(&["export", input.path(), "-o", output.path()]).success());
+    let written = std::fs::read_to_string(&output.0).expect("the file is written");
+    assert_eq!(written.lines().count(), 2);
+
+    let run = run(&["export", input.path(), "-o", "games.out"]);
+    run.assert_clean_failure();
+    assert_eq!(
+        run.stderr,
+        "error: cannot tell the format of games.out from its name: \
+         pass --format parquet, jsonl or csv\n"
+    );
+}
+
+#[test]
+fn a_missing_input_is_one_error_line() {
+    let run = run(&["export", "no-such-file.pgn", "-o", "-", "--format", "csv"]);
+    run.assert_clean_failure();
+    assert!(
+        run.stderr
+            .starts_with("error: cannot open no-such-file.pgn"),
+        "{run:?}"
+    );
+}
+
+#[cfg(not(feature = "parquet"))]
+#[test]
+fn parquet_without_the_feature_names_the_feature() {
+    let input = ScratchFile::new("two.pgn", TWO_GAMES);
+    let run = run(&["export", input.path(), "-o", "two.parquet"]);
+    run.assert_clean_failure();
+    assert_eq!(
+        run.stderr,
+        "error: parquet output needs the `parquet` feature: build with \
+         `cargo build --release --features parquet`, or use --format jsonl or csv\n"
+    );
+    assert!(!std::path::Path::new("two.parquet").exists());
+}
+
+#[cfg(feature = "parquet")]
+#[test]
+fn parquet_with_the_feature_writes_a_parquet_file() {
+    let input = ScratchFile::new("two.pgn", TWO_GAMES);
+    let output = ScratchFile::new("two.parquet", b"");
+    let run = run(&["export", input.path(), "-o", output.path()]);
+    assert!(run.success(), "{run:?}");
+    let bytes = std::fs::read(&output.0).expect("the file is written");
+    assert_eq!(
+        (&bytes[..4], &bytes[bytes.len() - 4..]),
+        (&b"PAR1"[..], &b"PAR1"[..])
+    );
+}

@@ -1,0 +1,174 @@
+//! Parquet written by `ParquetWriter` and read back with the parquet crate's own reader: the
+//! schema, every record of the 2,000-game corpus, and row groups of bounded size.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::PathBuf;
+
+use arrow_array::cast::AsArray;
+use arrow_array::types::{Date32Type, Float64Type, Int32Type, Int64Type};
+use arrow_array::{Array, RecordBatch};
+use fianchetto::pgn::{Reader, Replay};
+use fianchetto_export::{ParquetWriter, ROW_GROUP_ROWS, schema};
+use fianchetto_records::{COLUMNS, GameRecord, RecordExtractor};
+use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
+
+/// Bytes of the first 2,000 games of the packed 20,000-game corpus.
+const CORPUS_2K_BYTES: u64 = 6_060_465;
+
+fn corpus_2k() -> Vec<u8> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/corpus/games-20k.pgn.zst"
+    );
+    let mut pgn = Vec::new();
+    zstd::Decoder::new(File::open(path).expect("the corpus"))
+        .expect("a zstd stream")
+        .take(CORPUS_2K_BYTES)
+        .read_to_end(&mut pgn)
+        .expect("the corpus unpacks");
+    pgn
+}
+
+fn records(pgn: &[u8]) -> Vec<GameRecord> {
+    let mut reader = Reader::new(pgn);
+    let mut extract = Replay::new(RecordExtractor::default());
+    std::iter::from_fn(|| {
+        reader
+            .read_game(&mut extract)
+            .expect("no error outside a game")
+    })
+    .collect()
+}
+
+/// A Parquet file in the temporary folder, removed when dropped.
+struct ScratchParquet(PathBuf);
+
+impl ScratchParquet {
+    fn write(name: &str, records: &[GameRecord]) -> ScratchParquet {
+        let path = std::env::temp_dir().join(format!(
+            "fianchetto-export-{}-{name}.parquet",
+            std::process::id()
+        ));
+        let mut writer = ParquetWriter::new(File::create(&path).expect("a scratch file"))
+            .expect("a Parquet header");
+        for record in records {
+            writer.write(record).expect("the record is written");
+        }
+        writer.finish().expect("the footer is written");
+        ScratchParquet(path)
+    }
+
+    fn builder(&self) -> ParquetRecordBatchReaderBuilder<File> {
+        ParquetRecordBatchReaderBuilder::try_new(File::open(&self.0).expect("the file"))
+            .expect("a Parquet file")
+    }
+
+    fn batches(&self) -> Vec<RecordBatch> {
+        let reader = self.builder().build().expect("a reader");
+        reader.map(|batch| batch.expect("a batch")).collect()
+    }
+}
+
+impl Drop for ScratchParquet {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+#[test]
+fn the_schema_has_every_column_typed() {
+    let schema = schema();
+    let names: Vec<&str> = schema.fields().iter().map(|f| f.name().as_str()).collect();
+    assert_eq!(names, COLUMNS);
+    let type_of = |name: &str| {
+        schema
+            .field_with_name(name)
+            .expect("a column")
+            .data_type()
+            .to_string()
+    };
+    assert_eq!(type_of("WhiteElo"), "Int32");
+    assert_eq!(type_of("UTCDate"), "Date32");
+    assert_eq!(type_of("UTCTime"), "Utf8");
+    assert_eq!(type_of("moves_uci"), "List(Utf8)");
+    assert_eq!(type_of("clocks"), "List(Float64)");
+    assert_eq!(type_of("evals_mate"), "List(Int32)");
+    assert!(
+        type_of("other_tags").starts_with("Map("),
+        "{}",
+        type_of("other_tags")
+    );
+}
+
+#[test]
+fn the_corpus_reads_back_as_written() {
+    let records = records(&corpus_2k());
+    let file = ScratchParquet::write("corpus", &records);
+    let batches = file.batches();
+    assert_eq!(
+        batches.iter().map(RecordBatch::num_rows).sum::<usize>(),
+        2000
+    );
+    assert_eq!(batches[0].schema(), schema());
+    let mut row = 0;
+    for batch in &batches {
+        let column = |name: &str| batch.column_by_name(name).expect("a column");
+        let games = column("game").as_primitive::<Int64Type>();
+        let plies = column("plies").as_primitive::<Int32Type>();
+        let uci = column("moves_uci").as_list::<i32>();
+        let clocks = column("clocks").as_list::<i32>();
+        let error = column("error");
+        for index in 0..batch.num_rows() {
+            let record = &records[row];
+            assert_eq!(games.value(index), row as i64 + 1);
+            assert_eq!(plies.value(index), record.plies as i32);
+            let moves = uci.value(index);
+            let moves: Vec<&str> = moves.as_string::<i32>().iter().flatten().collect();
+            assert_eq!(moves, record.moves_uci.iter().collect::<Vec<_>>());
+            let seconds = clocks.value(index);
+            let seconds: Vec<Option<f64>> = seconds.as_primitive::<Float64Type>().iter().collect();
+            assert_eq!(seconds, record.clocks);
+            assert!(error.is_null(index));
+            row += 1;
+        }
+    }
+    let first = &batches[0];
+    let column = |name: &str| first.column_by_name(name).expect("a column");
+    assert_eq!(
+        column("WhiteElo").as_primitive::<Int32Type>().value(0),
+        1769
+    );
+    assert_eq!(
+        column("BlackRatingDiff")
+            .as_primitive::<Int32Type>()
+            .value(0),
+        7
+    );
+    assert_eq!(
+        column("UTCDate").as_primitive::<Date32Type>().value(0),
+        19_844
+    );
+    assert_eq!(
+        column("Termination").as_string::<i32>().value(0),
+        "Adjudication"
+    );
+    assert_eq!(
+        column("termination_on_board").as_string::<i32>().value(2),
+        "checkmate"
+    );
+    assert_eq!(column("outcome").as_string::<i32>().value(2), "1-0");
+    assert!(column("outcome").is_null(0));
+    let mates = column("evals_mate").as_list::<i32>().value(10);
+    assert_eq!(mates.as_primitive::<Int32Type>().value(69), -5);
+}
+
+#[test]
+fn row_groups_are_cut_at_the_row_limit() {
+    let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
+    let many = vec![one[0].clone(); ROW_GROUP_ROWS + 10];
+    let file = ScratchParquet::write("row-groups", &many);
+    let metadata = file.builder().metadata().clone();
+    let rows: Vec<i64> = metadata.row_groups().iter().map(|g| g.num_rows()).collect();
+    assert_eq!(rows, [ROW_GROUP_ROWS as i64, 10]);
+}

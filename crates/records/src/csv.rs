@@ -1,0 +1,92 @@
+//! CSV (RFC 4180): a header of the [`COLUMNS`](crate::COLUMNS), then one row per game.
+
+use std::io::{self, Write};
+
+use crate::json::write_value;
+use crate::record::{COLUMNS, GameRecord};
+use crate::value::{Value, cells};
+
+/// Writes the CSV header line.
+///
+/// ```
+/// let mut header = Vec::new();
+/// fianchetto_records::write_csv_header(&mut header)?;
+/// assert!(header.starts_with(b"game,offset,Event,Site,Date,"));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// When writing to `out` fails.
+pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
+    for (index, column) in COLUMNS.iter().enumerate() {
+        if index > 0 {
+            out.write_all(b",")?;
+        }
+        out.write_all(column.as_bytes())?;
+    }
+    out.write_all(b"\n")
+}
+
+/// Writes `record` as one CSV row, cells in [`COLUMNS`] order: scalars as plain text (an empty
+/// cell for null), and the list and map cells (`moves_uci`, `clocks`, `other_tags`, ...) as the
+/// same JSON text that [`write_json_line`](crate::write_json_line) writes, quoted.
+///
+/// ```
+/// use fianchetto::pgn::{Reader, Replay};
+/// use fianchetto_records::{RecordExtractor, write_csv_row};
+///
+/// let pgn = "[Event \"Rated, \\\"blitz\\\"\"]\n\n1. e4 e5 *\n";
+/// let mut extract = Replay::new(RecordExtractor::default());
+/// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
+/// let mut row = Vec::new();
+/// write_csv_row(&mut row, &record)?;
+/// let row = String::from_utf8(row)?;
+/// assert!(row.starts_with(r#"1,0,"Rated, ""blitz""",,"#), "{row}");
+/// assert!(row.contains(r#",2,"[""e2e4"",""e7e5""]","[""e4"",""e5""]","[null,null]","#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// When writing to `out` fails.
+pub fn write_csv_row(out: &mut impl Write, record: &GameRecord) -> io::Result<()> {
+    let mut cell = Vec::new();
+    for (index, (_, value)) in cells(record).enumerate() {
+        if index > 0 {
+            out.write_all(b",")?;
+        }
+        cell.clear();
+        match &value {
+            Value::Null => {}
+            Value::Integer(n) => write!(cell, "{n}")?,
+            Value::Text(text) => cell.extend_from_slice(text.as_bytes()),
+            Value::OwnedText(text) => cell.extend_from_slice(text.as_bytes()),
+            Value::Date(date) => write!(cell, "{date}")?,
+            Value::Time(time) => write!(cell, "{time}")?,
+            Value::Texts(_) | Value::Seconds(_) | Value::Integers(_) | Value::Map(_) => {
+                write_value(&mut cell, &value)?;
+            }
+        }
+        write_field(out, &cell)?;
+    }
+    out.write_all(b"\n")
+}
+
+/// Writes one field, quoted only when it holds a comma, quote or line break.
+fn write_field(out: &mut impl Write, field: &[u8]) -> io::Result<()> {
+    if !field
+        .iter()
+        .any(|b| matches!(b, b',' | b'"' | b'\n' | b'\r'))
+    {
+        return out.write_all(field);
+    }
+    out.write_all(b"\"")?;
+    for part in field.split_inclusive(|&b| b == b'"') {
+        out.write_all(part)?;
+        if part.ends_with(b"\"") {
+            out.write_all(b"\"")?;
+        }
+    }
+    out.write_all(b"\"")
+}

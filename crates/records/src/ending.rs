@@ -1,0 +1,52 @@
+//! How a game ended on the board, from its final position and the positions since its last
+//! irreversible move: the one place that maps the library's endings to a record's columns.
+
+use fianchetto::history::{MAX_KEYS, Window};
+use fianchetto::{EnPassantMode, Outcome, Position, Termination};
+
+/// Remembers what the fivefold-repetition rule needs while a game is replayed, and names its
+/// ending at the end.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct EndingTracker {
+    /// Repetition keys since the last capture, pawn move or change of castling rights.
+    keys: Vec<u64>,
+}
+
+impl EndingTracker {
+    pub(crate) fn start(&mut self, start: &Position) {
+        self.keys.clear();
+        self.keys
+            .push(start.zobrist_hash_with(EnPassantMode::Legal));
+    }
+
+    pub(crate) fn play(&mut self, before: &Position, after: &Position) {
+        let irreversible =
+            after.halfmoves() == 0 || after.castling_rights() != before.castling_rights();
+        if irreversible {
+            self.keys.clear();
+        } else if self.keys.len() >= MAX_KEYS {
+            // Only a game played on after the 75-move rule ended it gets here.
+            self.keys.remove(0);
+        }
+        self.keys
+            .push(after.zobrist_hash_with(EnPassantMode::Legal));
+    }
+
+    /// The result and its reason, if the game ended by itself at `end`: the rules of
+    /// [`history::Window`](fianchetto::history::Window) over the positions since the last
+    /// irreversible move.
+    pub(crate) fn ending(&self, end: &Position) -> Option<Outcome> {
+        Window::new(end, &self.keys).outcome()
+    }
+}
+
+/// A termination's name in the `termination_on_board` column.
+pub(crate) fn termination_name(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Checkmate => "checkmate",
+        Termination::Stalemate => "stalemate",
+        Termination::InsufficientMaterial => "insufficient_material",
+        Termination::FivefoldRepetition => "fivefold_repetition",
+        Termination::SeventyFiveMoves => "seventyfive_moves",
+    }
+}

@@ -1,0 +1,216 @@
+//! [`RecordExtractor`]: a [`MainlineVisitor`] that turns each game into a [`GameRecord`].
+
+use fianchetto::fen::Fen;
+use fianchetto::pgn::{
+    Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
+};
+use fianchetto::san::{San, SanPlus, Suffix};
+use fianchetto::uci::UciMove;
+use fianchetto::{CastlingMode, EnPassantMode, Move, Position};
+
+use crate::ending::EndingTracker;
+use crate::record::GameRecord;
+use crate::text_list::TextList;
+
+/// Makes a [`GameRecord`] of each game, under a [`Replay`](fianchetto::pgn::Replay) that
+/// plays its mainline.
+///
+/// A game with an illegal or unreadable move becomes a record of its moves up to the error,
+/// with the error. The record depends only on the game's own text, its offset and its number,
+/// which the extractor counts from 1 (a reader that starts mid-file sets it with
+/// [`starting_at_game`](Self::starting_at_game)).
+///
+/// ```
+/// use fianchetto::pgn::{Reader, Replay};
+/// use fianchetto_records::RecordExtractor;
+///
+/// let pgn = "1. e4 e5 2. Ke3 *\n\n1. d4 { [%eval #-3] } *\n";
+/// let mut reader = Reader::new(pgn.as_bytes());
+/// let mut extract = Replay::new(RecordExtractor::default());
+/// let broken = reader.read_game(&mut extract)?.expect("a game");
+/// assert_eq!(broken.moves_uci.joined(), "e2e4 e7e5");
+/// assert!(broken.error_text().expect("an error").contains("illegal move \"Ke3\""));
+/// let good = reader.read_game(&mut extract)?.expect("a game");
+/// assert_eq!((good.game, good.offset), (2, 19));
+/// assert_eq!(good.evals_mate().collect::<Vec<_>>(), [Some(-3)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct RecordExtractor {
+    record: GameRecord,
+    games: u64,
+    mode: CastlingMode,
+    ending: EndingTracker,
+}
+
+impl RecordExtractor {
+    /// An extractor whose first game is number `game` rather than 1.
+    pub fn starting_at_game(game: u64) -> RecordExtractor {
+        RecordExtractor {
+            games: game.saturating_sub(1),
+            ..RecordExtractor::default()
+        }
+    }
+
+    fn finish(&mut self, end: &Position, plies: u32, error: Option<GameError>) -> GameRecord {
+        let mut record = std::mem::take(&mut self.record);
+        record.plies = plies;
+        record.final_fen = Fen::from_position(end, EnPassantMode::Legal).to_string();
+        if error.is_none() {
+            if let Some(outcome) = self.ending.ending(end) {
+                record.outcome = Some(outcome);
+                record.termination = Some(outcome.termination);
+            }
+        }
+        record.error = error;
+        record
+    }
+}
+
+impl MainlineVisitor for RecordExtractor {
+    type Output = GameRecord;
+
+    fn begin_game(&mut self) {
+        self.games += 1;
+        self.record = GameRecord {
+            game: self.games,
+            ..GameRecord::default()
+        };
+    }
+
+    fn game_offset(&mut self, offset: u64) {
+        self.record.offset = offset;
+    }
+
+    fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
+        let name = String::from_utf8_lossy(name);
+        self.record.tags.insert(&name, &value.decode_utf8_lossy());
+    }
+
+    fn end_tags(&mut self, start: &Position) -> Skip {
+        self.mode = start.castling_mode();
+        self.ending.start(start);
+        Skip(false)
+    }
+
+    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+        let record = &mut self.record;
+        match m {
+            Some(m) => {
+                push_uci(&mut record.moves_uci, UciMove::from_move(m, self.mode));
+                record.moves_san.push_display(san_plus(before, m, after));
+            }
+            None => {
+                record.moves_uci.push("0000");
+                record.moves_san.push("--");
+            }
+        }
+        record.clocks.push(None);
+        record.evals.push(None);
+        self.ending.play(before, after);
+    }
+
+    fn comment(&mut self, comment: RawComment<'_>) {
+        // A comment before the first move describes the game, not a ply.
+        let (Some(clock), Some(eval)) =
+            (self.record.clocks.last_mut(), self.record.evals.last_mut())
+        else {
+            return;
+        };
+        for (name, value) in commands(comment.0) {
+            let Ok(value) = std::str::from_utf8(value) else {
+                continue;
+            };
+            match name {
+                b"clk" if clock.is_none() => {
+                    *clock = Clock::parse(value).map(|c| c.0.as_secs_f64())
+                }
+                b"eval" if eval.is_none() => *eval = Eval::parse(value),
+                _ => {}
+            }
+        }
+    }
+
+    fn end_game(&mut self, end: &Position, plies: u32) -> GameRecord {
+        self.finish(end, plies, None)
+    }
+
+    fn end_game_with_error(
+        &mut self,
+        end: &Position,
+        plies: u32,
+        error: Error<ReplayError>,
+    ) -> Result<GameRecord, Error<ReplayError>> {
+        Ok(self.finish(end, plies, Some(GameError::from(&error))))
+    }
+}
+
+/// [`SanPlus::from_move`], with the suffix read off the position the replay already reached
+/// rather than playing the move a second time.
+fn san_plus(before: &Position, m: Move, after: &Position) -> SanPlus {
+    let suffix = if !after.is_check() {
+        None
+    } else if after.has_legal_moves() {
+        Some(Suffix::Check)
+    } else {
+        Some(Suffix::Checkmate)
+    };
+    SanPlus {
+        san: San::from_move(before, m),
+        suffix,
+    }
+}
+
+/// The `[%name value]` commands of a comment, as (name, value) byte slices, in one pass over it
+/// (most comments of real files are nothing but `[%clk ...]` and `[%eval ...]`).
+fn commands(comment: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
+    let mut rest = comment;
+    std::iter::from_fn(move || {
+        loop {
+            let open = rest.windows(2).position(|pair| pair == b"[%")?;
+            let command = &rest[open + 2..];
+            let Some(close) = command.iter().position(|&b| b == b']') else {
+                rest = &[];
+                return None;
+            };
+            rest = &command[close + 1..];
+            let command = &command[..close];
+            let name_end = command
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .unwrap_or(command.len());
+            if name_end > 0 {
+                return Some((&command[..name_end], &command[name_end..]));
+            }
+        }
+    })
+}
+
+/// Appends a move's UCI text from its squares' characters: `Display` through `fmt` costs more
+/// than the rest of the ply.
+fn push_uci(list: &mut TextList, uci: UciMove) {
+    let UciMove::Normal {
+        from,
+        to,
+        promotion,
+    } = uci
+    else {
+        list.push("0000");
+        return;
+    };
+    let mut text = [0u8; 5];
+    let chars = [
+        from.file().char(),
+        from.rank().char(),
+        to.file().char(),
+        to.rank().char(),
+    ];
+    let promotion = promotion.map(|role| role.char());
+    let mut len = 0;
+    for c in chars.into_iter().chain(promotion) {
+        // Files, ranks and roles are ASCII letters and digits.
+        text[len] = u8::try_from(c).unwrap_or(b'?');
+        len += 1;
+    }
+    list.push(std::str::from_utf8(&text[..len]).unwrap_or("????"));
+}

@@ -1,0 +1,152 @@
+//! [`KnownTag`]: the tags that get a column of their own, named and typed as in the Lichess
+//! open database's Parquet release, plus the few PGN tags a replay depends on.
+
+/// How a known tag's value is typed in a record's columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TagKind {
+    /// Text as written.
+    Text,
+    /// A whole number; `?`, `-` or anything else unreadable is null.
+    Integer,
+    /// A `YYYY.MM.DD` date; null when any part is unknown (`????.??.??`).
+    Date,
+    /// An `HH:MM:SS` time of day, written normalised; null when unreadable. Text in Parquet too,
+    /// as Spark reads no Parquet `TIME` column.
+    Time,
+}
+
+/// A tag with a column of its own; every other tag goes to the `other_tags` map.
+///
+/// ```
+/// use fianchetto_records::{KnownTag, TagKind};
+///
+/// assert_eq!(KnownTag::from_name(b"WhiteElo"), Some(KnownTag::WhiteElo));
+/// assert_eq!(KnownTag::WhiteElo.kind(), TagKind::Integer);
+/// assert_eq!(KnownTag::UtcDate.name(), "UTCDate");
+/// assert_eq!(KnownTag::from_name(b"Annotator"), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KnownTag {
+    /// `Event`.
+    Event,
+    /// `Site`.
+    Site,
+    /// `Date`, as text: PGN dates are often partly unknown (`2013.??.??`).
+    Date,
+    /// `Round`.
+    Round,
+    /// `White`.
+    White,
+    /// `Black`.
+    Black,
+    /// `Result`, the tag as written (the board's verdict is the record's `outcome`).
+    Result,
+    /// `WhiteTitle`.
+    WhiteTitle,
+    /// `BlackTitle`.
+    BlackTitle,
+    /// `WhiteElo`.
+    WhiteElo,
+    /// `BlackElo`.
+    BlackElo,
+    /// `WhiteRatingDiff`.
+    WhiteRatingDiff,
+    /// `BlackRatingDiff`.
+    BlackRatingDiff,
+    /// `UTCDate`.
+    UtcDate,
+    /// `UTCTime`.
+    UtcTime,
+    /// `ECO`.
+    Eco,
+    /// `Opening`.
+    Opening,
+    /// `Termination`, the tag as written (`Normal`, `Time forfeit`); the board's reason is the
+    /// record's `termination_on_board`.
+    Termination,
+    /// `TimeControl`.
+    TimeControl,
+    /// `FEN`, the start position when not the standard one.
+    Fen,
+    /// `Variant`.
+    Variant,
+}
+
+impl KnownTag {
+    /// Every known tag, in column order.
+    pub const ALL: [KnownTag; 21] = [
+        KnownTag::Event,
+        KnownTag::Site,
+        KnownTag::Date,
+        KnownTag::Round,
+        KnownTag::White,
+        KnownTag::Black,
+        KnownTag::Result,
+        KnownTag::WhiteTitle,
+        KnownTag::BlackTitle,
+        KnownTag::WhiteElo,
+        KnownTag::BlackElo,
+        KnownTag::WhiteRatingDiff,
+        KnownTag::BlackRatingDiff,
+        KnownTag::UtcDate,
+        KnownTag::UtcTime,
+        KnownTag::Eco,
+        KnownTag::Opening,
+        KnownTag::Termination,
+        KnownTag::TimeControl,
+        KnownTag::Fen,
+        KnownTag::Variant,
+    ];
+
+    /// The tag's name, which is also its column's.
+    pub const fn name(self) -> &'static str {
+        match self {
+            KnownTag::Event => "Event",
+            KnownTag::Site => "Site",
+            KnownTag::Date => "Date",
+            KnownTag::Round => "Round",
+            KnownTag::White => "White",
+            KnownTag::Black => "Black",
+            KnownTag::Result => "Result",
+            KnownTag::WhiteTitle => "WhiteTitle",
+            KnownTag::BlackTitle => "BlackTitle",
+            KnownTag::WhiteElo => "WhiteElo",
+            KnownTag::BlackElo => "BlackElo",
+            KnownTag::WhiteRatingDiff => "WhiteRatingDiff",
+            KnownTag::BlackRatingDiff => "BlackRatingDiff",
+            KnownTag::UtcDate => "UTCDate",
+            KnownTag::UtcTime => "UTCTime",
+            KnownTag::Eco => "ECO",
+            KnownTag::Opening => "Opening",
+            KnownTag::Termination => "Termination",
+            KnownTag::TimeControl => "TimeControl",
+            KnownTag::Fen => "FEN",
+            KnownTag::Variant => "Variant",
+        }
+    }
+
+    /// How the tag's column is typed.
+    pub const fn kind(self) -> TagKind {
+        match self {
+            KnownTag::WhiteElo
+            | KnownTag::BlackElo
+            | KnownTag::WhiteRatingDiff
+            | KnownTag::BlackRatingDiff => TagKind::Integer,
+            KnownTag::UtcDate => TagKind::Date,
+            KnownTag::UtcTime => TagKind::Time,
+            _ => TagKind::Text,
+        }
+    }
+
+    /// The known tag called `name` (case matters, as in PGN).
+    pub fn from_name(name: &[u8]) -> Option<KnownTag> {
+        KnownTag::ALL
+            .into_iter()
+            .find(|tag| tag.name().as_bytes() == name)
+    }
+
+    /// The tag's position in [`ALL`](Self::ALL).
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+}

@@ -1,0 +1,70 @@
+//! [`TextList`]: many short strings (a game's moves) in one buffer, so a game costs two
+//! allocations rather than one per move.
+
+use core::fmt::{self, Write};
+
+/// A list of short strings kept back to back in one `String`.
+///
+/// ```
+/// use fianchetto_records::TextList;
+///
+/// let mut moves = TextList::default();
+/// moves.push("e2e4");
+/// moves.push("e7e5");
+/// assert_eq!(moves.len(), 2);
+/// assert_eq!(moves.get(1), Some("e7e5"));
+/// assert_eq!(moves.iter().collect::<Vec<_>>(), ["e2e4", "e7e5"]);
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct TextList {
+    text: String,
+    ends: Vec<usize>,
+}
+
+impl TextList {
+    /// Appends `item`.
+    pub fn push(&mut self, item: &str) {
+        self.text.push_str(item);
+        self.ends.push(self.text.len());
+    }
+
+    /// Appends what `item` displays as, without a temporary `String`.
+    pub fn push_display(&mut self, item: impl fmt::Display) {
+        // Writing into a `String` cannot fail.
+        let _ = write!(self.text, "{item}");
+        self.ends.push(self.text.len());
+    }
+
+    /// The number of items.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are no items.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The item at `index`, if there is one.
+    pub fn get(&self, index: usize) -> Option<&str> {
+        let end = *self.ends.get(index)?;
+        let start = if index == 0 { 0 } else { self.ends[index - 1] };
+        self.text.get(start..end)
+    }
+
+    /// The items in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        (0..self.len()).map(|index| self.get(index).unwrap_or_default())
+    }
+
+    /// All items joined by single spaces, as `fianchetto pgn --emit` prints a game.
+    pub fn joined(&self) -> String {
+        self.iter().collect::<Vec<_>>().join(" ")
+    }
+
+    /// Removes every item, keeping the buffers.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.ends.clear();
+    }
+}

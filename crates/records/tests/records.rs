@@ -1,0 +1,225 @@
+//! Records of real games: the 2,000-game corpus's counts and a few games checked field by field,
+//! broken games, and the exact JSON Lines and CSV text of a small game.
+
+use std::io::Read;
+
+use fianchetto::pgn::{Reader, Replay};
+use fianchetto_records::{
+    GameRecord, KnownTag, RecordExtractor, write_csv_header, write_csv_row, write_json_line,
+};
+
+/// Bytes of the first 2,000 games of the packed 20,000-game corpus.
+const CORPUS_2K_BYTES: u64 = 6_060_465;
+
+fn corpus_2k() -> Vec<u8> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/corpus/games-20k.pgn.zst"
+    );
+    let mut pgn = Vec::new();
+    zstd::Decoder::new(std::fs::File::open(path).expect("the corpus"))
+        .expect("a zstd stream")
+        .take(CORPUS_2K_BYTES)
+        .read_to_end(&mut pgn)
+        .expect("the corpus unpacks");
+    pgn
+}
+
+fn records(pgn: &[u8]) -> Vec<GameRecord> {
+    let mut reader = Reader::new(pgn);
+    let mut extract = Replay::new(RecordExtractor::default());
+    let mut records = Vec::new();
+    while let Some(record) = reader
+        .read_game(&mut extract)
+        .expect("no error outside a game")
+    {
+        records.push(record);
+    }
+    records
+}
+
+#[test]
+fn the_corpus_gives_one_record_per_game_with_its_ending() {
+    let records = records(&corpus_2k());
+    assert_eq!(records.len(), 2000);
+    assert!(
+        records
+            .iter()
+            .enumerate()
+            .all(|(i, r)| r.game == i as u64 + 1)
+    );
+    assert_eq!(
+        records.iter().map(|r| u64::from(r.plies)).sum::<u64>(),
+        175_928
+    );
+    assert!(records.iter().all(|r| r.error.is_none()));
+    let count = |name: &str| {
+        records
+            .iter()
+            .filter(|r| r.termination_text() == Some(name))
+            .count()
+    };
+    assert_eq!(count("checkmate"), 518);
+    assert_eq!(count("insufficient_material"), 12);
+    assert_eq!(count("stalemate"), 2);
+    assert_eq!(
+        records.iter().filter(|r| r.termination.is_none()).count(),
+        1468
+    );
+    let with_evals = records
+        .iter()
+        .filter(|r| r.evals_cp().flatten().count() > 0);
+    assert_eq!(with_evals.count(), 739);
+}
+
+#[test]
+fn the_first_game_has_typed_tags_and_a_clock_per_ply() {
+    let first = &records(&corpus_2k())[0];
+    assert_eq!((first.game, first.offset, first.plies), (1, 0, 200));
+    let tags = &first.tags;
+    assert_eq!(tags.get(KnownTag::White), Some("Iron_Player"));
+    assert_eq!(tags.get(KnownTag::Termination), Some("Adjudication"));
+    assert_eq!(tags.integer(KnownTag::WhiteElo), Some(1769));
+    assert_eq!(tags.integer(KnownTag::WhiteRatingDiff), Some(-7));
+    assert_eq!(tags.integer(KnownTag::BlackRatingDiff), Some(7));
+    assert_eq!(
+        tags.date(KnownTag::UtcDate).map(|d| d.days_since_epoch()),
+        Some(19_844)
+    );
+    assert_eq!(
+        tags.time(KnownTag::UtcTime)
+            .map(|t| t.seconds_since_midnight()),
+        Some(5)
+    );
+    assert!(tags.other().is_empty());
+    assert_eq!(
+        first.moves_uci.iter().take(3).collect::<Vec<_>>(),
+        ["d2d4", "g8f6", "c2c4"]
+    );
+    assert_eq!(
+        first.moves_san.iter().take(3).collect::<Vec<_>>(),
+        ["d4", "Nf6", "c4"]
+    );
+    assert_eq!(first.clocks.len(), 200);
+    assert_eq!(first.clocks[..3], [Some(597.0), Some(599.0), Some(584.0)]);
+    assert_eq!(first.clocks[199], Some(23.0));
+    assert_eq!(first.final_fen, "8/8/3q4/6K1/8/7P/8/2k5 w - - 30 101");
+    // Adjudicated: the board had not decided it.
+    assert_eq!((first.outcome_text(), first.termination), (None, None));
+}
+
+#[test]
+fn a_checkmate_game_records_its_winner_and_reason() {
+    let third = &records(&corpus_2k())[2];
+    assert_eq!((third.game, third.offset, third.plies), (3, 7683, 111));
+    assert_eq!(third.moves_san.get(110), Some("Qe7#"));
+    assert_eq!(
+        third.final_fen,
+        "4k3/4Q3/P5p1/5N2/8/2P5/7P/2K3b1 b - - 14 56"
+    );
+    assert_eq!(third.outcome_text(), Some("1-0"));
+    assert_eq!(third.termination_text(), Some("checkmate"));
+}
+
+#[test]
+fn evaluations_keep_mate_scores_apart_from_centipawns() {
+    let eleventh = &records(&corpus_2k())[10];
+    let cp: Vec<_> = eleventh.evals_cp().collect();
+    let mate: Vec<_> = eleventh.evals_mate().collect();
+    assert_eq!((cp.len(), mate.len()), (78, 78));
+    assert_eq!(cp[62..64], [Some(-105), Some(-452)]);
+    assert_eq!((cp[69], mate[69]), (None, Some(-5)));
+    assert_eq!(cp.iter().flatten().count(), 6);
+    assert_eq!(mate.iter().flatten().count(), 1);
+    assert_eq!(eleventh.termination_text(), Some("checkmate"));
+}
+
+#[test]
+fn endings_that_need_the_history_are_found() {
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+                   7. Nf3 Nf6 8. Ng1 Ng8 *\n";
+    let fivefold = &records(shuffle.as_bytes())[0];
+    assert_eq!(fivefold.termination_text(), Some("fivefold_repetition"));
+    assert_eq!(fivefold.outcome_text(), Some("1/2-1/2"));
+    let four_times = &records(shuffle.replace("8. Ng1 Ng8 ", "").as_bytes())[0];
+    assert_eq!(four_times.termination, None);
+
+    let stalemate = "[FEN \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 1\"]\n\n1. Qf7 *\n";
+    let record = &records(stalemate.as_bytes())[0];
+    assert_eq!(
+        record.tags.get(KnownTag::Fen),
+        Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")
+    );
+    assert_eq!(record.final_fen, "7k/5Q2/6K1/8/8/8/8/8 b - - 1 1");
+    assert_eq!(record.termination_text(), Some("stalemate"));
+    assert_eq!(record.outcome_text(), Some("1/2-1/2"));
+}
+
+#[test]
+fn a_broken_game_keeps_its_moves_up_to_the_error() {
+    let pgn = b"[Event \"good\"]\n\n1. d4 d5 *\n\n[Event \"broken\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n\
+                [Event \"good again\"]\n\n1. c4 *\n";
+    let records = records(pgn);
+    assert_eq!(records.len(), 3);
+    let broken = &records[1];
+    assert_eq!((broken.game, broken.offset, broken.plies), (2, 28, 2));
+    assert_eq!(broken.moves_uci.joined(), "e2e4 e7e5");
+    assert_eq!(
+        broken.error_text().as_deref(),
+        Some(
+            "game 2, line 7, column 13: illegal move \"Ke3\" in \
+             \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\""
+        )
+    );
+    assert_eq!((broken.outcome, broken.termination), (None, None));
+    assert_eq!(records[2].game, 3);
+    assert_eq!(records[2].moves_san.joined(), "c4");
+    assert!(records[2].error.is_none());
+}
+
+const SMALL: &str = "[Event \"Rated \\\"blitz\\\", casual\"]\n[WhiteElo \"?\"]\n[BlackElo \"1500\"]\n\
+[UTCDate \"2013.01.02\"]\n[UTCTime \"17:20:51\"]\n[Annotator \"me\"]\n\n\
+1. f3 { [%clk 0:00:07.5] [%eval 0.17] } e5 { [%eval #-2] } 2. g4 Qh4# 0-1\n";
+
+#[test]
+fn a_json_line_has_every_column_in_order() {
+    let mut line = Vec::new();
+    write_json_line(&mut line, &records(SMALL.as_bytes())[0]).expect("a Vec takes it");
+    let expected = concat!(
+        r#"{"game":1,"offset":0,"Event":"Rated \"blitz\", casual","Site":null,"Date":null,"#,
+        r#""Round":null,"White":null,"Black":null,"Result":null,"WhiteTitle":null,"#,
+        r#""BlackTitle":null,"WhiteElo":null,"BlackElo":1500,"WhiteRatingDiff":null,"#,
+        r#""BlackRatingDiff":null,"UTCDate":"2013-01-02","UTCTime":"17:20:51","ECO":null,"#,
+        r#""Opening":null,"Termination":null,"TimeControl":null,"FEN":null,"Variant":null,"#,
+        r#""other_tags":{"Annotator":"me"},"plies":4,"#,
+        r#""moves_uci":["f2f3","e7e5","g2g4","d8h4"],"moves_san":["f3","e5","g4","Qh4#"],"#,
+        r#""clocks":[7.5,null,null,null],"evals_cp":[17,null,null,null],"#,
+        r#""evals_mate":[null,-2,null,null],"#,
+        r#""final_fen":"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3","#,
+        r#""outcome":"0-1","termination_on_board":"checkmate","error":null}"#,
+        "\n"
+    );
+    assert_eq!(String::from_utf8(line).expect("UTF-8"), expected);
+}
+
+#[test]
+fn a_csv_row_quotes_text_and_writes_lists_as_json() {
+    let mut csv = Vec::new();
+    write_csv_header(&mut csv).expect("a Vec takes it");
+    write_csv_row(&mut csv, &records(SMALL.as_bytes())[0]).expect("a Vec takes it");
+    let csv = String::from_utf8(csv).expect("UTF-8");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        lines[0].split(',').count(),
+        fianchetto_records::COLUMNS.len()
+    );
+    let expected = concat!(
+        r#"1,0,"Rated ""blitz"", casual",,,,,,,,,,1500,,,2013-01-02,17:20:51,,,,,,,"#,
+        r#""{""Annotator"":""me""}",4,"[""f2f3"",""e7e5"",""g2g4"",""d8h4""]","#,
+        r#""[""f3"",""e5"",""g4"",""Qh4#""]","[7.5,null,null,null]","[17,null,null,null]","#,
+        r#""[null,-2,null,null]",rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3,"#,
+        r#"0-1,checkmate,"#
+    );
+    assert_eq!(lines[1], expected);
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""The one-machine version of docs/scale.md: `fianchetto export` converts the shards in parallel
+(one process per core), and DuckDB queries the Parquet files together.
+
+Usage: scripts/duckdb_example.py path/to/fianchetto [--shards 4] [--workdir DIR]
+Needs: python3 with `duckdb` and `zstandard`; the binary built with --features parquet.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import pathlib
+import subprocess
+import tempfile
+import time
+
+import duckdb
+
+from corpus import split_games, unpack
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("--shards", type=int, default=4)
+    parser.add_argument("--workdir")
+    args = parser.parse_args()
+    binary = str(pathlib.Path(args.binary).resolve())
+    workdir = pathlib.Path(args.workdir or tempfile.mkdtemp(prefix="fianchetto-duckdb-"))
+    (workdir / "pgn").mkdir(parents=True, exist_ok=True)
+    (workdir / "parquet").mkdir(parents=True, exist_ok=True)
+    shards = []
+    for index, piece in enumerate(split_games(unpack(), args.shards)):
+        path = workdir / "pgn" / f"shard-{index:03}.pgn"
+        path.write_bytes(piece)
+        shards.append(path)
+
+    def export(path):
+        out = workdir / "parquet" / (path.stem + ".parquet")
+        return subprocess.run([binary, "export", str(path), "-o", str(out)], capture_output=True).returncode
+
+    cores = os.cpu_count() or 1
+    started = time.time()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=cores) as pool:
+        codes = list(pool.map(export, shards))
+    export_seconds = time.time() - started
+    if any(code not in (0, 1) for code in codes):
+        raise SystemExit(f"exports failed: {codes}")
+
+    started = time.time()
+    db = duckdb.connect()
+    db.execute(f"CREATE VIEW games AS SELECT * FROM read_parquet('{workdir}/parquet/*.parquet')")
+    games, plies, broken = db.execute("SELECT count(*), sum(plies), count(error) FROM games").fetchone()
+    print(f"games: {games}, plies: {plies}, broken games: {broken}")
+    print("most common openings:")
+    for opening, count in db.execute(
+        "SELECT Opening, count(*) AS n FROM games WHERE Opening IS NOT NULL GROUP BY Opening ORDER BY n DESC, Opening LIMIT 5"
+    ).fetchall():
+        print(f"  {count:5}  {opening}")
+    print("average plies by result:")
+    for result, count, average in db.execute(
+        "SELECT Result, count(*), round(avg(plies), 1) FROM games GROUP BY Result ORDER BY Result"
+    ).fetchall():
+        print(f"  {result:8} {count:6} games, {average} plies")
+    print("average clock left after move 40 by time control (top 3):")
+    for control, count, seconds in db.execute(
+        "SELECT TimeControl, count(*) AS n, round(avg(clocks[80]), 1) FROM games "
+        "WHERE len(clocks) >= 80 GROUP BY TimeControl ORDER BY n DESC LIMIT 3"
+    ).fetchall():
+        print(f"  {control:8} {count:6} games, {seconds} s")
+    query_seconds = time.time() - started
+    print(f"export of {len(shards)} shards: {export_seconds:.1f} s; queries: {query_seconds:.2f} s; "
+          f"on {cores} cores")
+
+
+if __name__ == "__main__":
+    main()
