@@ -36,7 +36,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     ("fianchetto-records", &["fianchetto"]),
     // Arrow and Parquet stay out of everything but the Parquet writer and, by a feature, the CLI.
-    ("fianchetto-export", &["fianchetto-records"]),
+    ("fianchetto-export", &["fianchetto", "fianchetto-records"]),
     (
         "fianchetto-cli",
         &["fianchetto", "fianchetto-records", "fianchetto-export"],
