@@ -1,12 +1,14 @@
 //! `fianchetto export`: every game of a PGN file as one row of a Parquet, JSON Lines or CSV
 //! file: its tags, and what a legal replay finds (moves, clocks, evaluations, ending).
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use anyhow::Context;
 use clap::Args;
-use fianchetto::pgn::{ErrorKind, Reader, Replay};
-use fianchetto_records::RecordExtractor;
+use fianchetto::pgn::{Error, ErrorKind, ParallelReader, Reader, Replay, ReplayError};
+use fianchetto_records::{GameRecord, RecordExtractor};
+use indicatif::ProgressBar;
 
 use crate::export_sink::{Format, Sink, check_supported};
 use crate::input::{self, Counting};
@@ -23,6 +25,9 @@ pub(crate) struct ExportArgs {
     /// The output format; by default the one OUT's extension names (.parquet, .jsonl, .csv).
     #[arg(long, value_enum)]
     format: Option<Format>,
+    /// Threads reading the file (0: one per core). The output is the same for any number.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
 }
 
 pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
@@ -39,43 +44,51 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
     let input = input::open(&args.file)?;
     let mut sink = Sink::create(&args.output, format)?;
     let bar = progress::pgn_bytes(input.size);
-    let mut reader = Reader::new(Counting::new(input.reader, bar));
-    let mut extract = Replay::new(RecordExtractor::default());
-    let started = Instant::now();
-    let (mut games, mut plies, mut failures) = (0u64, 0u64, 0u64);
-    loop {
-        match reader.read_game(&mut extract) {
-            Ok(None) => break,
-            Ok(Some(record)) => {
-                games += 1;
-                plies += u64::from(record.plies);
-                if let Some(error) = &record.error {
-                    failures += 1;
-                    reader
-                        .get_ref()
-                        .bar()
-                        .suspend(|| eprintln!("error: {error}"));
+    let counting = Counting::new(input.reader, bar.clone());
+    let mut rows = Rows {
+        sink: &mut sink,
+        bar: &bar,
+        started: Instant::now(),
+        games: 0,
+        plies: 0,
+        failures: 0,
+    };
+    let threads = ParallelReader::new(args.threads).threads();
+    let read = if threads == 1 {
+        let mut reader = Reader::new(counting);
+        let mut extract = Replay::new(RecordExtractor::default());
+        loop {
+            match reader.read_game(&mut extract) {
+                Ok(None) => break Ok(Ok(())),
+                Err(err) if matches!(err.kind(), ErrorKind::Io(_)) => {
+                    break Err(anyhow::anyhow!("cannot read {}: {err}", args.file));
                 }
-                if let Err(err) = sink.write(&record) {
-                    reader.get_ref().bar().finish_and_clear();
-                    return Err(err.context(format!("cannot write {}", args.output)));
+                game => {
+                    if let Err(err) = rows.take(game.map(|g| g.expect("not at the end"))) {
+                        break Ok(Err(err));
+                    }
                 }
             }
-            Err(err) => {
-                if let ErrorKind::Io(io_err) = err.kind() {
-                    reader.get_ref().bar().finish_and_clear();
-                    anyhow::bail!("cannot read {}: {io_err}", args.file);
+        }
+    } else {
+        let mut written = Ok(());
+        let read = ParallelReader::new(threads).for_each(
+            counting,
+            || Replay::new(RecordExtractor::default()),
+            |game| match rows.take(game) {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(err) => {
+                    written = Err(err);
+                    ControlFlow::Break(())
                 }
-                // Outside any game, so there is no row to keep it in.
-                failures += 1;
-                reader.get_ref().bar().suspend(|| eprintln!("error: {err}"));
-            }
-        }
-        if games % 1024 == 0 {
-            progress::show_games(reader.get_ref().bar(), games, started);
-        }
-    }
-    reader.get_ref().bar().finish_and_clear();
+            },
+        );
+        read.map(|()| written)
+            .map_err(|err| anyhow::anyhow!("cannot read {}: {err}", args.file))
+    };
+    bar.finish_and_clear();
+    let (games, plies, failures, started) = (rows.games, rows.plies, rows.failures, rows.started);
+    read?.with_context(|| format!("cannot write {}", args.output))?;
     sink.finish()
         .with_context(|| format!("cannot write {}", args.output))?;
     let seconds = started.elapsed().as_secs_f64();
@@ -84,4 +97,41 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         args.output
     );
     Ok(failures == 0)
+}
+
+/// Writes the rows as the games come, in input order, counting them.
+struct Rows<'a> {
+    sink: &'a mut Sink,
+    bar: &'a ProgressBar,
+    started: Instant,
+    games: u64,
+    plies: u64,
+    failures: u64,
+}
+
+impl Rows<'_> {
+    fn take(&mut self, game: Result<GameRecord, Error<ReplayError>>) -> anyhow::Result<()> {
+        match game {
+            Ok(mut record) => {
+                self.games += 1;
+                // Workers number the games of their own chunk; the order here is the file's.
+                record.game = self.games;
+                self.plies += u64::from(record.plies);
+                if let Some(error) = &record.error {
+                    self.failures += 1;
+                    self.bar.suspend(|| eprintln!("error: {error}"));
+                }
+                self.sink.write(&record)?;
+            }
+            Err(err) => {
+                // Outside any game, so there is no row to keep it in.
+                self.failures += 1;
+                self.bar.suspend(|| eprintln!("error: {err}"));
+            }
+        }
+        if self.games % 1024 == 0 {
+            progress::show_games(self.bar, self.games, self.started);
+        }
+        Ok(())
+    }
 }

@@ -95,10 +95,6 @@ impl<R> Counting<R> {
         self.count.clone()
     }
 
-    pub(crate) fn bar(&self) -> &ProgressBar {
-        &self.count.bar
-    }
-
     fn taken(&mut self, amount: usize) {
         self.unreported += amount as u64;
         // Updating the count and the bar on every token would cost more than the parsing.

@@ -147,3 +147,34 @@ fn parquet_with_the_feature_writes_a_parquet_file() {
         (&b"PAR1"[..], &b"PAR1"[..])
     );
 }
+
+#[test]
+fn threads_write_exactly_the_rows_of_one_thread() {
+    let corpus = corpus_2k();
+    let mut pgn = corpus[..corpus.len() / 2].to_vec();
+    pgn.extend_from_slice(b"\n\n[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n");
+    pgn.extend_from_slice(&corpus[corpus.len() / 2..]);
+    let input = ScratchFile::new("threads.pgn", &pgn);
+    let mut outputs = Vec::new();
+    for threads in ["1", "2", "3"] {
+        let output = ScratchFile::new(&format!("threads-{threads}.jsonl"), b"");
+        let run = run(&[
+            "export",
+            input.path(),
+            "-o",
+            output.path(),
+            "--threads",
+            threads,
+        ]);
+        assert_eq!(run.code, Some(1), "the broken game fails the run: {run:?}");
+        assert!(
+            run.stderr.contains("illegal move \"Ke3\""),
+            "{}",
+            run.stderr
+        );
+        outputs.push(std::fs::read_to_string(&output.0).expect("the rows are written"));
+    }
+    assert!(outputs[0].lines().count() > 2000);
+    assert!(outputs[1] == outputs[0], "--threads 2 differs");
+    assert!(outputs[2] == outputs[0], "--threads 3 differs");
+}
