@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 use clap::Args;
-use fianchetto::pgn::{Error, ErrorKind, ParallelReader, Reader, Replay, ReplayError};
+use fianchetto::pgn::{Error, ParallelReader, Replay, ReplayError};
 use fianchetto_records::{GameRecord, RecordExtractor};
 use indicatif::ProgressBar;
 
@@ -53,26 +53,9 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         plies: 0,
         failures: 0,
     };
-    let threads = ParallelReader::new(args.threads).threads();
-    let read = if threads == 1 {
-        let mut reader = Reader::new(counting);
-        let mut extract = Replay::new(RecordExtractor::default());
-        loop {
-            match reader.read_game(&mut extract) {
-                Ok(None) => break Ok(Ok(())),
-                Err(err) if matches!(err.kind(), ErrorKind::Io(_)) => {
-                    break Err(anyhow::anyhow!("cannot read {}: {err}", args.file));
-                }
-                game => {
-                    if let Err(err) = rows.take(game.map(|g| g.expect("not at the end"))) {
-                        break Ok(Err(err));
-                    }
-                }
-            }
-        }
-    } else {
-        let mut written = Ok(());
-        let read = ParallelReader::new(threads).for_each(
+    let mut written = Ok(());
+    let read = ParallelReader::new(args.threads)
+        .for_each(
             counting,
             || Replay::new(RecordExtractor::default()),
             |game| match rows.take(game) {
@@ -82,10 +65,9 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
                     ControlFlow::Break(())
                 }
             },
-        );
-        read.map(|()| written)
-            .map_err(|err| anyhow::anyhow!("cannot read {}: {err}", args.file))
-    };
+        )
+        .map(|()| written)
+        .map_err(|err| anyhow::anyhow!("cannot read {}: {err}", args.file));
     bar.finish_and_clear();
     let (games, plies, failures, started) = (rows.games, rows.plies, rows.failures, rows.started);
     read?.with_context(|| format!("cannot write {}", args.output))?;

@@ -9,7 +9,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use fianchetto::fen::Fen;
 use fianchetto::pgn::{
-    Error, ErrorKind, GameError, MainlineVisitor, ParallelReader, Reader, Replay, ReplayError, Skip,
+    Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError, Skip,
 };
 use fianchetto::san::SanPlus;
 use fianchetto::uci::UciMove;
@@ -59,12 +59,7 @@ pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
         plies: 0,
         failures: 0,
     };
-    let threads = ParallelReader::new(args.threads).threads();
-    let read = if threads == 1 {
-        read_on_this_thread(counting, &mut tally)
-    } else {
-        read_in_parallel(threads, counting, &mut tally)
-    };
+    let read = read_games(args.threads, counting, &mut tally);
     count.bar().finish_and_clear();
     let written = match read {
         Err(Failure::Input(err)) => anyhow::bail!("cannot read {}: {err}", args.file),
@@ -99,32 +94,8 @@ fn line_visitor(args: &PgnArgs) -> Replay<Line> {
     })
 }
 
-fn read_on_this_thread<R: io::BufRead>(
-    input: Counting<R>,
-    tally: &mut Tally<'_, impl Write>,
-) -> Result<(), Failure> {
-    let mut reader = Reader::new(input);
-    let mut replay = line_visitor(tally.args);
-    loop {
-        match reader.read_game(&mut replay) {
-            Ok(None) => break Ok(()),
-            Err(err) if matches!(err.kind(), ErrorKind::Io(_)) => match err.into_kind() {
-                ErrorKind::Io(err) => break Err(Failure::Input(err)),
-                _ => unreachable!("matched as an input error"),
-            },
-            game => {
-                if let Err(err) = tally.record(game.map(|g| g.expect("not at the end"))) {
-                    break Err(Failure::Output(err));
-                }
-                if tally.games % 1024 == 0 {
-                    reader.get_ref().count().bar().set_message(tally.rate());
-                }
-            }
-        }
-    }
-}
-
-fn read_in_parallel<R: io::Read + Send>(
+/// Reads every game with `threads` threads (0: one per core), handing each to `tally`.
+fn read_games<R: io::BufRead + Send>(
     threads: usize,
     input: Counting<R>,
     tally: &mut Tally<'_, impl Write>,

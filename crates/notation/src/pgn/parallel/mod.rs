@@ -14,7 +14,7 @@ mod chain;
 mod split;
 mod sync;
 
-use std::io::{self, Read};
+use std::io::{self, BufRead, Read};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::sync::mpsc::{self, Receiver, SyncSender};
@@ -26,7 +26,7 @@ use self::arrivals::{Arrivals, ChunkRead};
 use self::chain::Chain;
 use self::split::{Chunk, Splitter};
 use self::sync::{Bases, Credits};
-use super::{Error, Limits, Reader, Visitor};
+use super::{Error, ErrorKind, Limits, Reader, Visitor};
 
 pub(crate) use self::sync::GameBase;
 
@@ -166,20 +166,25 @@ impl ParallelReader {
 
     /// Reads every game of `input`, each with a visitor made by `make_visitor` on a worker
     /// thread, and hands what [`Reader::read_game`] gives for it to `sink`, in input order, on
-    /// the calling thread. `sink` returns [`ControlFlow::Break`] to stop reading.
+    /// the calling thread. `sink` returns [`ControlFlow::Break`] to stop reading. With one
+    /// thread it reads on the calling thread alone, as a [`Reader`] would, so a program need not
+    /// keep a second path for that case.
     ///
     /// # Errors
     ///
     /// When reading `input` fails, after handing on every game before the failure.
     pub fn for_each<R, V, F, S>(&self, input: R, make_visitor: F, mut sink: S) -> io::Result<()>
     where
-        R: Read + Send,
+        R: BufRead + Send,
         V: Visitor,
         V::Output: Send,
         V::Error: Send,
         F: Fn() -> V + Sync,
         S: FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
     {
+        if self.threads.get() == 1 {
+            return self.read_alone(input, &make_visitor, &mut sink);
+        }
         let bases = Arc::new(Bases::default());
         let credits = Arc::new(Credits::new(self.threads.get() * CHUNKS_PER_WORKER));
         let (work_tx, work_rx) = mpsc::sync_channel::<Chunk>(self.threads.get());
@@ -211,6 +216,34 @@ impl ParallelReader {
                 ControlFlow::Continue(()) => read,
             }
         })
+    }
+
+    /// [`for_each`](ParallelReader::for_each) with one thread: a [`Reader`] on this thread.
+    fn read_alone<R: BufRead, V: Visitor>(
+        &self,
+        input: R,
+        make_visitor: &impl Fn() -> V,
+        sink: &mut impl FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
+    ) -> io::Result<()> {
+        let mut reader = Reader::with_limits(input, self.limits);
+        if !self.lenient {
+            reader = reader.strict();
+        }
+        let mut visitor = make_visitor();
+        loop {
+            let game = match reader.read_game(&mut visitor) {
+                Ok(None) => return Ok(()),
+                Err(error) if matches!(error.kind(), ErrorKind::Io(_)) => match error.into_kind() {
+                    ErrorKind::Io(error) => return Err(error),
+                    _ => unreachable!("matched as an input error"),
+                },
+                Ok(Some(game)) => Ok(game),
+                Err(error) => Err(error),
+            };
+            if sink(game).is_break() {
+                return Ok(());
+            }
+        }
     }
 
     /// A worker: reads chunks until there are none left.
@@ -317,7 +350,7 @@ impl ParallelReader {
         make_visitor: F,
     ) -> (GameReceiver<V>, thread::JoinHandle<io::Result<()>>)
     where
-        R: Read + Send + 'static,
+        R: BufRead + Send + 'static,
         V: Visitor,
         V::Output: Send + 'static,
         V::Error: Send + 'static,

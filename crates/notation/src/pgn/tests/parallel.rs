@@ -96,7 +96,7 @@ fn an_input_error_comes_after_the_games_before_it() {
     let pgn = corpus_2k();
     let mut games = 0;
     let result = ParallelReader::new(2).chunk_bytes(1 << 20).for_each(
-        Failing(&pgn),
+        std::io::BufReader::new(Failing(&pgn)),
         GameBuilder::new,
         |_| {
             games += 1;
