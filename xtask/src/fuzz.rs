@@ -166,6 +166,9 @@ struct FuzzRun {
     executions: Option<u64>,
     /// The input libFuzzer saved for a crash, hang or leak.
     artifact: Option<String>,
+    /// The panic message and the lines after it, so that a failure's cause is in the summary
+    /// at the end of the log (CI logs are often shown from their tail).
+    panic: Vec<String>,
     /// Why the run failed, if it did.
     failure: Option<String>,
 }
@@ -192,6 +195,33 @@ impl FuzzRun {
         } else if let Some((_, path)) = line.split_once("Test unit written to ") {
             self.artifact = Some(path.trim().to_owned());
         }
+        let in_panic = !self.panic.is_empty() && self.panic.len() < PANIC_LINES;
+        if line.contains("panicked at") || (in_panic && !line.starts_with("==")) {
+            self.panic.push(line.to_owned());
+        }
+    }
+}
+
+/// Lines of a panic kept for the summary: the message and a few lines of context.
+const PANIC_LINES: usize = 12;
+
+/// Inputs up to this size are shown whole in the summary, as a byte string.
+const SHOWN_INPUT_BYTES: usize = 4096;
+
+/// A saved input as an escaped byte string, so that the failing case can be rebuilt from the
+/// log alone when the artifact is gone with the machine that found it.
+fn shown_input(path: &Path) -> String {
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            let shown = &bytes[..bytes.len().min(SHOWN_INPUT_BYTES)];
+            let cut = if shown.len() < bytes.len() {
+                " (cut)"
+            } else {
+                ""
+            };
+            format!("{} bytes{cut}: b\"{}\"", bytes.len(), shown.escape_ascii())
+        }
+        Err(err) => format!("unreadable ({err})"),
     }
 }
 
@@ -220,14 +250,20 @@ fn fuzz(root: &Path, target: &str, corpus: &Path, seconds: u64) -> Result<FuzzRu
     }
     let status = child.wait()?;
     if !status.success() {
-        run.failure = Some(match &run.artifact {
+        let mut failure = match &run.artifact {
             Some(path) => format!(
                 "failed ({status}); input saved at {path}: reproduce with \
                  `cargo +nightly fuzz run -s none {target} {path}`, minimise with \
-                 `cargo +nightly fuzz tmin -s none {target} {path}`"
+                 `cargo +nightly fuzz tmin -s none {target} {path}`\n  input: {}",
+                shown_input(&root.join("fuzz").join(path))
             ),
             None => format!("failed ({status}) without saving an input: see the output above"),
-        });
+        };
+        for line in &run.panic {
+            failure.push_str("\n  ");
+            failure.push_str(line);
+        }
+        run.failure = Some(failure);
     }
     Ok(run)
 }
@@ -550,5 +586,34 @@ mod tests {
         assert_eq!(run.executions, Some(900));
         assert!(run.status.as_deref().unwrap().contains("DONE   cov: 321"));
         assert_eq!(run.artifact.as_deref(), Some("fuzz/artifacts/fen/crash-1"));
+        assert!(run.panic.is_empty());
+    }
+
+    #[test]
+    fn a_panic_is_kept_for_the_summary() {
+        let mut run = FuzzRun::default();
+        for line in [
+            "#5\tNEW    cov: 10 ft: 12 corp: 2/2b exec/s: 0 rss: 30Mb",
+            "thread '<unnamed>' panicked at fuzz/src/checks/pgn.rs:67:20:",
+            "game 1: kept by one of replay and the builder only",
+            "==123== ERROR: libFuzzer: deadly signal",
+        ] {
+            run.note(line);
+        }
+        assert_eq!(
+            run.panic,
+            [
+                "thread '<unnamed>' panicked at fuzz/src/checks/pgn.rs:67:20:",
+                "game 1: kept by one of replay and the builder only"
+            ]
+        );
+    }
+
+    #[test]
+    fn inputs_are_shown_escaped() {
+        let path = std::env::temp_dir().join(format!("xtask-shown-{}", std::process::id()));
+        std::fs::write(&path, b"1. e4 {\n\xff}").unwrap();
+        assert_eq!(shown_input(&path), "10 bytes: b\"1. e4 {\\n\\xff}\"");
+        std::fs::remove_file(&path).unwrap();
     }
 }
