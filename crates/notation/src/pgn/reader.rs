@@ -308,17 +308,23 @@ impl<R: BufRead> Reader<R> {
                 ) {
                     Lexed::Token(token, len) => {
                         let spans_lines = token.spans_lines();
+                        // `Continue` is matched on its own: binding a whole `Flow` copies the
+                        // visitor's output (a game record can be a kilobyte) on every token.
                         match st.handle(visitor, token, at) {
-                            Ok(Flow::EndBefore(out)) => break Stop::Done(out),
-                            Ok(flow) => {
+                            Ok(Flow::Continue) => {
                                 if spans_lines {
                                     st.count_lines(&rest[..len], at);
                                 }
                                 i += len;
-                                if let Flow::End(out) = flow {
-                                    break Stop::Done(out);
-                                }
                             }
+                            Ok(Flow::End(out)) => {
+                                if spans_lines {
+                                    st.count_lines(&rest[..len], at);
+                                }
+                                i += len;
+                                break Stop::Done(out);
+                            }
+                            Ok(Flow::EndBefore(out)) => break Stop::Done(out),
                             Err(e) => break Stop::Fail(e),
                         }
                     }
