@@ -128,6 +128,7 @@ pub mod pgn;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod short_text;
 pub mod uci;
 
 #[cfg(test)]

@@ -16,10 +16,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use fianchetto_movegen::{CastlingMode, CastlingSide, File, Move, Position, Rank, Role, Square};
+
+use crate::short_text::ShortText;
 
 /// A move in UCI notation: origin, destination and promotion, or the null move `0000`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -284,21 +287,47 @@ impl FromStr for UciMove {
     }
 }
 
-impl fmt::Display for UciMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl UciMove {
+    /// Appends the move's UCI text to `out`: what `Display` writes, without the formatter's
+    /// per-call cost, for writing many moves.
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::UciMove;
+    ///
+    /// let mut text = String::new();
+    /// "e7e8q".parse::<UciMove>()?.append_to(&mut text);
+    /// UciMove::Null.append_to(&mut text);
+    /// assert_eq!(text, "e7e8q0000");
+    /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
+    /// ```
+    pub fn append_to(&self, out: &mut String) {
+        out.push_str(self.short_text().as_str());
+    }
+
+    fn short_text(&self) -> ShortText {
+        let mut text = ShortText::new();
         match *self {
             UciMove::Normal {
                 from,
                 to,
                 promotion,
             } => {
-                write!(f, "{from}{to}")?;
-                match promotion {
-                    Some(role) => f.write_char(role.char()),
-                    None => Ok(()),
+                for square in [from, to] {
+                    text.push(square.file().char());
+                    text.push(square.rank().char());
+                }
+                if let Some(role) = promotion {
+                    text.push(role.char());
                 }
             }
-            UciMove::Null => f.write_str("0000"),
+            UciMove::Null => text.push_str("0000"),
         }
+        text
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.short_text().fmt(f)
     }
 }

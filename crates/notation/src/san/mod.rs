@@ -53,10 +53,13 @@ mod parse;
 mod resolve;
 mod write;
 
+use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use fianchetto_movegen::{CastlingSide, File, Move, Position, Rank, Role, Square};
+
+use crate::short_text::ShortText;
 
 pub use self::error::{ParseSanError, SanError};
 pub use self::lan::{Lan, LanPlus};
@@ -320,9 +323,26 @@ impl FromStr for SanPlus {
     }
 }
 
-impl fmt::Display for San {
-    /// Canonical SAN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl San {
+    /// Appends the canonical SAN to `out`: what `Display` writes, without the formatter's
+    /// per-call cost, for writing many moves (a database's moves as text).
+    ///
+    /// ```
+    /// use fianchetto_notation::san::San;
+    ///
+    /// let mut moves = String::new();
+    /// for san in ["Nf3", "O-O"] {
+    ///     san.parse::<San>()?.append_to(&mut moves);
+    /// }
+    /// assert_eq!(moves, "Nf3O-O");
+    /// # Ok::<(), fianchetto_notation::san::ParseSanError>(())
+    /// ```
+    pub fn append_to(&self, out: &mut String) {
+        out.push_str(self.short_text().as_str());
+    }
+
+    fn short_text(&self) -> ShortText {
+        let mut text = ShortText::new();
         match *self {
             San::Normal {
                 role,
@@ -333,38 +353,66 @@ impl fmt::Display for San {
                 promotion,
             } => {
                 if role != Role::Pawn {
-                    f.write_char(role.upper_char())?;
+                    text.push(role.upper_char());
                 }
                 if let Some(file) = file {
-                    f.write_char(file.char())?;
+                    text.push(file.char());
                 }
                 if let Some(rank) = rank {
-                    f.write_char(rank.char())?;
+                    text.push(rank.char());
                 }
                 if capture {
-                    f.write_char('x')?;
+                    text.push('x');
                 }
-                write!(f, "{to}")?;
+                text.push(to.file().char());
+                text.push(to.rank().char());
                 if let Some(promotion) = promotion {
-                    f.write_char('=')?;
-                    f.write_char(promotion.upper_char())?;
+                    text.push('=');
+                    text.push(promotion.upper_char());
                 }
-                Ok(())
             }
-            San::Castle(CastlingSide::KingSide) => f.write_str("O-O"),
-            San::Castle(CastlingSide::QueenSide) => f.write_str("O-O-O"),
-            San::Null => f.write_str("--"),
+            San::Castle(CastlingSide::KingSide) => text.push_str("O-O"),
+            San::Castle(CastlingSide::QueenSide) => text.push_str("O-O-O"),
+            San::Null => text.push_str("--"),
         }
+        text
+    }
+}
+
+impl fmt::Display for San {
+    /// Canonical SAN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.short_text().fmt(f)
+    }
+}
+
+impl SanPlus {
+    /// Appends the canonical SAN with its suffix to `out`, like [`San::append_to`].
+    ///
+    /// ```
+    /// use fianchetto_notation::san::SanPlus;
+    ///
+    /// let mut text = String::new();
+    /// "Qxf7#".parse::<SanPlus>()?.append_to(&mut text);
+    /// assert_eq!(text, "Qxf7#");
+    /// # Ok::<(), fianchetto_notation::san::ParseSanError>(())
+    /// ```
+    pub fn append_to(&self, out: &mut String) {
+        out.push_str(self.short_text().as_str());
+    }
+
+    fn short_text(&self) -> ShortText {
+        let mut text = self.san.short_text();
+        if let Some(suffix) = self.suffix {
+            text.push(suffix.char());
+        }
+        text
     }
 }
 
 impl fmt::Display for SanPlus {
     /// Canonical SAN with its suffix.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.san, f)?;
-        match self.suffix {
-            Some(suffix) => f.write_char(suffix.char()),
-            None => Ok(()),
-        }
+        self.short_text().fmt(f)
     }
 }

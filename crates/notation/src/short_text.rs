@@ -1,0 +1,66 @@
+//! [`ShortText`]: a move's few ASCII characters assembled on the stack, so that `Display`
+//! hands the formatter one string instead of a call per character (the formatter's per-call
+//! cost was most of the price of writing a database's moves as text).
+
+use core::fmt;
+
+/// Up to [`ShortText::CAPACITY`] ASCII bytes.
+pub(crate) struct ShortText {
+    bytes: [u8; ShortText::CAPACITY],
+    len: usize,
+}
+
+impl ShortText {
+    /// The longest move text: SAN such as `Qa1xb2+` or `exd8=Q#` is 7 characters.
+    pub(crate) const CAPACITY: usize = 8;
+
+    pub(crate) const fn new() -> ShortText {
+        ShortText {
+            bytes: [0; ShortText::CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// Appends `c`, which callers guarantee is ASCII and fits: move texts are made of files,
+    /// ranks, piece letters and a few marks.
+    #[inline]
+    pub(crate) fn push(&mut self, c: char) {
+        debug_assert!(c.is_ascii() && self.len < ShortText::CAPACITY);
+        if let Some(slot) = self.bytes.get_mut(self.len) {
+            *slot = c as u8;
+            self.len += 1;
+        }
+    }
+
+    pub(crate) fn push_str(&mut self, text: &str) {
+        text.chars().for_each(|c| self.push(c));
+    }
+
+    pub(crate) fn as_str(&self) -> &str {
+        // Only ASCII is pushed, so any prefix is UTF-8.
+        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for ShortText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::ShortText;
+
+    #[test]
+    fn keeps_what_fits_and_pads() {
+        let mut text = ShortText::new();
+        text.push_str("exd8=Q#");
+        assert_eq!(text.as_str(), "exd8=Q#");
+        assert_eq!(alloc::format!("{text:>9}|"), "  exd8=Q#|");
+        text.push('x');
+        assert_eq!(text.to_string(), "exd8=Q#x");
+    }
+}
