@@ -1,8 +1,6 @@
 //! [`TextList`]: many short strings (a game's moves) in one buffer, so a game costs two
 //! allocations rather than one per move.
 
-use core::fmt::{self, Write};
-
 /// A list of short strings kept back to back in one `String`.
 ///
 /// ```
@@ -28,10 +26,20 @@ impl TextList {
         self.ends.push(self.text.len());
     }
 
-    /// Appends what `item` displays as, without a temporary `String`.
-    pub fn push_display(&mut self, item: impl fmt::Display) {
-        // Writing into a `String` cannot fail.
-        let _ = write!(self.text, "{item}");
+    /// Appends the text that `write` appends to the list's buffer, without a temporary
+    /// `String` or the formatter (such as [`SanPlus::append_to`]).
+    ///
+    /// [`SanPlus::append_to`]: fianchetto::san::SanPlus::append_to
+    ///
+    /// ```
+    /// use fianchetto_records::TextList;
+    ///
+    /// let mut list = TextList::default();
+    /// list.push_with(|text| text.push_str("O-O"));
+    /// assert_eq!(list.get(0), Some("O-O"));
+    /// ```
+    pub fn push_with(&mut self, write: impl FnOnce(&mut String)) {
+        write(&mut self.text);
         self.ends.push(self.text.len());
     }
 

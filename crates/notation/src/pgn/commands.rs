@@ -31,26 +31,66 @@ impl Clock {
 
     /// Parses a clock value such as `1:23:45` or `0:00:07.3` (surrounding spaces allowed).
     pub fn parse(value: &str) -> Option<Clock> {
-        let mut parts = value.trim_ascii().split(':');
-        let (hours, minutes, seconds) = (parts.next()?, parts.next()?, parts.next()?);
-        if parts.next().is_some() {
+        Clock::from_ascii(value.as_bytes())
+    }
+
+    /// [`Clock::parse`] on bytes, as a comment's text comes from the reader: no UTF-8 check.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use fianchetto_notation::pgn::Clock;
+    ///
+    /// assert_eq!(Clock::from_ascii(b" 0:09:57"), Some(Clock(Duration::from_secs(597))));
+    /// assert_eq!(Clock::from_ascii(b"0:09:5\xff"), None);
+    /// ```
+    pub fn from_ascii(value: &[u8]) -> Option<Clock> {
+        // One pass over the bytes: a database has a clock on every ply, and `split` on `:`
+        // cost more than the rest of extracting a ply.
+        let value = value.trim_ascii();
+        // Hours, minutes, seconds, and the digits of each.
+        let mut fields = [0u64; 3];
+        let mut lengths = [0usize; 3];
+        let mut field = 0;
+        let mut fraction: &[u8] = &[];
+        for (i, &byte) in value.iter().enumerate() {
+            match byte {
+                b'0'..=b'9' => {
+                    fields[field] = fields[field] * 10 + u64::from(byte - b'0');
+                    lengths[field] += 1;
+                    if lengths[field] > 9 {
+                        return None;
+                    }
+                }
+                b':' if field < 2 => field += 1,
+                b'.' if field == 2 => {
+                    fraction = &value[i + 1..];
+                    if fraction.is_empty() {
+                        return None;
+                    }
+                    break;
+                }
+                _ => return None,
+            }
+        }
+        let [hours, minutes, seconds] = fields;
+        let well_formed = field == 2
+            && lengths[0] >= 1
+            && (1..=2).contains(&lengths[1])
+            && (1..=2).contains(&lengths[2])
+            && minutes < 60
+            && seconds < 60;
+        if !well_formed || fraction.len() > 9 {
             return None;
         }
-        let (seconds, fraction) = match seconds.split_once('.') {
-            Some((s, f)) => (s, Some(f)),
-            None => (seconds, None),
-        };
-        let hours = digits(hours, 1, 9)?;
-        let minutes = digits(minutes, 1, 2).filter(|&m| m < 60)?;
-        let seconds = digits(seconds, 1, 2).filter(|&s| s < 60)?;
-        let nanos = if let Some(fraction) = fraction {
-            let len = u32::try_from(fraction.len()).ok().filter(|&l| l <= 9)?;
-            // At most 9 digits, so below 10^9 and the scaling stays in range.
-            let value = u32::try_from(digits(fraction, 1, 9)?).ok()?;
-            value * 10u32.pow(9 - len)
-        } else {
-            0
-        };
+        let mut nanos = 0u32;
+        for &digit in fraction {
+            if !digit.is_ascii_digit() {
+                return None;
+            }
+            nanos = nanos * 10 + u32::from(digit - b'0');
+        }
+        // At most 9 digits, so the scaled value stays below 10^9.
+        nanos *= 10u32.pow(9 - fraction.len() as u32);
         Some(Clock(Duration::new(
             hours * 3600 + minutes * 60 + seconds,
             nanos,
@@ -102,6 +142,18 @@ impl Eval {
     /// The first well-formed `[%eval ...]` command in a comment's text.
     pub fn from_comment(comment: &str) -> Option<Eval> {
         find_commands(comment, "eval").find_map(Eval::parse)
+    }
+
+    /// [`Eval::parse`] on bytes, as a comment's text comes from the reader.
+    ///
+    /// ```
+    /// use fianchetto_notation::pgn::Eval;
+    ///
+    /// assert_eq!(Eval::from_ascii(b" #-3"), Some(Eval::Mate(-3)));
+    /// assert_eq!(Eval::from_ascii(b"0.1\xff"), None);
+    /// ```
+    pub fn from_ascii(value: &[u8]) -> Option<Eval> {
+        Eval::parse(core::str::from_utf8(value).ok()?)
     }
 
     /// Parses an evaluation such as `0.17`, `-3`, `+1.5`, `#4` or `#-3`, optionally followed by
