@@ -108,6 +108,27 @@ pub(crate) fn find_any3(needles: [u8; 3], haystack: &[u8]) -> Option<usize> {
         .map(|i| base + i)
 }
 
+/// How many `needle`s `haystack` holds. Counts per lane in bytes, 255 blocks of 64 at a time,
+/// which the compiler turns into wide compares and byte adds: 60 MB in 8 ms where the plain
+/// `filter().count()` (every byte widened to 64 bits) took 37 ms and was the splitting
+/// thread's main cost. (Blocks of 16 or 32 indexed by position compiled to byte loads.)
+pub(crate) fn count(needle: u8, haystack: &[u8]) -> u64 {
+    const LANES: usize = 64;
+    let mut total = 0;
+    let mut stretches = haystack.chunks_exact(LANES * 255);
+    for stretch in stretches.by_ref() {
+        let mut lanes = [0u8; LANES];
+        for block in stretch.chunks_exact(LANES) {
+            for (lane, &byte) in lanes.iter_mut().zip(block) {
+                *lane = lane.wrapping_add(u8::from(byte == needle));
+            }
+        }
+        total += lanes.iter().map(|&n| u64::from(n)).sum::<u64>();
+    }
+    let rest = stretches.remainder();
+    total + rest.iter().filter(|&&b| b == needle).count() as u64
+}
+
 /// The index of the last `needle` in `haystack`, and how many there are.
 pub(crate) fn find_last_and_count(needle: u8, haystack: &[u8]) -> Option<(usize, u64)> {
     let first = find(needle, haystack)?;
@@ -194,6 +215,21 @@ mod tests {
             find_any3([b'"', b'\\', b'\n'], b"Rated Rapid game\"]"),
             Some(16)
         );
+    }
+
+    #[test]
+    fn count_matches_a_byte_loop() {
+        let mut hay = haystack();
+        // Long enough for whole stretches of 255 blocks, with every lane at its maximum.
+        hay.extend(std::iter::repeat_n(b'\n', 64 * 255 * 2 + 7));
+        hay.extend(haystack());
+        for start in [0, 1, 31, 33, 300] {
+            for needle in [b'\n', 0, 0xff, 36] {
+                let h = &hay[start..];
+                let expected = h.iter().filter(|&&b| b == needle).count() as u64;
+                assert_eq!(count(needle, h), expected, "{start} {needle}");
+            }
+        }
     }
 
     #[test]

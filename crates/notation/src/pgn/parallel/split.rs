@@ -6,6 +6,8 @@ use std::io::{self, Read};
 use std::sync::Arc;
 use std::vec::Vec;
 
+use crate::pgn::scan;
+
 /// A piece of the input, cut where a game seems to start.
 #[derive(Debug)]
 pub(crate) struct Chunk {
@@ -91,7 +93,7 @@ impl<R: Read> Splitter<R> {
         };
         self.index += 1;
         self.offset += chunk.bytes.len() as u64;
-        self.line += chunk.bytes.iter().filter(|&&b| b == b'\n').count() as u64;
+        self.line += scan::count(b'\n', &chunk.bytes);
         Ok(Some(chunk))
     }
 
