@@ -25,7 +25,7 @@ use std::vec::Vec;
 use self::arrivals::{Arrivals, ChunkRead};
 use self::chain::Chain;
 use self::split::{Chunk, Splitter};
-use self::sync::{Bases, Credits};
+use self::sync::{Bases, Buffers, Credits};
 use super::{Error, ErrorKind, Limits, Reader, Visitor};
 
 pub(crate) use self::sync::GameBase;
@@ -187,14 +187,15 @@ impl ParallelReader {
         }
         let bases = Arc::new(Bases::default());
         let credits = Arc::new(Credits::new(self.threads.get() * CHUNKS_PER_WORKER));
+        let buffers = Arc::new(Buffers::default());
         let (work_tx, work_rx) = mpsc::sync_channel::<Chunk>(self.threads.get());
         let work_rx = Mutex::new(work_rx);
         let (done_tx, done_rx) = mpsc::channel();
         thread::scope(|scope| {
             let splitter = {
-                let credits = Arc::clone(&credits);
+                let (credits, buffers) = (Arc::clone(&credits), Arc::clone(&buffers));
                 let chunk_bytes = self.chunk_bytes;
-                scope.spawn(move || split(input, chunk_bytes, &credits, &work_tx))
+                scope.spawn(move || split(input, chunk_bytes, buffers, &credits, &work_tx))
             };
             for _ in 0..self.threads.get() {
                 let done_tx = done_tx.clone();
@@ -203,7 +204,7 @@ impl ParallelReader {
             }
             drop(done_tx);
             let mut arrivals = Arrivals::new(done_rx, Arc::clone(&bases), Arc::clone(&credits));
-            let finished = self.hand_on(&mut arrivals, &make_visitor, &mut sink);
+            let finished = self.hand_on(&mut arrivals, &buffers, &make_visitor, &mut sink);
             // Stopping early: wake every thread waiting on the others, and drop their results.
             bases.close();
             credits.close();
@@ -293,6 +294,7 @@ impl ParallelReader {
     fn hand_on<V: Visitor>(
         &self,
         arrivals: &mut Arrivals<V::Output, V::Error>,
+        buffers: &Buffers,
         make_visitor: &impl Fn() -> V,
         sink: &mut impl FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -306,6 +308,7 @@ impl ParallelReader {
                 }
                 games_before += read.started;
                 next += 1;
+                buffers.give_back(read.bytes, self.threads.get() * CHUNKS_PER_WORKER);
                 continue;
             }
             let visitor = rereader.get_or_insert_with(make_visitor);
@@ -371,10 +374,11 @@ impl ParallelReader {
 fn split<R: Read>(
     input: R,
     chunk_bytes: usize,
+    buffers: Arc<Buffers>,
     credits: &Credits,
     work: &SyncSender<Chunk>,
 ) -> io::Result<()> {
-    let mut splitter = Splitter::new(input, chunk_bytes);
+    let mut splitter = Splitter::new(input, chunk_bytes, buffers);
     while credits.take() {
         let Some(chunk) = splitter.next_chunk()? else {
             return Ok(());

@@ -6,6 +6,7 @@ use std::io::{self, Read};
 use std::sync::Arc;
 use std::vec::Vec;
 
+use super::sync::Buffers;
 use crate::pgn::scan;
 
 /// A piece of the input, cut where a game seems to start.
@@ -23,6 +24,8 @@ pub(crate) struct Chunk {
 /// Reads `input` and hands out chunks of about `target` bytes, cut at a guessed game start.
 pub(crate) struct Splitter<R> {
     input: R,
+    /// Where emptied buffers come back from the merging thread.
+    buffers: Arc<Buffers>,
     target: usize,
     buf: Vec<u8>,
     eof: bool,
@@ -36,9 +39,10 @@ pub(crate) struct Splitter<R> {
 const MAX_GROWTH: usize = 4;
 
 impl<R: Read> Splitter<R> {
-    pub(crate) fn new(input: R, target: usize) -> Splitter<R> {
+    pub(crate) fn new(input: R, target: usize, buffers: Arc<Buffers>) -> Splitter<R> {
         Splitter {
             input,
+            buffers,
             target: target.max(1),
             buf: Vec::new(),
             eof: false,
@@ -81,7 +85,8 @@ impl<R: Read> Splitter<R> {
         if cut == 0 {
             return Ok(None);
         }
-        let mut rest = Vec::with_capacity(self.target + READ_BYTES + (self.buf.len() - cut));
+        let mut rest = self.buffers.take();
+        rest.reserve(self.target + READ_BYTES + (self.buf.len() - cut));
         rest.extend_from_slice(&self.buf[cut..]);
         self.buf.truncate(cut);
         let bytes = Arc::new(core::mem::replace(&mut self.buf, rest));
@@ -152,7 +157,7 @@ mod tests {
     use std::string::{String, ToString};
 
     fn chunks(input: &str, target: usize) -> Vec<(u64, u64, String)> {
-        let mut splitter = Splitter::new(input.as_bytes(), target);
+        let mut splitter = Splitter::new(input.as_bytes(), target, Arc::default());
         let mut out = Vec::new();
         while let Some(chunk) = splitter.next_chunk().unwrap() {
             let text = String::from_utf8(chunk.bytes.to_vec()).unwrap();

@@ -131,3 +131,35 @@ impl Credits {
         self.changed.notify_all();
     }
 }
+
+/// Chunk buffers the merging thread is done with, for the splitter to fill again: a fresh
+/// megabyte per chunk cost a page fault per 4 KiB (thousands per file) and the kernel's zeroing.
+/// Holds at most as many buffers as chunks may be in flight, so memory stays bounded as before.
+#[derive(Debug, Default)]
+pub(crate) struct Buffers {
+    spare: Mutex<std::vec::Vec<std::vec::Vec<u8>>>,
+}
+
+impl Buffers {
+    /// A spare buffer, emptied, or a new one.
+    pub(crate) fn take(&self) -> std::vec::Vec<u8> {
+        let spare = self
+            .spare
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let mut buffer = spare.unwrap_or_default();
+        buffer.clear();
+        buffer
+    }
+
+    /// Keeps `bytes` for reuse once nothing else holds them, up to `most` buffers.
+    pub(crate) fn give_back(&self, bytes: Arc<std::vec::Vec<u8>>, most: usize) {
+        if let Ok(buffer) = Arc::try_unwrap(bytes) {
+            let mut spare = self.spare.lock().unwrap_or_else(PoisonError::into_inner);
+            if spare.len() < most {
+                spare.push(buffer);
+            }
+        }
+    }
+}
