@@ -20,6 +20,14 @@ pub struct TextList {
 }
 
 impl TextList {
+    /// An empty list with room for `items` items of about `item_len` bytes each.
+    pub fn with_capacity(items: usize, item_len: usize) -> TextList {
+        TextList {
+            text: String::with_capacity(items * item_len),
+            ends: Vec::with_capacity(items),
+        }
+    }
+
     /// Appends `item`.
     pub fn push(&mut self, item: &str) {
         self.text.push_str(item);
