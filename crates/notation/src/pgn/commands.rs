@@ -47,6 +47,20 @@ impl Clock {
         // One pass over the bytes: a database has a clock on every ply, and `split` on `:`
         // cost more than the rest of extracting a ply.
         let value = value.trim_ascii();
+        // The shape of nearly every clock (`0:09:57`), read without the general loop.
+        if let [h, b':', m1, m2, b':', s1, s2] = *value {
+            let digits = [h, m1, m2, s1, s2];
+            if digits.iter().all(u8::is_ascii_digit) && m1 < b'6' && s1 < b'6' {
+                let [h, m1, m2, s1, s2] = digits.map(|d| u64::from(d - b'0'));
+                let seconds = h * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2;
+                return Some(Clock(Duration::from_secs(seconds)));
+            }
+        }
+        Clock::from_any_ascii(value)
+    }
+
+    /// [`Clock::from_ascii`] for any shape, on trimmed text.
+    fn from_any_ascii(value: &[u8]) -> Option<Clock> {
         // Hours, minutes, seconds, and the digits of each.
         let mut fields = [0u64; 3];
         let mut lengths = [0usize; 3];
@@ -288,6 +302,30 @@ mod tests {
         ] {
             assert_eq!(Clock::from_comment(garbage), None, "{garbage:?}");
         }
+    }
+
+    #[test]
+    fn clock_fast_path_agrees_with_the_general_reading() {
+        let digits = ["0", "5", "6", "9", "a", ":", "."];
+        let mut checked = 0;
+        for h in digits {
+            for m in ["00", "09", "59", "60", "6a", ":0", "0."] {
+                for sec in ["00", "07", "59", "60", "x1", "0:"] {
+                    let text = alloc::format!("{h}:{m}:{sec}");
+                    assert_eq!(
+                        Clock::from_ascii(text.as_bytes()),
+                        Clock::from_any_ascii(text.as_bytes()),
+                        "{text}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 7 * 7 * 6);
+        assert_eq!(
+            Clock::from_ascii(b"1:02:03"),
+            Some(Clock(Duration::from_secs(3723)))
+        );
     }
 
     #[test]
