@@ -43,8 +43,9 @@ pub(crate) struct AnalyseArgs {
     /// Run this many engine processes side by side, one game each at a time.
     #[arg(long, default_value = "1")]
     threads: NonZeroUsize,
-    /// Ask the engine for this many best lines (its MultiPV option); the evaluation is the
-    /// best line's.
+    /// Ask the engine for this many best lines (its MultiPV option): the evaluation is the
+    /// best line's, and the lines that start with another move than the one played are added
+    /// as variations, each with its evaluation.
     #[arg(long, default_value = "1")]
     multipv: NonZeroUsize,
 }
@@ -85,9 +86,10 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
     thread::scope(|scope| {
         for mut engine in engines {
             let (queue, done, go, failed) = (Arc::clone(&queue), done.clone(), &go, &failed);
+            let multipv = args.multipv.get();
             scope.spawn(move || {
                 while let Some((number, mut game)) = next(&queue) {
-                    let annotated = annotate(&mut engine, &mut game, go)
+                    let annotated = annotate(&mut engine, &mut game, go, multipv)
                         .with_context(|| format!("game {number}"))
                         .map(|()| game);
                     let broken = annotated.is_err();

@@ -1,17 +1,26 @@
 //! One game through one engine: every mainline move gets an `[%eval ...]` comment, the
 //! evaluation of the position after it from White's point of view (the lichess convention).
+//! With MultiPV, the engine's other lines become variations, each with its own evaluation.
 
 use std::ops::ControlFlow;
 
 use anyhow::Context;
 use fianchetto::pgn::{Eval, Game, Node};
 use fianchetto::uci_engine::engine::Engine;
-use fianchetto::uci_engine::{Go, PositionCommand, Score};
+use fianchetto::uci_engine::{Go, Info, PositionCommand, Score};
 use fianchetto::{Move, Position};
 
 /// Analyses each position after a mainline move of `game` and writes its evaluation into the
-/// move's comments, replacing an evaluation already there.
-pub(crate) fn annotate(engine: &mut Engine, game: &mut Game, go: &Go) -> anyhow::Result<()> {
+/// move's comments, replacing an evaluation already there. When the engine reports several lines
+/// (`multipv` above 1), each line that starts with another move than the one played is added as a
+/// variation of that move, its first move annotated with the line's evaluation; the start
+/// position is then analysed too, for alternatives to the first move.
+pub(crate) fn annotate(
+    engine: &mut Engine,
+    game: &mut Game,
+    go: &Go,
+    multipv: usize,
+) -> anyhow::Result<()> {
     engine.new_game()?;
     let chess960 = game.start.castling_mode().is_chess960();
     if engine.options().iter().any(|o| o.name == "UCI_Chess960") {
@@ -22,6 +31,14 @@ pub(crate) fn annotate(engine: &mut Engine, game: &mut Game, go: &Go) -> anyhow:
     let mut base = game.start;
     let mut moves: Vec<Move> = Vec::new();
     let mut pos = game.start;
+    // Each analysed position's lines, by the ply of the mainline move they are alternatives to.
+    let mut alternatives: Vec<(usize, Position, Vec<Info>)> = Vec::new();
+    if multipv > 1 && !game.mainline.is_empty() {
+        let command = PositionCommand::from_moves(&base, &moves);
+        let analysis = engine.analyse(&command, go, |_| ControlFlow::Continue(()))?;
+        alternatives.push((0, pos, analysis.lines));
+    }
+    let plies = game.mainline.len();
     for (ply, node) in game.mainline.iter_mut().enumerate() {
         pos = node.play(&pos);
         match node.mv {
@@ -37,6 +54,38 @@ pub(crate) fn annotate(engine: &mut Engine, game: &mut Game, go: &Go) -> anyhow:
             .score()
             .with_context(|| format!("the engine gave no score after ply {}", ply + 1))?;
         set_eval(node, eval(score, &pos));
+        if multipv > 1 && ply + 1 < plies {
+            alternatives.push((ply + 1, pos, analysis.lines));
+        }
+    }
+    for (ply, before, lines) in alternatives {
+        add_alternatives(game, ply, &before, &lines)?;
+    }
+    Ok(())
+}
+
+/// Adds each of `lines`, searched in `before`, as a variation of the mainline move at `ply`,
+/// unless it starts with that move.
+fn add_alternatives(
+    game: &mut Game,
+    ply: usize,
+    before: &Position,
+    lines: &[Info],
+) -> anyhow::Result<()> {
+    for line in lines {
+        let (Some(score), Some(&first)) = (line.score, line.pv.first()) else {
+            continue;
+        };
+        let moves = line
+            .pv_moves(before)
+            .with_context(|| format!("the engine's line {first} ... at ply {ply} is illegal"))?;
+        if moves.first().copied() == game.mainline[ply].mv {
+            continue;
+        }
+        let variation = game.add_variation(ply, moves)?;
+        if let Some(node) = variation.first_mut() {
+            set_eval(node, eval(score, before));
+        }
     }
     Ok(())
 }

@@ -98,6 +98,48 @@ fn every_mainline_move_gets_an_eval_and_nothing_else_changes() {
 }
 
 #[test]
+fn multipv_lines_become_variations_with_their_evals() {
+    let Some(engine) = stockfish() else { return };
+    let file = ScratchFile::new("three.pgn", GAMES);
+    let input = read_all(GAMES);
+    let run = run(&[
+        "analyse",
+        file.path(),
+        "--engine",
+        &engine,
+        "--depth",
+        "6",
+        "--multipv",
+        "3",
+    ]);
+    assert!(run.success(), "{run:?}");
+    // Every variation was read back as legal moves (read_all fails on any error).
+    let output = read_all(run.stdout.as_bytes());
+    assert_eq!(output.len(), 3);
+    let mut variations = 0;
+    for (before, after) in input.iter().zip(&output) {
+        assert!(before.mainline_moves().eq(after.mainline_moves()));
+        for node in &after.mainline {
+            assert!(node.eval().is_some(), "{}", run.stdout);
+            assert!(node.variations.len() <= 3, "{}", run.stdout);
+            for line in &node.variations {
+                assert_ne!(line[0].mv, node.mv, "a line starting with the move played");
+                assert!(line[0].eval().is_some(), "{}", run.stdout);
+                variations += 1;
+            }
+        }
+    }
+    // From the start position, at least two of the engine's three lines are not 1. e4.
+    assert!(
+        output[0].mainline[0].variations.len() >= 2,
+        "{}",
+        run.stdout
+    );
+    // Most positions have three lines, and most moves played are not the engine's only choice.
+    assert!(variations >= 6, "{variations} variations: {}", run.stdout);
+}
+
+#[test]
 fn a_missing_engine_is_one_error_line() {
     let file = ScratchFile::new("one.pgn", b"1. e4 *\n");
     let run = run(&["analyse", file.path(), "--engine", "/nonexistent/engine"]);
