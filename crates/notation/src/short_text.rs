@@ -11,8 +11,10 @@ pub(crate) struct ShortText {
 }
 
 impl ShortText {
-    /// The longest move text: SAN such as `Qa1xb2+` or `exd8=Q#` is 7 characters.
-    pub(crate) const CAPACITY: usize = 8;
+    /// The longest text a move can display: a `San` built by hand may have every part, piece,
+    /// origin file and rank, capture, square, promotion and suffix (`Qa1xb2=Q#`, 9 characters);
+    /// legal SAN has at most 7 (`exd8=Q#`).
+    pub(crate) const CAPACITY: usize = 9;
 
     pub(crate) const fn new() -> ShortText {
         ShortText {
@@ -22,7 +24,7 @@ impl ShortText {
     }
 
     /// Appends `c`, which callers guarantee is ASCII and fits: move texts are made of files,
-    /// ranks, piece letters and a few marks.
+    /// ranks, piece letters and a few marks, at most [`ShortText::CAPACITY`] of them.
     #[inline]
     pub(crate) fn push(&mut self, c: char) {
         debug_assert!(c.is_ascii() && self.len < ShortText::CAPACITY);
@@ -60,7 +62,7 @@ mod tests {
         text.push_str("exd8=Q#");
         assert_eq!(text.as_str(), "exd8=Q#");
         assert_eq!(alloc::format!("{text:>9}|"), "  exd8=Q#|");
-        text.push('x');
-        assert_eq!(text.to_string(), "exd8=Q#x");
+        text.push_str("xy");
+        assert_eq!(text.to_string(), "exd8=Q#xy");
     }
 }

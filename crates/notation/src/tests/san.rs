@@ -309,3 +309,29 @@ fn illegal_and_ambiguous() {
     let p = pos("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");
     assert!(San::from_ascii(b"O-O").unwrap().to_move(&p).is_err());
 }
+
+/// A `San` built by hand with every part displays every part: the text is assembled on the stack
+/// in a buffer that must hold the longest such text, not only legal SAN's 7 characters.
+#[test]
+fn a_san_with_every_part_displays_whole() {
+    use alloc::format;
+    use alloc::string::String;
+
+    let san = San::Normal {
+        role: Role::Queen,
+        file: Some(File::A),
+        rank: Some(Rank::First),
+        capture: true,
+        to: Square::B2,
+        promotion: Some(Role::Queen),
+    };
+    let plus = SanPlus {
+        san,
+        suffix: Some(Suffix::Checkmate),
+    };
+    assert_eq!(plus.to_string(), "Qa1xb2=Q#");
+    let mut appended = String::from(">");
+    plus.append_to(&mut appended);
+    assert_eq!(appended, ">Qa1xb2=Q#");
+    assert_eq!(format!("{san:>10}|"), "  Qa1xb2=Q|");
+}
