@@ -4,10 +4,13 @@
 
 use core::fmt;
 
-/// Up to [`ShortText::CAPACITY`] ASCII bytes.
+use arrayvec::ArrayString;
+
+/// Up to [`ShortText::CAPACITY`] ASCII characters.
 pub(crate) struct ShortText {
-    bytes: [u8; ShortText::CAPACITY],
-    len: usize,
+    // An `ArrayString` rather than bytes: reading it back as `&str` needs no UTF-8 check, which
+    // was a third of the cost of writing a move.
+    text: ArrayString<{ ShortText::CAPACITY }>,
 }
 
 impl ShortText {
@@ -18,8 +21,7 @@ impl ShortText {
 
     pub(crate) const fn new() -> ShortText {
         ShortText {
-            bytes: [0; ShortText::CAPACITY],
-            len: 0,
+            text: ArrayString::new_const(),
         }
     }
 
@@ -27,11 +29,9 @@ impl ShortText {
     /// ranks, piece letters and a few marks, at most [`ShortText::CAPACITY`] of them.
     #[inline]
     pub(crate) fn push(&mut self, c: char) {
-        debug_assert!(c.is_ascii() && self.len < ShortText::CAPACITY);
-        if let Some(slot) = self.bytes.get_mut(self.len) {
-            *slot = c as u8;
-            self.len += 1;
-        }
+        debug_assert!(c.is_ascii() && !self.text.is_full());
+        // Nothing is lost for any move's text (see `CAPACITY`).
+        let _ = self.text.try_push(c);
     }
 
     pub(crate) fn push_str(&mut self, text: &str) {
@@ -39,8 +39,7 @@ impl ShortText {
     }
 
     pub(crate) fn as_str(&self) -> &str {
-        // Only ASCII is pushed, so any prefix is UTF-8.
-        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or_default()
+        &self.text
     }
 }
 
