@@ -11,7 +11,7 @@ use fianchetto::fen::Fen;
 use fianchetto::pgn::{
     Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError, Skip,
 };
-use fianchetto::san::SanPlus;
+use fianchetto::san::{San, SanPlus, Suffix};
 use fianchetto::uci::UciMove;
 use fianchetto::{CastlingMode, EnPassantMode, Move, Position};
 
@@ -207,7 +207,7 @@ impl MainlineVisitor for Line {
         Skip(false)
     }
 
-    fn play(&mut self, before: &Position, m: Option<Move>, _after: &Position) {
+    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
         let emit = match self.emit {
             Some(emit @ (Emit::Uci | Emit::San)) => emit,
             _ => return,
@@ -215,13 +215,18 @@ impl MainlineVisitor for Line {
         if !self.text.is_empty() {
             self.text.push(' ');
         }
-        // Writing to a String cannot fail.
-        let _ = match (emit, m) {
-            (Emit::Uci, Some(m)) => write!(self.text, "{}", UciMove::from_move(m, self.mode)),
-            (Emit::Uci, None) => write!(self.text, "0000"),
-            (_, Some(m)) => write!(self.text, "{}", SanPlus::from_move(before, m)),
-            (_, None) => write!(self.text, "--"),
-        };
+        match (emit, m) {
+            (Emit::Uci, Some(m)) => UciMove::from_move(m, self.mode).append_to(&mut self.text),
+            (Emit::Uci, None) => self.text.push_str("0000"),
+            // The suffix is read off the position the replay reached, not found by playing the
+            // move again.
+            (_, Some(m)) => SanPlus {
+                san: San::from_move(before, m),
+                suffix: Suffix::after(after),
+            }
+            .append_to(&mut self.text),
+            (_, None) => self.text.push_str("--"),
+        }
     }
 
     fn end_game(&mut self, end: &Position, plies: u32) -> Self::Output {

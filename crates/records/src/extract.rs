@@ -110,9 +110,13 @@ impl MainlineVisitor for RecordExtractor {
                 record
                     .moves_uci
                     .push_with(|text| UciMove::from_move(m, self.mode).append_to(text));
-                record
-                    .moves_san
-                    .push_with(|text| san_plus(before, m, after).append_to(text));
+                record.moves_san.push_with(|text| {
+                    SanPlus {
+                        san: San::from_move(before, m),
+                        suffix: Suffix::after(after),
+                    }
+                    .append_to(text)
+                });
             }
             None => {
                 record.moves_uci.push("0000");
@@ -153,22 +157,6 @@ impl MainlineVisitor for RecordExtractor {
         error: Error<ReplayError>,
     ) -> Result<GameRecord, Error<ReplayError>> {
         Ok(self.finish(end, plies, Some(GameError::from(&error))))
-    }
-}
-
-/// [`SanPlus::from_move`], with the suffix read off the position the replay already reached
-/// rather than playing the move a second time.
-fn san_plus(before: &Position, m: Move, after: &Position) -> SanPlus {
-    let suffix = if !after.is_check() {
-        None
-    } else if after.has_legal_moves() {
-        Some(Suffix::Check)
-    } else {
-        Some(Suffix::Checkmate)
-    };
-    SanPlus {
-        san: San::from_move(before, m),
-        suffix,
     }
 }
 

@@ -5,7 +5,7 @@ use core::fmt::{self, Write as _};
 
 use fianchetto_movegen::{CastlingSide, Move, Position, Role, Square};
 
-use super::{Suffix, suffix_after};
+use super::Suffix;
 
 /// A move in long algebraic notation, without check or checkmate suffix: the piece letter (none
 /// for a pawn), both squares joined by `-`, or by `x` for a capture (en passant included), and
@@ -143,7 +143,7 @@ impl LanPlus {
     pub fn from_move_and_play(pos: &Position, m: Move) -> (LanPlus, Position) {
         let lan = Lan::from_move(pos, m);
         let after = pos.play_unchecked(m);
-        let suffix = suffix_after(&after);
+        let suffix = Suffix::after(&after);
         (LanPlus { lan, suffix }, after)
     }
 }

@@ -116,6 +116,31 @@ pub enum Suffix {
 }
 
 impl Suffix {
+    /// The suffix of the move that led to `after`: `#` when it is checkmate, `+` when it is
+    /// only check. For callers that already have the position after a move (a replay), where
+    /// [`SanPlus::from_move`] would play it again.
+    ///
+    /// ```
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    /// use fianchetto_notation::san::{San, SanPlus, Suffix};
+    ///
+    /// let before = Position::new();
+    /// let m = Move::normal(Square::G1, Square::F3);
+    /// let after = before.play_unchecked(m);
+    /// let san = SanPlus { san: San::from_move(&before, m), suffix: Suffix::after(&after) };
+    /// assert_eq!(san, SanPlus::from_move(&before, m));
+    /// assert_eq!(Suffix::after(&after), None);
+    /// ```
+    pub fn after(after: &Position) -> Option<Suffix> {
+        if !after.is_check() {
+            None
+        } else if after.is_checkmate() {
+            Some(Suffix::Checkmate)
+        } else {
+            Some(Suffix::Check)
+        }
+    }
+
     /// `+` or `#`.
     pub const fn char(self) -> char {
         match self {
@@ -282,19 +307,8 @@ impl SanPlus {
     pub fn from_move_and_play(pos: &Position, m: Move) -> (SanPlus, Position) {
         let san = San::from_move(pos, m);
         let after = pos.play_unchecked(m);
-        let suffix = suffix_after(&after);
+        let suffix = Suffix::after(&after);
         (SanPlus { san, suffix }, after)
-    }
-}
-
-/// The suffix of the move that led to `after`.
-fn suffix_after(after: &Position) -> Option<Suffix> {
-    if !after.is_check() {
-        None
-    } else if after.is_checkmate() {
-        Some(Suffix::Checkmate)
-    } else {
-        Some(Suffix::Check)
     }
 }
 
