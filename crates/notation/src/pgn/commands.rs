@@ -44,8 +44,6 @@ impl Clock {
     /// assert_eq!(Clock::from_ascii(b"0:09:5\xff"), None);
     /// ```
     pub fn from_ascii(value: &[u8]) -> Option<Clock> {
-        // One pass over the bytes: a database has a clock on every ply, and `split` on `:`
-        // cost more than the rest of extracting a ply.
         let value = value.trim_ascii();
         // The shape of nearly every clock (`0:09:57`), read without the general loop.
         if let [h, b':', m1, m2, b':', s1, s2] = *value {
@@ -59,7 +57,9 @@ impl Clock {
         Clock::from_any_ascii(value)
     }
 
-    /// [`Clock::from_ascii`] for any shape, on trimmed text.
+    /// [`Clock::from_ascii`] for any shape, on trimmed text, in one pass over the bytes: a
+    /// database has a clock on every ply, and `split` on `:` cost more than the rest of
+    /// extracting a ply.
     fn from_any_ascii(value: &[u8]) -> Option<Clock> {
         // Hours, minutes, seconds, and the digits of each.
         let mut fields = [0u64; 3];
