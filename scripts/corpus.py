@@ -1,6 +1,8 @@
 """The repository's PGN corpus for the scripts: unpacked with `zstandard`, cut at game starts."""
 
+import argparse
 import pathlib
+import tempfile
 
 import zstandard
 
@@ -36,3 +38,25 @@ def split_games(pgn, shards):
         starts.append(cut + 1)
     starts.append(len(pgn))
     return [pgn[a:b] for a, b in zip(starts, starts[1:])]
+
+
+def example_shards(description, prefix):
+    """What the Spark and DuckDB examples start with: the `fianchetto` binary named on the command
+    line, a work folder (`--workdir`, or a new one named after `prefix`) with `pgn/` and `parquet/`
+    in it, and the corpus cut into `--shards` files in `pgn/`. Returns the binary, the folder and
+    the shard paths."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("binary")
+    parser.add_argument("--shards", type=int, default=4)
+    parser.add_argument("--workdir")
+    args = parser.parse_args()
+    binary = str(pathlib.Path(args.binary).resolve())
+    workdir = pathlib.Path(args.workdir or tempfile.mkdtemp(prefix=prefix))
+    (workdir / "pgn").mkdir(parents=True, exist_ok=True)
+    (workdir / "parquet").mkdir(parents=True, exist_ok=True)
+    shards = []
+    for index, piece in enumerate(split_games(unpack(), args.shards)):
+        path = workdir / "pgn" / f"shard-{index:03}.pgn"
+        path.write_bytes(piece)
+        shards.append(path)
+    return binary, workdir, shards

@@ -6,34 +6,18 @@ Usage: scripts/duckdb_example.py path/to/fianchetto [--shards 4] [--workdir DIR]
 Needs: python3 with `duckdb` and `zstandard`; the binary built with --features parquet.
 """
 
-import argparse
 import concurrent.futures
 import os
-import pathlib
 import subprocess
-import tempfile
 import time
 
 import duckdb
 
-from corpus import split_games, unpack
+from corpus import example_shards
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("binary")
-    parser.add_argument("--shards", type=int, default=4)
-    parser.add_argument("--workdir")
-    args = parser.parse_args()
-    binary = str(pathlib.Path(args.binary).resolve())
-    workdir = pathlib.Path(args.workdir or tempfile.mkdtemp(prefix="fianchetto-duckdb-"))
-    (workdir / "pgn").mkdir(parents=True, exist_ok=True)
-    (workdir / "parquet").mkdir(parents=True, exist_ok=True)
-    shards = []
-    for index, piece in enumerate(split_games(unpack(), args.shards)):
-        path = workdir / "pgn" / f"shard-{index:03}.pgn"
-        path.write_bytes(piece)
-        shards.append(path)
+    binary, workdir, shards = example_shards(__doc__.splitlines()[0], "fianchetto-duckdb-")
 
     def export(path):
         out = workdir / "parquet" / (path.stem + ".parquet")

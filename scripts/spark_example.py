@@ -10,14 +10,12 @@ Runs on a local Spark with one worker thread per core; on a cluster only the mas
 shared paths change.
 """
 
-import argparse
 import os
 import pathlib
 import subprocess
-import tempfile
 import time
 
-from corpus import split_games, unpack
+from corpus import example_shards
 
 
 def export_partition(binary, out_dir):
@@ -38,21 +36,9 @@ def export_partition(binary, out_dir):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("binary")
-    parser.add_argument("--shards", type=int, default=4)
-    parser.add_argument("--workdir")
-    args = parser.parse_args()
-    binary = str(pathlib.Path(args.binary).resolve())
-    workdir = pathlib.Path(args.workdir or tempfile.mkdtemp(prefix="fianchetto-spark-"))
-    shard_dir, parquet_dir = workdir / "pgn", workdir / "parquet"
-    shard_dir.mkdir(parents=True, exist_ok=True)
-    parquet_dir.mkdir(parents=True, exist_ok=True)
-    shards = []
-    for index, piece in enumerate(split_games(unpack(), args.shards)):
-        path = shard_dir / f"shard-{index:03}.pgn"
-        path.write_bytes(piece)
-        shards.append(str(path))
+    binary, workdir, shard_paths = example_shards(__doc__.splitlines()[0], "fianchetto-spark-")
+    parquet_dir = workdir / "parquet"
+    shards = [str(path) for path in shard_paths]
 
     from pyspark.sql import SparkSession
 
