@@ -2,44 +2,19 @@
 //! schema, every record of the 2,000-game corpus, and row groups of bounded size.
 
 use std::fs::File;
-use std::io::Read;
 use std::path::PathBuf;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Float64Type, Int32Type, Int64Type};
 use arrow_array::{Array, RecordBatch};
-use fianchetto::pgn::{Reader, Replay};
 use fianchetto_export::{ParquetWriter, ROW_GROUP_ROWS, schema};
-use fianchetto_records::{COLUMNS, GameRecord, RecordExtractor};
+use fianchetto_records::{COLUMNS, GameRecord};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 
-/// Bytes of the first 2,000 games of the packed 20,000-game corpus.
-const CORPUS_2K_BYTES: u64 = 6_060_465;
+#[path = "../../records/tests/support/mod.rs"]
+mod support;
 
-fn corpus_2k() -> Vec<u8> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../testdata/corpus/games-20k.pgn.zst"
-    );
-    let mut pgn = Vec::new();
-    zstd::Decoder::new(File::open(path).expect("the corpus"))
-        .expect("a zstd stream")
-        .take(CORPUS_2K_BYTES)
-        .read_to_end(&mut pgn)
-        .expect("the corpus unpacks");
-    pgn
-}
-
-fn records(pgn: &[u8]) -> Vec<GameRecord> {
-    let mut reader = Reader::new(pgn);
-    let mut extract = Replay::new(RecordExtractor::default());
-    std::iter::from_fn(|| {
-        reader
-            .read_game(&mut extract)
-            .expect("no error outside a game")
-    })
-    .collect()
-}
+use support::{corpus_2k, records};
 
 /// A Parquet file in the temporary folder, removed when dropped.
 struct ScratchParquet(PathBuf);

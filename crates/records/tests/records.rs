@@ -1,42 +1,11 @@
 //! Records of real games: the 2,000-game corpus's counts and a few games checked field by field,
 //! broken games, and the exact JSON Lines and CSV text of a small game.
 
-use std::io::Read;
+use fianchetto_records::{KnownTag, write_csv_header, write_csv_row, write_json_line};
 
-use fianchetto::pgn::{Reader, Replay};
-use fianchetto_records::{
-    GameRecord, KnownTag, RecordExtractor, write_csv_header, write_csv_row, write_json_line,
-};
+mod support;
 
-/// Bytes of the first 2,000 games of the packed 20,000-game corpus.
-const CORPUS_2K_BYTES: u64 = 6_060_465;
-
-fn corpus_2k() -> Vec<u8> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../testdata/corpus/games-20k.pgn.zst"
-    );
-    let mut pgn = Vec::new();
-    zstd::Decoder::new(std::fs::File::open(path).expect("the corpus"))
-        .expect("a zstd stream")
-        .take(CORPUS_2K_BYTES)
-        .read_to_end(&mut pgn)
-        .expect("the corpus unpacks");
-    pgn
-}
-
-fn records(pgn: &[u8]) -> Vec<GameRecord> {
-    let mut reader = Reader::new(pgn);
-    let mut extract = Replay::new(RecordExtractor::default());
-    let mut records = Vec::new();
-    while let Some(record) = reader
-        .read_game(&mut extract)
-        .expect("no error outside a game")
-    {
-        records.push(record);
-    }
-    records
-}
+use support::{corpus_2k, records};
 
 #[test]
 fn the_corpus_gives_one_record_per_game_with_its_ending() {
