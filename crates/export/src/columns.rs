@@ -11,6 +11,8 @@ use arrow_array::builder::{
 use arrow_schema::ArrowError;
 use fianchetto_records::{GameRecord, KnownTag, TagKind, Tags};
 
+use crate::text_list_column::TextListColumn;
+
 /// The builder of one known tag's column, typed by its [`TagKind`].
 enum TagColumn {
     Text(StringBuilder),
@@ -60,8 +62,8 @@ pub(crate) struct Columns {
     tags: Vec<TagColumn>,
     other_tags: MapBuilder<StringBuilder, StringBuilder>,
     plies: Int32Builder,
-    moves_uci: ListBuilder<StringBuilder>,
-    moves_san: ListBuilder<StringBuilder>,
+    moves_uci: TextListColumn,
+    moves_san: TextListColumn,
     clocks: ListBuilder<Float64Builder>,
     evals_cp: ListBuilder<Int32Builder>,
     evals_mate: ListBuilder<Int32Builder>,
@@ -83,8 +85,8 @@ impl Columns {
                 .collect(),
             other_tags: MapBuilder::new(None, StringBuilder::new(), StringBuilder::new()),
             plies: Int32Builder::new(),
-            moves_uci: ListBuilder::new(StringBuilder::new()),
-            moves_san: ListBuilder::new(StringBuilder::new()),
+            moves_uci: TextListColumn::new(),
+            moves_san: TextListColumn::new(),
             clocks: ListBuilder::new(Float64Builder::new()),
             evals_cp: ListBuilder::new(Int32Builder::new()),
             evals_mate: ListBuilder::new(Int32Builder::new()),
@@ -114,10 +116,8 @@ impl Columns {
         self.other_tags.append(true)?;
         self.plies
             .append_value(i32::try_from(record.plies).unwrap_or(i32::MAX));
-        self.moves_uci
-            .append_value(record.moves_uci.iter().map(Some));
-        self.moves_san
-            .append_value(record.moves_san.iter().map(Some));
+        self.moves_uci.append(&record.moves_uci)?;
+        self.moves_san.append(&record.moves_san)?;
         self.clocks.append_value(record.clocks.iter().copied());
         self.evals_cp.append_value(record.evals_cp());
         self.evals_mate.append_value(record.evals_mate());
@@ -139,8 +139,8 @@ impl Columns {
         columns.extend([
             Arc::new(self.other_tags.finish()) as ArrayRef,
             Arc::new(self.plies.finish()),
-            Arc::new(self.moves_uci.finish()),
-            Arc::new(self.moves_san.finish()),
+            self.moves_uci.finish(),
+            self.moves_san.finish(),
             Arc::new(self.clocks.finish()),
             Arc::new(self.evals_cp.finish()),
             Arc::new(self.evals_mate.finish()),

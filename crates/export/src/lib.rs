@@ -9,6 +9,7 @@
 
 mod columns;
 mod schema;
+mod text_list_column;
 mod writer;
 
 pub use parquet::errors::ParquetError;

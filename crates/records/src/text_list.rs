@@ -78,6 +78,28 @@ impl TextList {
         self.iter().collect::<Vec<_>>().join(" ")
     }
 
+    /// Every item back to back, as one string: with [`ends`](Self::ends), what a columnar
+    /// writer copies in one go (an Arrow string array is this buffer and these offsets).
+    ///
+    /// ```
+    /// use fianchetto_records::TextList;
+    ///
+    /// let mut moves = TextList::default();
+    /// moves.push("e4");
+    /// moves.push("Nf6");
+    /// assert_eq!(moves.text(), "e4Nf6");
+    /// assert_eq!(moves.ends(), [2, 5]);
+    /// ```
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Where each item ends in [`text`](Self::text), in order (never decreasing, each on a
+    /// character boundary).
+    pub fn ends(&self) -> &[usize] {
+        &self.ends
+    }
+
     /// Removes every item, keeping the buffers.
     pub fn clear(&mut self) {
         self.text.clear();

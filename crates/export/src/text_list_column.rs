@@ -1,0 +1,107 @@
+//! [`TextListColumn`]: a `List<Utf8>` column filled a whole [`TextList`] at a time.
+
+use std::sync::Arc;
+
+use arrow_array::{ArrayRef, ListArray, StringArray};
+use arrow_buffer::{Buffer, OffsetBuffer, ScalarBuffer};
+use arrow_schema::{ArrowError, DataType, Field};
+use fianchetto_records::TextList;
+
+/// The moves of a batch of games as Arrow's own buffers: a game's text and item ends are
+/// copied in one go, where `ListBuilder<StringBuilder>` took a call per move (9% of an export).
+pub(crate) struct TextListColumn {
+    text: Vec<u8>,
+    /// Where each item ends in `text`, after a leading 0.
+    item_offsets: Vec<i32>,
+    /// Where each list ends in `item_offsets`, after a leading 0.
+    list_offsets: Vec<i32>,
+}
+
+impl TextListColumn {
+    pub(crate) fn new() -> TextListColumn {
+        TextListColumn {
+            text: Vec::new(),
+            item_offsets: vec![0],
+            list_offsets: vec![0],
+        }
+    }
+
+    /// Appends `list` as one row.
+    ///
+    /// # Errors
+    ///
+    /// When the batch's text or item count would pass Arrow's 32-bit offsets (2 GiB).
+    pub(crate) fn append(&mut self, list: &TextList) -> Result<(), ArrowError> {
+        let base = self.text.len();
+        offset(base + list.text().len())?;
+        offset(self.item_offsets.len() + list.len())?;
+        self.text.extend_from_slice(list.text().as_bytes());
+        // Both bounds were checked above, so no end can overflow.
+        self.item_offsets
+            .extend(list.ends().iter().map(|end| (base + end) as i32));
+        self.list_offsets.push((self.item_offsets.len() - 1) as i32);
+        Ok(())
+    }
+
+    /// The rows appended so far, as a list array; the column starts over.
+    pub(crate) fn finish(&mut self) -> ArrayRef {
+        let text = Buffer::from_vec(std::mem::take(&mut self.text));
+        let item_offsets = std::mem::replace(&mut self.item_offsets, vec![0]);
+        let list_offsets = std::mem::replace(&mut self.list_offsets, vec![0]);
+        // Neither constructor can fail: the offsets only ever grow (a `TextList`'s ends do, and
+        // each row starts where the last ended), and every end falls on a character boundary
+        // of text copied from `String`s.
+        let items = StringArray::new(
+            OffsetBuffer::new(ScalarBuffer::from(item_offsets)),
+            text,
+            None,
+        );
+        Arc::new(ListArray::new(
+            Arc::new(Field::new_list_field(DataType::Utf8, true)),
+            OffsetBuffer::new(ScalarBuffer::from(list_offsets)),
+            Arc::new(items),
+            None,
+        ))
+    }
+}
+
+/// `value` as an Arrow offset.
+fn offset(value: usize) -> Result<i32, ArrowError> {
+    i32::try_from(value).map_err(|_| {
+        ArrowError::InvalidArgumentError(format!(
+            "a batch of moves past Arrow's 32-bit offsets ({value})"
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use arrow_array::Array;
+    use arrow_array::builder::{ListBuilder, StringBuilder};
+
+    use super::*;
+
+    fn list(items: &[&str]) -> TextList {
+        let mut list = TextList::default();
+        for item in items {
+            list.push(item);
+        }
+        list
+    }
+
+    #[test]
+    fn matches_arrows_own_builder_across_batches() {
+        let rows = [vec!["e4", "e5", "Nf3"], vec![], vec!["O-O-O", "é"], vec!["--"]];
+        let mut column = TextListColumn::new();
+        for _batch in 0..2 {
+            let mut expected = ListBuilder::new(StringBuilder::new());
+            for row in &rows {
+                column.append(&list(row)).unwrap();
+                expected.append_value(row.iter().map(Some));
+            }
+            let built = column.finish();
+            assert_eq!(built.len(), rows.len());
+            assert_eq!(built.to_data(), expected.finish().to_data());
+        }
+    }
+}
