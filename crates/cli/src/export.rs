@@ -42,7 +42,9 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         })?;
     check_supported(format)?;
     let input = input::open(&args.file)?;
-    let mut sink = Sink::create(&args.output, format)?;
+    let reader = ParallelReader::new(args.threads);
+    // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
+    let mut sink = Sink::create(&args.output, format, reader.threads() > 1)?;
     let bar = progress::pgn_bytes(input.size);
     let counting = Counting::new(input.reader, bar.clone());
     let mut rows = Rows {
@@ -54,7 +56,7 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         failures: 0,
     };
     let mut written = Ok(());
-    let read = ParallelReader::new(args.threads)
+    let read = reader
         .for_each(
             counting,
             || Replay::new(RecordExtractor::default()),

@@ -54,8 +54,13 @@ pub(crate) fn check_supported(format: Format) -> anyhow::Result<()> {
 }
 
 impl Sink {
-    /// Creates `path` (`-` for stdout) and starts a `format` file there.
-    pub(crate) fn create(path: &str, format: Format) -> anyhow::Result<Sink> {
+    /// Creates `path` (`-` for stdout) and starts a `format` file there; with `encoding_thread`,
+    /// Parquet is encoded on a thread of its own (for a run that uses more than one).
+    pub(crate) fn create(
+        path: &str,
+        format: Format,
+        encoding_thread: bool,
+    ) -> anyhow::Result<Sink> {
         check_supported(format)?;
         let out: Box<dyn Write + Send> = if path == "-" {
             Box::new(io::stdout())
@@ -72,7 +77,14 @@ impl Sink {
                 Sink::Csv(out)
             }
             #[cfg(feature = "parquet")]
-            Format::Parquet => Sink::Parquet(Box::new(fianchetto_export::ParquetWriter::new(out)?)),
+            Format::Parquet => {
+                let writer = if encoding_thread {
+                    fianchetto_export::ParquetWriter::with_encoding_thread(out)?
+                } else {
+                    fianchetto_export::ParquetWriter::new(out)?
+                };
+                Sink::Parquet(Box::new(writer))
+            }
             #[cfg(not(feature = "parquet"))]
             Format::Parquet => anyhow::bail!(WITHOUT_PARQUET),
         })

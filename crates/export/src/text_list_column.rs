@@ -91,7 +91,12 @@ mod tests {
 
     #[test]
     fn matches_arrows_own_builder_across_batches() {
-        let rows = [vec!["e4", "e5", "Nf3"], vec![], vec!["O-O-O", "é"], vec!["--"]];
+        let rows = [
+            vec!["e4", "e5", "Nf3"],
+            vec![],
+            vec!["O-O-O", "é"],
+            vec!["--"],
+        ];
         let mut column = TextListColumn::new();
         for _batch in 0..2 {
             let mut expected = ListBuilder::new(StringBuilder::new());

@@ -1,6 +1,8 @@
 //! [`ParquetWriter`]: game records streamed into a Parquet file, a bounded row group at a time.
 
 use std::io::Write;
+use std::sync::mpsc::{self, SyncSender};
+use std::thread::{self, JoinHandle};
 
 use arrow_array::RecordBatch;
 use arrow_schema::SchemaRef;
@@ -47,9 +49,20 @@ const BATCH_ROWS: usize = 8 * 1024;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct ParquetWriter<W: Write + Send> {
-    writer: ArrowWriter<W>,
+    encoder: Encoder<W>,
     schema: SchemaRef,
     columns: Columns,
+}
+
+/// Where the batches are compressed and written.
+enum Encoder<W: Write + Send> {
+    /// On the thread that appends the records.
+    Here(ArrowWriter<W>),
+    /// On a thread of its own, a batch behind the one being filled.
+    Thread {
+        batches: SyncSender<RecordBatch>,
+        thread: JoinHandle<Result<W, ParquetError>>,
+    },
 }
 
 impl<W: Write + Send> ParquetWriter<W> {
@@ -59,22 +72,44 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///
     /// When the file's header cannot be written.
     pub fn new(out: W) -> Result<ParquetWriter<W>, ParquetError> {
-        let mut properties = WriterProperties::builder()
-            .set_compression(Compression::ZSTD(ZstdLevel::default()))
-            .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
-            .set_max_row_group_bytes(Some(ROW_GROUP_BYTES))
-            .set_created_by(concat!("fianchetto-export ", env!("CARGO_PKG_VERSION")).into());
-        for column in PER_PLY_LISTS {
-            // Min and max of every page of moves or clocks prune no query, and computing them
-            // was 5% of an export; the tag columns keep theirs (a filter on `WhiteElo` or
-            // `UTCDate` can skip row groups).
-            let leaf = ColumnPath::from(vec![column.to_owned(), "list".into(), "item".into()]);
-            properties = properties.set_column_statistics_enabled(leaf, EnabledStatistics::None);
-        }
-        let properties = properties.build();
         let schema = schema();
         Ok(ParquetWriter {
-            writer: ArrowWriter::try_new(out, schema.clone(), Some(properties))?,
+            encoder: Encoder::Here(ArrowWriter::try_new(
+                out,
+                schema.clone(),
+                Some(properties()),
+            )?),
+            schema,
+            columns: Columns::new(),
+        })
+    }
+
+    /// Like [`new`](Self::new), but batches are encoded, compressed and written on a thread of
+    /// the writer's own while the caller fills the next one: Parquet's encoding is a third of
+    /// an export, and would otherwise bound the records a parallel reader can hand on. The
+    /// file is the same byte for byte.
+    ///
+    /// # Errors
+    ///
+    /// When the file's header cannot be written.
+    pub fn with_encoding_thread(out: W) -> Result<ParquetWriter<W>, ParquetError>
+    where
+        W: 'static,
+    {
+        let schema = schema();
+        let mut writer = ArrowWriter::try_new(out, schema.clone(), Some(properties()))?;
+        // One batch waiting while one is encoded: memory stays at two batches.
+        let (batches, received) = mpsc::sync_channel::<RecordBatch>(1);
+        let thread = thread::Builder::new()
+            .name("parquet-encoder".into())
+            .spawn(move || {
+                for batch in received {
+                    writer.write(&batch)?;
+                }
+                writer.into_inner()
+            })?;
+        Ok(ParquetWriter {
+            encoder: Encoder::Thread { batches, thread },
             schema,
             columns: Columns::new(),
         })
@@ -98,7 +133,17 @@ impl<W: Write + Send> ParquetWriter<W> {
             return Ok(());
         }
         let batch = RecordBatch::try_new(self.schema.clone(), self.columns.finish())?;
-        self.writer.write(&batch)
+        match &mut self.encoder {
+            Encoder::Here(writer) => writer.write(&batch),
+            Encoder::Thread { batches, .. } => match batches.send(batch) {
+                Ok(()) => Ok(()),
+                // The encoder stopped at an error, which `finish` reports; no more writes go
+                // through, so say that the output failed.
+                Err(_) => Err(ParquetError::General(
+                    "the Parquet encoder stopped at an error; `finish` tells which".into(),
+                )),
+            },
+        }
     }
 
     /// Writes the last rows and the file's footer, and gives the output back.
@@ -107,7 +152,34 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///
     /// When writing to the output fails.
     pub fn finish(mut self) -> Result<W, ParquetError> {
-        self.write_batch()?;
-        self.writer.into_inner()
+        let written = self.write_batch();
+        match self.encoder {
+            Encoder::Here(writer) => written.and_then(|()| writer.into_inner()),
+            Encoder::Thread { batches, thread } => {
+                drop(batches);
+                // The encoder's own error says more than the closed channel's.
+                let encoded = thread.join().unwrap_or_else(|_| {
+                    Err(ParquetError::General("the Parquet encoder panicked".into()))
+                });
+                encoded.and_then(|out| written.map(|()| out))
+            }
+        }
     }
+}
+
+/// Zstd, bounded row groups, and no page statistics where they prune no query.
+fn properties() -> WriterProperties {
+    let mut properties = WriterProperties::builder()
+        .set_compression(Compression::ZSTD(ZstdLevel::default()))
+        .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
+        .set_max_row_group_bytes(Some(ROW_GROUP_BYTES))
+        .set_created_by(concat!("fianchetto-export ", env!("CARGO_PKG_VERSION")).into());
+    for column in PER_PLY_LISTS {
+        // Min and max of every page of moves or clocks prune no query, and computing them
+        // was 5% of an export; the tag columns keep theirs (a filter on `WhiteElo` or
+        // `UTCDate` can skip row groups).
+        let leaf = ColumnPath::from(vec![column.to_owned(), "list".into(), "item".into()]);
+        properties = properties.set_column_statistics_enabled(leaf, EnabledStatistics::None);
+    }
+    properties.build()
 }
