@@ -148,16 +148,17 @@ fn parquet_with_the_feature_writes_a_parquet_file() {
     );
 }
 
-#[test]
-fn threads_write_exactly_the_rows_of_one_thread() {
+/// The 2k corpus with a broken game in its middle, exported with 1, 2 and 3 threads to
+/// `extension` files: each run must fail on that game alone; the files' contents in order.
+fn export_with_threads(extension: &str) -> Vec<Vec<u8>> {
     let corpus = corpus_2k();
     let mut pgn = corpus[..corpus.len() / 2].to_vec();
     pgn.extend_from_slice(b"\n\n[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n");
     pgn.extend_from_slice(&corpus[corpus.len() / 2..]);
-    let input = ScratchFile::new("threads.pgn", &pgn);
+    let input = ScratchFile::new(&format!("threads-{extension}.pgn"), &pgn);
     let mut outputs = Vec::new();
     for threads in ["1", "2", "3"] {
-        let output = ScratchFile::new(&format!("threads-{threads}.jsonl"), b"");
+        let output = ScratchFile::new(&format!("threads-{threads}.{extension}"), b"");
         let run = run(&[
             "export",
             input.path(),
@@ -172,9 +173,25 @@ fn threads_write_exactly_the_rows_of_one_thread() {
             "{}",
             run.stderr
         );
-        outputs.push(std::fs::read_to_string(&output.0).expect("the rows are written"));
+        outputs.push(std::fs::read(&output.0).expect("the rows are written"));
     }
-    assert!(outputs[0].lines().count() > 2000);
+    outputs
+}
+
+#[test]
+fn threads_write_exactly_the_rows_of_one_thread() {
+    let outputs = export_with_threads("jsonl");
+    assert!(outputs[0].iter().filter(|&&b| b == b'\n').count() > 2000);
+    assert!(outputs[1] == outputs[0], "--threads 2 differs");
+    assert!(outputs[2] == outputs[0], "--threads 3 differs");
+}
+
+/// More than one thread encodes Parquet on a thread of its own; the file must not change.
+#[cfg(feature = "parquet")]
+#[test]
+fn threads_write_the_same_parquet_file_as_one_thread() {
+    let outputs = export_with_threads("parquet");
+    assert!(outputs[0].len() > 100_000);
     assert!(outputs[1] == outputs[0], "--threads 2 differs");
     assert!(outputs[2] == outputs[0], "--threads 3 differs");
 }

@@ -147,3 +147,56 @@ fn row_groups_are_cut_at_the_row_limit() {
     let rows: Vec<i64> = metadata.row_groups().iter().map(|g| g.num_rows()).collect();
     assert_eq!(rows, [ROW_GROUP_ROWS as i64, 10]);
 }
+
+#[test]
+fn the_encoding_thread_writes_the_same_bytes() {
+    let records = records(&corpus_2k());
+    let write = |mut writer: ParquetWriter<Vec<u8>>| {
+        for record in &records {
+            writer.write(record).expect("the record is written");
+        }
+        writer.finish().expect("the footer is written")
+    };
+    let here = write(ParquetWriter::new(Vec::new()).expect("a header"));
+    let threaded = write(ParquetWriter::with_encoding_thread(Vec::new()).expect("a header"));
+    assert!(here.len() > 100_000);
+    assert!(here == threaded, "the two files differ");
+}
+
+/// An output that takes the file's 4-byte header and fails every write after it.
+struct FailsAfterHeader(usize);
+
+impl std::io::Write for FailsAfterHeader {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if self.0 + bytes.len() > 4 {
+            return Err(std::io::Error::other("the disk is full"));
+        }
+        self.0 += bytes.len();
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_failing_output_stops_the_encoding_thread_with_its_error() {
+    let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
+    let mut writer =
+        ParquetWriter::with_encoding_thread(FailsAfterHeader(0)).expect("the header fits");
+    // The first full row group fails on the encoding thread; a later batch finds it stopped.
+    let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
+    assert!(written.is_err(), "writes went on after the output failed");
+    let error = writer.finish().err().expect("finish reports the failure");
+    assert!(error.to_string().contains("the disk is full"), "{error}");
+}
+
+#[test]
+fn a_failing_output_is_an_error_on_the_callers_thread_too() {
+    let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
+    let mut writer = ParquetWriter::new(FailsAfterHeader(0)).expect("the header fits");
+    let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
+    let error = written.err().expect("the first full row group fails");
+    assert!(error.to_string().contains("the disk is full"), "{error}");
+}
