@@ -57,7 +57,7 @@ pub struct ParquetWriter<W: Write + Send> {
 /// Where the batches are compressed and written.
 enum Encoder<W: Write + Send> {
     /// On the thread that appends the records.
-    Here(ArrowWriter<W>),
+    Here(Box<ArrowWriter<W>>),
     /// On a thread of its own, a batch behind the one being filled.
     Thread {
         batches: SyncSender<RecordBatch>,
@@ -73,12 +73,9 @@ impl<W: Write + Send> ParquetWriter<W> {
     /// When the file's header cannot be written.
     pub fn new(out: W) -> Result<ParquetWriter<W>, ParquetError> {
         let schema = schema();
+        let writer = ArrowWriter::try_new(out, schema.clone(), Some(properties()))?;
         Ok(ParquetWriter {
-            encoder: Encoder::Here(ArrowWriter::try_new(
-                out,
-                schema.clone(),
-                Some(properties()),
-            )?),
+            encoder: Encoder::Here(Box::new(writer)),
             schema,
             columns: Columns::new(),
         })

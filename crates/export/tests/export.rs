@@ -164,6 +164,7 @@ fn the_encoding_thread_writes_the_same_bytes() {
 }
 
 /// An output that takes the file's 4-byte header and fails every write after it.
+#[derive(Debug)]
 struct FailsAfterHeader(usize);
 
 impl std::io::Write for FailsAfterHeader {
@@ -188,7 +189,7 @@ fn a_failing_output_stops_the_encoding_thread_with_its_error() {
     // The first full row group fails on the encoding thread; a later batch finds it stopped.
     let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
     assert!(written.is_err(), "writes went on after the output failed");
-    let error = writer.finish().err().expect("finish reports the failure");
+    let error = writer.finish().expect_err("finish reports the failure");
     assert!(error.to_string().contains("the disk is full"), "{error}");
 }
 
@@ -197,6 +198,6 @@ fn a_failing_output_is_an_error_on_the_callers_thread_too() {
     let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
     let mut writer = ParquetWriter::new(FailsAfterHeader(0)).expect("the header fits");
     let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
-    let error = written.err().expect("the first full row group fails");
+    let error = written.expect_err("the first full row group fails");
     assert!(error.to_string().contains("the disk is full"), "{error}");
 }
