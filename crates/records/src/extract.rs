@@ -3,6 +3,7 @@
 use fianchetto::fen::Fen;
 use fianchetto::pgn::{
     Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
+    comment_commands,
 };
 use fianchetto::san::{San, SanPlus, Suffix};
 use fianchetto::uci::UciMove;
@@ -135,7 +136,7 @@ impl MainlineVisitor for RecordExtractor {
         else {
             return;
         };
-        for (name, value) in commands(comment.0) {
+        for (name, value) in comment_commands(comment.0) {
             match name {
                 b"clk" if clock.is_none() => {
                     *clock = Clock::from_ascii(value).map(|c| c.0.as_secs_f64())
@@ -158,34 +159,4 @@ impl MainlineVisitor for RecordExtractor {
     ) -> Result<GameRecord, Error<ReplayError>> {
         Ok(self.finish(end, plies, Some(GameError::from(&error))))
     }
-}
-
-/// The `[%name value]` commands of a comment, as (name, value) byte slices, in one pass over it
-/// (most comments of real files are nothing but `[%clk ...]` and `[%eval ...]`).
-fn commands(comment: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
-    let mut rest = comment;
-    std::iter::from_fn(move || {
-        loop {
-            // Looking for `[` alone and then checking the next byte is several times faster
-            // than comparing every pair of bytes, and comments come with nearly every ply.
-            let open = rest.iter().position(|&b| b == b'[')?;
-            let Some(command) = rest[open + 1..].strip_prefix(b"%") else {
-                rest = &rest[open + 1..];
-                continue;
-            };
-            let Some(close) = command.iter().position(|&b| b == b']') else {
-                rest = &[];
-                return None;
-            };
-            rest = &command[close + 1..];
-            let command = &command[..close];
-            let name_end = command
-                .iter()
-                .position(u8::is_ascii_whitespace)
-                .unwrap_or(command.len());
-            if name_end > 0 {
-                return Some((&command[..name_end], &command[name_end..]));
-            }
-        }
-    })
 }

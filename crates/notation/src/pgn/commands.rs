@@ -5,6 +5,8 @@ use alloc::format;
 use core::fmt;
 use core::time::Duration;
 
+use super::scan;
+
 /// The time left on a player's clock after a move, from a `[%clk h:mm:ss]` comment command.
 ///
 /// Hours may have any number of digits; minutes and seconds one or two (below 60); seconds may
@@ -26,7 +28,7 @@ pub struct Clock(pub Duration);
 impl Clock {
     /// The first well-formed `[%clk ...]` command in a comment's text.
     pub fn from_comment(comment: &str) -> Option<Clock> {
-        find_commands(comment, "clk").find_map(Clock::parse)
+        commands_named(comment.as_bytes(), b"clk").find_map(Clock::from_ascii)
     }
 
     /// Parses a clock value such as `1:23:45` or `0:00:07.3` (surrounding spaces allowed).
@@ -155,10 +157,11 @@ pub enum Eval {
 impl Eval {
     /// The first well-formed `[%eval ...]` command in a comment's text.
     pub fn from_comment(comment: &str) -> Option<Eval> {
-        find_commands(comment, "eval").find_map(Eval::parse)
+        commands_named(comment.as_bytes(), b"eval").find_map(Eval::from_ascii)
     }
 
-    /// [`Eval::parse`] on bytes, as a comment's text comes from the reader.
+    /// [`Eval::parse`] on bytes, as a comment's text comes from the reader: one pass, no UTF-8
+    /// check (a database can have an evaluation on every ply).
     ///
     /// ```
     /// use fianchetto_notation::pgn::Eval;
@@ -167,29 +170,23 @@ impl Eval {
     /// assert_eq!(Eval::from_ascii(b"0.1\xff"), None);
     /// ```
     pub fn from_ascii(value: &[u8]) -> Option<Eval> {
-        Eval::parse(core::str::from_utf8(value).ok()?)
-    }
-
-    /// Parses an evaluation such as `0.17`, `-3`, `+1.5`, `#4` or `#-3`, optionally followed by
-    /// `,depth` (surrounding spaces allowed). At most two decimals.
-    pub fn parse(value: &str) -> Option<Eval> {
         let value = value.trim_ascii();
-        let value = match value.split_once(',') {
-            Some((value, depth)) => {
-                digits(depth.trim_ascii(), 1, 9)?;
-                value.trim_ascii()
+        let value = match value.iter().position(|&b| b == b',') {
+            Some(comma) => {
+                digits(value[comma + 1..].trim_ascii(), 1, 9)?;
+                value[..comma].trim_ascii()
             }
             None => value,
         };
-        if let Some(mate) = value.strip_prefix('#') {
+        if let Some(mate) = value.strip_prefix(b"#") {
             let (negative, moves) = sign(mate);
             let moves = i32::try_from(digits(moves, 1, 9)?).ok()?;
             return Some(Eval::Mate(if negative { -moves } else { moves }));
         }
         let (negative, value) = sign(value);
-        let (pawns, fraction) = match value.split_once('.') {
-            Some((p, f)) => (p, f),
-            None => (value, ""),
+        let (pawns, fraction) = match value.iter().position(|&b| b == b'.') {
+            Some(dot) => (&value[..dot], &value[dot + 1..]),
+            None => (value, &[][..]),
         };
         if pawns.is_empty() && fraction.is_empty() {
             return None;
@@ -213,6 +210,12 @@ impl Eval {
             centipawns
         }))
     }
+
+    /// Parses an evaluation such as `0.17`, `-3`, `+1.5`, `#4` or `#-3`, optionally followed by
+    /// `,depth` (surrounding spaces allowed). At most two decimals.
+    pub fn parse(value: &str) -> Option<Eval> {
+        Eval::from_ascii(value.as_bytes())
+    }
 }
 
 impl fmt::Display for Eval {
@@ -229,21 +232,56 @@ impl fmt::Display for Eval {
     }
 }
 
-/// The argument texts of each `[%name ...]` command in a comment, such as ` 0:09:57` for
-/// `[%clk 0:09:57]`. The name must be followed by white space.
-fn find_commands<'a>(comment: &'a str, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
-    comment.split("[%").skip(1).filter_map(move |rest| {
-        let rest = rest.strip_prefix(name)?;
-        if !rest.starts_with(|c: char| c.is_ascii_whitespace()) {
-            return None;
+/// The `[%name value]` commands in a comment's text, in order, as `(name, value)` bytes: the
+/// name runs to the first white space, the value (untrimmed) from there to the `]`.
+///
+/// A command left open (a `[` before its `]`, or no `]` at all) is skipped, and the scan goes
+/// on from that `[`, so one stray bracket loses no command after it. One pass over the bytes:
+/// a database comes with a comment on nearly every ply.
+///
+/// ```
+/// use fianchetto_notation::pgn::comment_commands;
+///
+/// let found: Vec<_> = comment_commands(b"[%eval 0.17] [%clk 0:09:57 [%csl Ga4] text").collect();
+/// assert_eq!(found, [(&b"eval"[..], &b" 0.17"[..]), (&b"csl"[..], &b" Ga4"[..])]);
+/// ```
+pub fn comment_commands(comment: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
+    let mut rest = comment;
+    core::iter::from_fn(move || {
+        loop {
+            let open = scan::find(b'[', rest)?;
+            let Some(command) = rest[open + 1..].strip_prefix(b"%") else {
+                rest = &rest[open + 1..];
+                continue;
+            };
+            let end = scan::find_any3([b']', b'[', b']'], command)?;
+            if command[end] == b'[' {
+                rest = &command[end..];
+                continue;
+            }
+            rest = &command[end + 1..];
+            let command = &command[..end];
+            let name_end = command
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .unwrap_or(command.len());
+            if name_end > 0 {
+                return Some((&command[..name_end], &command[name_end..]));
+            }
         }
-        rest.split_once(']').map(|(args, _)| args)
     })
 }
 
+/// The values of the commands named `name`, each followed by white space.
+fn commands_named<'a>(comment: &'a [u8], name: &'a [u8]) -> impl Iterator<Item = &'a [u8]> {
+    comment_commands(comment)
+        .filter(move |&(found, value)| found == name && !value.is_empty())
+        .map(|(_, value)| value)
+}
+
 /// A leading `+` or `-`: whether it was `-`, and the rest.
-fn sign(text: &str) -> (bool, &str) {
-    match text.as_bytes().first() {
+fn sign(text: &[u8]) -> (bool, &[u8]) {
+    match text.first() {
         Some(b'-') => (true, &text[1..]),
         Some(b'+') => (false, &text[1..]),
         _ => (false, text),
@@ -251,11 +289,14 @@ fn sign(text: &str) -> (bool, &str) {
 }
 
 /// The value of `min..=max` ASCII digits and nothing else.
-fn digits(text: &str, min: usize, max: usize) -> Option<u64> {
-    if !(min..=max).contains(&text.len()) || !text.bytes().all(|b| b.is_ascii_digit()) {
+fn digits(text: &[u8], min: usize, max: usize) -> Option<u64> {
+    if !(min..=max).contains(&text.len()) {
         return None;
     }
-    text.parse().ok()
+    text.iter().try_fold(0, |value: u64, &byte| {
+        byte.is_ascii_digit()
+            .then(|| value * 10 + u64::from(byte - b'0'))
+    })
 }
 
 #[cfg(test)]
@@ -381,6 +422,25 @@ mod tests {
         ] {
             assert_eq!(Eval::from_comment(garbage), None, "{garbage:?}");
         }
+    }
+
+    #[test]
+    fn an_unclosed_command_hides_none_after_it() {
+        // As python-chess 1.11.2 reads them: the unclosed command is dropped, the next is found.
+        let unclosed_clock = "[%clk 0:09:57 [%eval 0.3]";
+        assert_eq!(Clock::from_comment(unclosed_clock), None);
+        assert_eq!(
+            Eval::from_comment(unclosed_clock),
+            Some(Eval::Centipawns(30))
+        );
+        let unclosed_eval = "[%eval 0.3 [%clk 0:09:57]";
+        assert_eq!(
+            Clock::from_comment(unclosed_eval),
+            Some(Clock(Duration::from_secs(597)))
+        );
+        assert_eq!(Eval::from_comment(unclosed_eval), None);
+        let found: alloc::vec::Vec<_> = comment_commands(b"[x] [% a] [%%b c] [%d").collect();
+        assert_eq!(found, [(&b"%b"[..], &b" c"[..])]);
     }
 
     #[test]

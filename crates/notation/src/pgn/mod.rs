@@ -116,7 +116,7 @@ pub use tag::RawTag;
 pub use visitor::{Skip, Visitor};
 
 pub use builder::GameBuilder;
-pub use commands::{Clock, Eval};
+pub use commands::{Clock, Eval, comment_commands};
 pub use game::{Game, Node, SmallVec};
 pub use game_error::GameError;
 pub use replay::{MainlineVisitor, Replay, Replayed};
