@@ -10,7 +10,8 @@ use core::fmt;
 use super::movegen::{EnPassantMode, Move, Position};
 use super::notation::fen::Fen;
 use super::notation::pgn::{
-    Game, GameBuilder, Limits, MainlineVisitor, Node, Reader, Replay, Visitor, Writer, write_game,
+    Clock, Eval, Game, GameBuilder, Limits, MainlineVisitor, Node, Reader, Replay, Visitor, Writer,
+    comment_commands, write_game,
 };
 use super::notation::san::SanPlus;
 
@@ -30,6 +31,7 @@ type Item<T> = Result<T, String>;
 /// Reads `data` as PGN: into game trees (whole and in small reads, which must agree), each tree
 /// written and read back, and by mainline replay, which must agree with the trees.
 pub fn check_pgn(data: &[u8]) {
+    check_comment_commands(data);
     let games = read_all(data, &mut GameBuilder::new(), LIMITS, data.len());
     let in_pieces = read_all(
         BufReader::with_capacity(SMALL_READS, data),
@@ -67,6 +69,28 @@ pub fn check_pgn(data: &[u8]) {
             _ => panic!("game {}: kept by one of replay and the builder only", i + 1),
         }
     }
+}
+
+/// The `[%name value]` commands of any text: each name a word, no bracket inside a command,
+/// at most one command per four bytes (`[%x]`); the typed readers take any text.
+fn check_comment_commands(text: &[u8]) {
+    let mut commands = 0;
+    for (name, value) in comment_commands(text) {
+        commands += 1;
+        let word = |b: &u8| !b.is_ascii_whitespace() && *b != b'[' && *b != b']';
+        assert!(!name.is_empty() && name.iter().all(word), "name {name:?}");
+        assert!(
+            !value.contains(&b'[') && !value.contains(&b']'),
+            "value {value:?}"
+        );
+    }
+    assert!(
+        commands <= text.len() / 4,
+        "{commands} commands in {} bytes",
+        text.len()
+    );
+    let text = String::from_utf8_lossy(text);
+    let _ = (Clock::from_comment(&text), Eval::from_comment(&text));
 }
 
 /// Reads every game until the end of the input, failing if the reader yields more results than
