@@ -7,7 +7,7 @@
 mod epd;
 mod fen;
 mod generation;
-mod pgn;
+pub(crate) mod pgn;
 mod san;
 mod uci;
 

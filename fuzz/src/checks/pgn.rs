@@ -121,7 +121,7 @@ where
 }
 
 /// Every node's move is legal where it stands and its SAN is the move's canonical SAN.
-fn check_tree(start: &Position, line: &[Node]) {
+pub(crate) fn check_tree(start: &Position, line: &[Node]) {
     let mut pos = *start;
     for node in line {
         for variation in &node.variations {
@@ -167,12 +167,12 @@ fn write(game: &Game) -> Vec<u8> {
 }
 
 /// The seven tag roster, which the writer adds to every game.
-const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+pub(crate) const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 /// The same game as far as PGN can say: tags (the roster and the start tags may be added),
 /// start position, comments (white space normalized, as the writer wraps them), moves,
 /// annotations, variations and result.
-fn assert_same_game(original: &Game, again: &Game, text: &str) {
+pub(crate) fn assert_same_game(original: &Game, again: &Game, text: &str) {
     // The writer turns line breaks in a value into spaces: a tag pair takes one line.
     let one_line = |value: Option<&str>| value.map(|v| v.replace(['\r', '\n'], " "));
     for (tag, _) in &original.tags {

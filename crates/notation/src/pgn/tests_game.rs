@@ -4,13 +4,13 @@ use std::format;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position};
+use fianchetto_movegen::{CastlingMode, Move, Position};
 
 use super::{
     Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, Reader, Replay,
     ReplayErrorKind, Replayed, Writer, write_game,
 };
-use crate::fen::Fen;
+use crate::tests::fuzz_regressions::checks::pgn::{ROSTER, assert_same_game, check_tree};
 
 /// Every file of `testdata/pgn` and the 2,000-game corpus, with their games and mainline plies
 /// as counted by hand (the `PlyCount` tags where present; move pairs otherwise) and by a
@@ -117,87 +117,6 @@ fn game_builder_agrees_with_replay() {
     }
 }
 
-/// Every node's move is legal where it stands and its SAN is the canonical SAN of it.
-fn check_tree(start: &Position, line: &[Node]) {
-    let mut pos = *start;
-    for node in line {
-        for variation in &node.variations {
-            check_tree(&pos, variation);
-        }
-        if let Some(m) = node.mv {
-            assert!(pos.is_legal(m));
-            assert_eq!(node.san, crate::san::SanPlus::from_move(&pos, m));
-        }
-        pos = node.play(&pos);
-    }
-}
-
-/// Comments with white space normalized, as the writer rewraps them.
-fn normalize_comments(comments: &[String]) -> Vec<String> {
-    comments
-        .iter()
-        .map(|c| {
-            c.replace('}', "")
-                .split_ascii_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect()
-}
-
-fn normalize_line(line: &[Node]) -> Vec<Node> {
-    line.iter()
-        .map(|node| Node {
-            mv: node.mv,
-            san: node.san,
-            starting_comments: normalize_comments(&node.starting_comments),
-            nags: node.nags.clone(),
-            comments: normalize_comments(&node.comments).into(),
-            variations: node.variations.iter().map(|v| normalize_line(v)).collect(),
-        })
-        .collect()
-}
-
-/// Asserts that two games are the same, comments compared with normalized white space; the
-/// written game has the roster tags first (with placeholders for missing ones).
-fn assert_same_game(name: &str, original: &Game, again: &Game) {
-    for (tag, value) in &original.tags {
-        assert_eq!(
-            again.tag(tag),
-            Some(original.tag(tag).unwrap_or(value)),
-            "{name}: {tag}"
-        );
-    }
-    for (tag, _) in &again.tags {
-        assert!(
-            original.tag(tag).is_some()
-                || ROSTER.contains(&tag.as_str())
-                || ["Variant", "SetUp", "FEN"].contains(&tag.as_str()),
-            "{name}: tag {tag} appeared"
-        );
-    }
-    let fen = |pos: &Position| Fen::from_position(pos, EnPassantMode::Legal).to_string();
-    assert_eq!(fen(&original.start), fen(&again.start), "{name}");
-    assert_eq!(
-        original.start.castling_mode(),
-        again.start.castling_mode(),
-        "{name}"
-    );
-    assert_eq!(
-        normalize_comments(&original.comments),
-        normalize_comments(&again.comments),
-        "{name}"
-    );
-    assert_eq!(
-        normalize_line(&original.mainline),
-        normalize_line(&again.mainline),
-        "{name}"
-    );
-    assert_eq!(original.result, again.result, "{name}");
-}
-
-const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-
 #[test]
 fn read_write_read_gives_the_same_games() {
     for (path, games, _) in FILES {
@@ -215,7 +134,7 @@ fn read_write_read_gives_the_same_games() {
         let again = read_games(path, written.as_bytes());
         assert_eq!(again.len(), games, "{path}");
         for (i, (a, b)) in original.iter().zip(&again).enumerate() {
-            assert_same_game(&format!("{path} game {}", i + 1), a, b);
+            assert_same_game(a, b, &format!("{path} game {}", i + 1));
             assert_eq!(
                 &b.tags[..7]
                     .iter()
@@ -257,7 +176,7 @@ fn writer_wraps_long_comments() {
     );
     assert!(written.lines().count() > 10);
     let again = read_games("long comment again", written.as_bytes());
-    assert_same_game("long comment", &games[0], &again[0]);
+    assert_same_game(&games[0], &again[0], "long comment");
 }
 
 #[test]
@@ -403,7 +322,7 @@ fn uci_and_null_moves() {
         "{written}"
     );
     let again = read_games("uci again", written.as_bytes());
-    assert_same_game("uci", &games[0], &again[0]);
+    assert_same_game(&games[0], &again[0], "uci");
 
     // A null move while in check is illegal.
     let pgn = "1. e4 f5 2. Qh5+ -- *";
@@ -517,7 +436,7 @@ fn empty_game_and_defaults() {
     assert!(pgn.contains("[Result \"0-1\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN "));
     assert!(pgn.ends_with("\n\n0-1\n\n"), "{pgn}");
     let again = &read_games("960", pgn.as_bytes())[0];
-    assert_same_game("960", &game, again);
+    assert_same_game(&game, again, "960");
     assert_eq!(again.tag("Variant"), Some("Chess960"));
 }
 
@@ -587,7 +506,7 @@ fn the_20k_corpus_round_trips() {
     let again = read_games("games-20k written", written.as_bytes());
     assert_eq!(again.len(), original.len());
     for (i, (a, b)) in original.iter().zip(&again).enumerate() {
-        assert_same_game(&format!("games-20k game {}", i + 1), a, b);
+        assert_same_game(a, b, &format!("games-20k game {}", i + 1));
     }
 }
 

@@ -15,7 +15,7 @@ use fianchetto_movegen as movegen;
 // re-exported) for the fuzz targets, which call them from another crate.
 #[allow(dead_code, unreachable_pub, unused_imports)]
 #[path = "../../../../fuzz/src/checks/mod.rs"]
-mod checks;
+pub(crate) mod checks;
 
 /// Runs every saved input of `target` through `check`.
 fn replay(target: &str, check: fn(&[u8])) {

@@ -2,7 +2,7 @@
 
 mod epd;
 mod fen;
-mod fuzz_regressions;
+pub(crate) mod fuzz_regressions;
 mod lan;
 mod san;
 mod snapshots;
