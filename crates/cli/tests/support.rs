@@ -5,6 +5,11 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+#[path = "../../notation/src/pgn/tests/corpus.rs"]
+mod corpus;
+
+pub(crate) use corpus::corpus_2k;
+
 /// What one run printed and how it ended.
 pub(crate) struct Run {
     pub(crate) stdout: String,
@@ -116,22 +121,6 @@ pub(crate) fn testdata(path: &str) -> String {
         "missing test data: {full}"
     );
     full
-}
-
-/// Bytes of `games-2k.pgn`, the first 2,000 games of the 20,000-game corpus.
-const CORPUS_2K_BYTES: u64 = 6_060_465;
-
-/// The 2,000-game corpus, unpacked from the front of the packed 20,000-game one.
-pub(crate) fn corpus_2k() -> Vec<u8> {
-    use std::io::Read;
-    let packed = std::fs::File::open(testdata("corpus/games-20k.pgn.zst")).expect("the corpus");
-    let mut pgn = Vec::new();
-    zstd::Decoder::new(packed)
-        .expect("a zstd stream")
-        .take(CORPUS_2K_BYTES)
-        .read_to_end(&mut pgn)
-        .expect("the corpus unpacks");
-    pgn
 }
 
 /// The Stockfish binary: `/usr/games/stockfish` (Debian's package) or `stockfish` on `PATH`.

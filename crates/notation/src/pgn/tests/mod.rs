@@ -2,6 +2,7 @@
 
 use std::{borrow::ToOwned, format, string::String, string::ToString, vec::Vec};
 
+mod corpus;
 mod dialect_property;
 mod dialects;
 mod errors;
@@ -18,6 +19,7 @@ use std::ops::ControlFlow;
 
 use super::{GameResult, ParallelReader, RawComment, RawTag, Reader, Skip, Visitor};
 use crate::san::SanPlus;
+pub(super) use corpus::corpus_2k;
 
 /// Records every callback as a short string, so a test can state a game's events in one line.
 #[derive(Default)]
@@ -254,21 +256,4 @@ pub(super) fn testdata(path: &str) -> PathBuf {
 /// The bytes of a file of the repository's test data.
 pub(super) fn read_testdata(path: &str) -> Vec<u8> {
     std::fs::read(testdata(path)).unwrap_or_else(|e| panic!("testdata/{path}: {e}"))
-}
-
-/// Bytes of `games-2k.pgn`: 2,000 games, a byte-for-byte prefix of the 20,000-game corpus.
-const CORPUS_2K_BYTES: u64 = 6_060_465;
-
-/// The 2,000-game corpus, unpacked from the front of the 20,000-game one that the repository
-/// carries (one packed file serves both, and the tests and benchmarks that read it).
-pub(super) fn corpus_2k() -> Vec<u8> {
-    let packed = std::fs::File::open(testdata("corpus/games-20k.pgn.zst")).expect("the corpus");
-    let mut pgn = Vec::new();
-    zstd::Decoder::new(packed)
-        .expect("a zstd stream")
-        .take(CORPUS_2K_BYTES)
-        .read_to_end(&mut pgn)
-        .expect("the corpus unpacks");
-    assert_eq!(pgn.len() as u64, CORPUS_2K_BYTES);
-    pgn
 }
