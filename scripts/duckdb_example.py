@@ -21,7 +21,9 @@ def main():
 
     def export(path):
         out = workdir / "parquet" / (path.stem + ".parquet")
-        return subprocess.run([binary, "export", str(path), "-o", str(out)], capture_output=True).returncode
+        # One thread each: the pool already runs a process per core.
+        command = [binary, "export", str(path), "-o", str(out), "--threads", "1"]
+        return subprocess.run(command, capture_output=True).returncode
 
     cores = os.cpu_count() or 1
     started = time.time()

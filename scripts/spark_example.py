@@ -26,7 +26,10 @@ def export_partition(binary, out_dir):
             out = pathlib.Path(out_dir) / (pathlib.Path(path).stem + ".parquet")
             started = time.time()
             done = subprocess.run(
-                [binary, "export", path, "-o", str(out)], capture_output=True, text=True
+                # One thread: Spark runs a task per core already.
+                [binary, "export", path, "-o", str(out), "--threads", "1"],
+                capture_output=True,
+                text=True,
             )
             # Exit status 1 with a file means some games were broken (their rows carry the error);
             # anything else is a failed shard, reported rather than hidden.
