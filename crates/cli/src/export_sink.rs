@@ -86,7 +86,10 @@ impl Sink {
                 Sink::Parquet(Box::new(writer))
             }
             #[cfg(not(feature = "parquet"))]
-            Format::Parquet => anyhow::bail!(WITHOUT_PARQUET),
+            Format::Parquet => {
+                let _ = encoding_thread;
+                anyhow::bail!(WITHOUT_PARQUET)
+            }
         })
     }
 
