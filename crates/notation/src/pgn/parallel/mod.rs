@@ -17,7 +17,7 @@ mod sync;
 use std::io::{self, BufRead, Read};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
-use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::vec::Vec;
@@ -188,7 +188,9 @@ impl ParallelReader {
         let bases = Arc::new(Bases::default());
         let credits = Arc::new(Credits::new(self.threads.get() * CHUNKS_PER_WORKER));
         let buffers = Arc::new(Buffers::default());
-        let (work_tx, work_rx) = mpsc::sync_channel::<Chunk>(self.threads.get());
+        // Credits bound the chunks in flight; a bounded queue as well would leave the splitter
+        // waiting for ever on workers that stopped with it full.
+        let (work_tx, work_rx) = mpsc::channel::<Chunk>();
         let work_rx = Mutex::new(work_rx);
         let (done_tx, done_rx) = mpsc::channel();
         thread::scope(|scope| {
@@ -253,7 +255,7 @@ impl ParallelReader {
         chunks: &Mutex<Receiver<Chunk>>,
         bases: &Arc<Bases>,
         make_visitor: &(impl Fn() -> V + Sync),
-        done: &mpsc::Sender<ChunkRead<V::Output, V::Error>>,
+        done: &Sender<ChunkRead<V::Output, V::Error>>,
     ) {
         let mut visitor = make_visitor();
         loop {
@@ -376,7 +378,7 @@ fn split<R: Read>(
     chunk_bytes: usize,
     buffers: Arc<Buffers>,
     credits: &Credits,
-    work: &SyncSender<Chunk>,
+    work: &Sender<Chunk>,
 ) -> io::Result<()> {
     let mut splitter = Splitter::new(input, chunk_bytes, buffers);
     while credits.take() {

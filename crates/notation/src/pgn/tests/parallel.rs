@@ -1,12 +1,13 @@
 //! The parallel reader against one reader: the same games, errors, numbers and offsets, however
 //! the input is cut, including where a cut falls inside a comment or a game's tags.
 
+use std::convert::Infallible;
 use std::ops::ControlFlow;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
 use super::{check_chunking, corpus_2k, events};
-use crate::pgn::{Game, GameBuilder, ParallelReader, Reader};
+use crate::pgn::{Game, GameBuilder, ParallelReader, Reader, Visitor};
 
 /// Reads `pgn` into games with one reader, and with `threads` workers in chunks of `bytes`.
 fn both(pgn: &[u8], threads: usize, bytes: usize) -> [Vec<Result<Game, String>>; 2] {
@@ -76,6 +77,42 @@ fn stopping_early_ends_every_thread() {
         })
         .expect("reading a slice");
     assert_eq!(seen, 5);
+}
+
+/// A visitor that takes a millisecond a game, so that the workers fall behind the splitting
+/// thread and its queue of chunks fills up.
+struct Slow;
+
+impl Visitor for Slow {
+    type Output = ();
+    type Error = Infallible;
+
+    fn end_game(&mut self) {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
+
+/// Stopping while the splitting thread waits to queue a chunk for workers that are busy, and
+/// then gone. (It waited for ever: `fianchetto export -o /dev/full` hung on its first write.)
+#[test]
+fn stopping_with_chunks_queued_ends_every_thread() {
+    let (finished, done) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let pgn = corpus_2k();
+        let mut seen = 0;
+        let read = ParallelReader::new(2).chunk_bytes(4096).for_each(
+            &pgn[..],
+            || Slow,
+            |_| {
+                seen += 1;
+                ControlFlow::Break(())
+            },
+        );
+        let _ = finished.send((read.is_ok(), seen));
+    });
+    // A hang fails the test rather than stalling the suite.
+    let outcome = done.recv_timeout(std::time::Duration::from_secs(60));
+    assert_eq!(outcome, Ok((true, 1)));
 }
 
 #[test]
