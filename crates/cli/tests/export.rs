@@ -120,6 +120,38 @@ fn a_missing_input_is_one_error_line() {
     );
 }
 
+/// A full disk (Linux's `/dev/full`) ends the run with its error, however many threads read
+/// (two used to wait for ever once the first write failed).
+#[test]
+fn a_full_disk_is_one_error_line_with_any_threads() {
+    let input = ScratchFile::new("full-disk.pgn", &corpus_2k());
+    let mut formats = vec!["jsonl", "csv"];
+    if cfg!(feature = "parquet") {
+        formats.push("parquet");
+    }
+    for format in formats {
+        for threads in ["1", "2"] {
+            let args = [
+                "export",
+                input.path(),
+                "-o",
+                "/dev/full",
+                "--format",
+                format,
+            ];
+            let run = run(&[&args[..], &["--threads", threads]].concat());
+            run.assert_clean_failure();
+            assert_eq!(
+                run.stderr
+                    .strip_prefix("error: cannot write /dev/full: ")
+                    .map(|e| e.ends_with("No space left on device (os error 28)\n")),
+                Some(true),
+                "{format}, {threads} threads: {run:?}"
+            );
+        }
+    }
+}
+
 #[cfg(not(feature = "parquet"))]
 #[test]
 fn parquet_without_the_feature_names_the_feature() {

@@ -63,6 +63,8 @@ enum Encoder<W: Write + Send> {
         batches: SyncSender<RecordBatch>,
         thread: JoinHandle<Result<W, ParquetError>>,
     },
+    /// The encoding thread stopped at an error, which has been returned.
+    Stopped,
 }
 
 impl<W: Write + Send> ParquetWriter<W> {
@@ -116,8 +118,12 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///
     /// # Errors
     ///
-    /// When writing a full row group to the output fails.
+    /// When writing a full row group to the output fails (with the encoding thread, the call
+    /// after that failure returns its error), and on every call after such an error.
     pub fn write(&mut self, record: &GameRecord) -> Result<(), ParquetError> {
+        if matches!(self.encoder, Encoder::Stopped) {
+            return Err(stopped());
+        }
         self.columns.append(record)?;
         if self.columns.rows() >= BATCH_ROWS {
             self.write_batch()?;
@@ -132,14 +138,19 @@ impl<W: Write + Send> ParquetWriter<W> {
         let batch = RecordBatch::try_new(self.schema.clone(), self.columns.finish())?;
         match &mut self.encoder {
             Encoder::Here(writer) => writer.write(&batch),
-            Encoder::Thread { batches, .. } => match batches.send(batch) {
-                Ok(()) => Ok(()),
-                // The encoder stopped at an error, which `finish` reports; no more writes go
-                // through, so say that the output failed.
-                Err(_) => Err(ParquetError::General(
-                    "the Parquet encoder stopped at an error; `finish` tells which".into(),
-                )),
-            },
+            Encoder::Thread { batches, .. } => {
+                if batches.send(batch).is_ok() {
+                    return Ok(());
+                }
+                // The encoding thread stopped at an error: that error, now, is what to report.
+                match std::mem::replace(&mut self.encoder, Encoder::Stopped) {
+                    Encoder::Thread { thread, .. } => {
+                        Err(joined(thread).err().unwrap_or_else(stopped))
+                    }
+                    _ => Err(stopped()),
+                }
+            }
+            Encoder::Stopped => Err(stopped()),
         }
     }
 
@@ -155,13 +166,23 @@ impl<W: Write + Send> ParquetWriter<W> {
             Encoder::Thread { batches, thread } => {
                 drop(batches);
                 // The encoder's own error says more than the closed channel's.
-                let encoded = thread.join().unwrap_or_else(|_| {
-                    Err(ParquetError::General("the Parquet encoder panicked".into()))
-                });
-                encoded.and_then(|out| written.map(|()| out))
+                joined(thread).and_then(|out| written.map(|()| out))
             }
+            Encoder::Stopped => Err(stopped()),
         }
     }
+}
+
+/// What the encoding thread ended with.
+fn joined<W>(thread: JoinHandle<Result<W, ParquetError>>) -> Result<W, ParquetError> {
+    thread
+        .join()
+        .unwrap_or_else(|_| Err(ParquetError::General("the Parquet encoder panicked".into())))
+}
+
+/// The error of every call after the one that reported why the encoder stopped.
+fn stopped() -> ParquetError {
+    ParquetError::General("the Parquet writer stopped at an earlier error".into())
 }
 
 /// Zstd, bounded row groups, and no page statistics where they prune no query.

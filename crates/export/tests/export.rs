@@ -186,11 +186,19 @@ fn a_failing_output_stops_the_encoding_thread_with_its_error() {
     let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
     let mut writer =
         ParquetWriter::with_encoding_thread(FailsAfterHeader(0)).expect("the header fits");
-    // The first full row group fails on the encoding thread; a later batch finds it stopped.
+    // The first full row group fails on the encoding thread; the next batch finds it stopped
+    // and returns its error.
     let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
-    assert!(written.is_err(), "writes went on after the output failed");
-    let error = writer.finish().expect_err("finish reports the failure");
+    let error = written.expect_err("writes went on after the output failed");
     assert!(error.to_string().contains("the disk is full"), "{error}");
+    let after = writer
+        .write(&one[0])
+        .expect_err("a stopped writer takes no more");
+    assert!(
+        after.to_string().contains("stopped at an earlier error"),
+        "{after}"
+    );
+    assert!(writer.finish().is_err());
 }
 
 #[test]
