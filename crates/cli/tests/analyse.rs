@@ -3,7 +3,7 @@
 
 use fianchetto::pgn::{Eval, Game, GameBuilder, Reader};
 
-use crate::support::{ScratchFile, run, stockfish};
+use crate::support::{Run, ScratchFile, run, stockfish};
 
 /// Three short games: tags and a comment to keep (one with an old evaluation to replace),
 /// a mate by Black, and a mate in one from a FEN.
@@ -25,22 +25,19 @@ fn read_all(pgn: &[u8]) -> Vec<Game> {
     games
 }
 
+/// `fianchetto analyse FILE --engine ENGINE --depth 6` with `extra` arguments.
+fn analyse_at_depth_6(file: &ScratchFile, engine: &str, extra: &[&str]) -> Run {
+    let args = ["analyse", file.path(), "--engine", engine, "--depth", "6"];
+    run(&[&args[..], extra].concat())
+}
+
 #[test]
 fn every_mainline_move_gets_an_eval_and_nothing_else_changes() {
     let Some(engine) = stockfish() else { return };
     let file = ScratchFile::new("three.pgn", GAMES);
     let input = read_all(GAMES);
     for threads in ["1", "3"] {
-        let run = run(&[
-            "analyse",
-            file.path(),
-            "--engine",
-            &engine,
-            "--depth",
-            "6",
-            "--threads",
-            threads,
-        ]);
+        let run = analyse_at_depth_6(&file, &engine, &["--threads", threads]);
         assert!(run.success(), "{run:?}");
         assert_eq!(run.stderr, "");
         let output = read_all(run.stdout.as_bytes());
@@ -102,16 +99,7 @@ fn multipv_lines_become_variations_with_their_evals() {
     let Some(engine) = stockfish() else { return };
     let file = ScratchFile::new("three.pgn", GAMES);
     let input = read_all(GAMES);
-    let run = run(&[
-        "analyse",
-        file.path(),
-        "--engine",
-        &engine,
-        "--depth",
-        "6",
-        "--multipv",
-        "3",
-    ]);
+    let run = analyse_at_depth_6(&file, &engine, &["--multipv", "3"]);
     assert!(run.success(), "{run:?}");
     // Every variation was read back as legal moves (read_all fails on any error).
     let output = read_all(run.stdout.as_bytes());
