@@ -157,12 +157,7 @@ fn write_in_order(results: Receiver<(u64, anyhow::Result<Game>)>) -> anyhow::Res
         waiting.insert(number, game);
         while let Some(game) = waiting.remove(&next_number) {
             let written = write_game(&mut out, &game?).and_then(|()| out.get_mut().flush());
-            match written {
-                Ok(()) => {}
-                // A closed pipe (`| head`) is the reader of our output saying it has enough.
-                Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(()),
-                Err(err) => return Err(err.into()),
-            }
+            written.map_err(crate::exit::stdout_error)?;
             bar.inc(1);
             next_number += 1;
         }

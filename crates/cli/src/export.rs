@@ -41,6 +41,9 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
             )
         })?;
     check_supported(format)?;
+    if let Err(err) = crate::interrupt::install() {
+        eprintln!("warning: cannot handle SIGINT and SIGTERM: {err}");
+    }
     let input = input::open(&args.file)?;
     let reader = ParallelReader::new(args.threads);
     // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
@@ -95,6 +98,7 @@ struct Rows<'a> {
 
 impl Rows<'_> {
     fn take(&mut self, game: Result<GameRecord, Error<ReplayError>>) -> anyhow::Result<()> {
+        crate::interrupt::check()?;
         match game {
             Ok(mut record) => {
                 self.games += 1;

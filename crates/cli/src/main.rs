@@ -7,10 +7,12 @@
 mod analyse;
 mod annotate;
 mod book;
+mod exit;
 mod export;
 mod export_sink;
 mod fen_cmd;
 mod input;
+mod interrupt;
 mod moves;
 mod perft;
 mod pgn;
@@ -67,28 +69,5 @@ fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(&args),
         Command::Export(args) => export::run(&args),
     };
-    match outcome {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(err) => {
-            eprintln!("error: {}", one_line(&err));
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// The error and its causes on one line, leaving out a cause whose message its parent already
-/// repeats (several error types include their source's message in their own).
-fn one_line(err: &anyhow::Error) -> String {
-    let mut line = String::new();
-    for cause in err.chain() {
-        let message = cause.to_string();
-        if !line.contains(&message) {
-            if !line.is_empty() {
-                line.push_str(": ");
-            }
-            line.push_str(&message);
-        }
-    }
-    line
+    exit::status(outcome)
 }

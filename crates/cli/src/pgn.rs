@@ -69,12 +69,8 @@ pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
     let bytes = count.consumed();
     let failures = tally.failures;
     let finished = written.and_then(|()| tally.summary(bytes));
-    match finished {
-        // A closed pipe (`| head`) is the reader of our output saying it has enough.
-        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(failures == 0),
-        Err(err) => Err(err.into()),
-        Ok(()) => Ok(failures == 0),
-    }
+    finished.map_err(crate::exit::stdout_error)?;
+    Ok(failures == 0)
 }
 
 /// Why reading stopped early.

@@ -1,0 +1,72 @@
+//! How a run's end becomes an exit status. One rule for every command: success is 0; a run that
+//! finished but found broken games or engine failures (already reported) is 1, as is an error;
+//! a run a signal stopped is 128 + the signal (130 for SIGINT); and a closed stdout (`| head`)
+//! ends the run quietly with 141, the status of a process SIGPIPE ended, as `cat` and `grep` do.
+
+use std::fmt;
+use std::io;
+use std::process::ExitCode;
+
+use crate::interrupt::Interrupted;
+
+/// Stdout was closed by the program reading it: not an error to report, but not a whole run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct StdoutClosed;
+
+impl fmt::Display for StdoutClosed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("stdout was closed")
+    }
+}
+
+impl std::error::Error for StdoutClosed {}
+
+/// The exit status of a process that SIGPIPE ended.
+const STDOUT_CLOSED_STATUS: u8 = 128 + 13;
+
+/// An error from writing to stdout: a broken pipe becomes [`StdoutClosed`], which ends the run
+/// quietly; anything else stays an error to report. Only stdout's errors may go through here:
+/// a broken pipe to an engine is an engine failure.
+pub(crate) fn stdout_error(err: io::Error) -> anyhow::Error {
+    if err.kind() == io::ErrorKind::BrokenPipe {
+        anyhow::Error::new(StdoutClosed)
+    } else {
+        anyhow::Error::new(err).context("cannot write to stdout")
+    }
+}
+
+/// The exit status for a run's outcome, after printing its error if it has one to print.
+pub(crate) fn status(outcome: crate::Outcome) -> ExitCode {
+    let err = match outcome {
+        Ok(true) => return ExitCode::SUCCESS,
+        Ok(false) => return ExitCode::FAILURE,
+        Err(err) => err,
+    };
+    if err.chain().any(|cause| cause.is::<StdoutClosed>()) {
+        return ExitCode::from(STDOUT_CLOSED_STATUS);
+    }
+    eprintln!("error: {}", one_line(&err));
+    match err
+        .chain()
+        .find_map(|cause| cause.downcast_ref::<Interrupted>())
+    {
+        Some(interrupted) => ExitCode::from(interrupted.exit_status()),
+        None => ExitCode::FAILURE,
+    }
+}
+
+/// The error and its causes on one line, leaving out a cause whose message its parent already
+/// repeats (several error types include their source's message in their own).
+fn one_line(err: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in err.chain() {
+        let message = cause.to_string();
+        if !line.contains(&message) {
+            if !line.is_empty() {
+                line.push_str(": ");
+            }
+            line.push_str(&message);
+        }
+    }
+    line
+}
