@@ -7,13 +7,34 @@ use std::vec::Vec;
 /// Why a game could not be read, and where.
 ///
 /// The position points at the start of the offending token: the `{` of an unterminated comment,
-/// the `(` of an unclosed variation, the move token a visitor rejected or that is no move. After any error the reader
-/// skips the rest of that game, so the next call reads the next game.
+/// the `(` of an unclosed variation, the move token a visitor rejected or that is no move. After
+/// any error the reader skips the rest of that game, so the next call reads the next game.
+///
+/// An error can also lie between games ([`is_between_games`](Error::is_between_games)): bytes
+/// that start no game (binary noise, a tag pair that never closes, a stray brace) are junk. The
+/// reader skips the rest of their line, reports each stretch of junk once, and no game is lost
+/// or numbered for it.
+///
+/// ```
+/// use fianchetto_notation::pgn::{Reader, Replay, Replayed};
+///
+/// let pgn = "1. e4 e5 *\n\n[Event \"x\n\n[Event \"b\"]\n\n1. d4 *\n";
+/// let mut reader = Reader::new(pgn.as_bytes());
+/// let mut replay = Replay::new(Replayed::default());
+/// assert_eq!(reader.read_game(&mut replay)?.map(|game| game.plies), Some(2));
+/// let junk = reader.read_game(&mut replay).expect_err("junk between the games");
+/// assert!(junk.is_between_games());
+/// assert_eq!(junk.to_string(), "after game 1, line 3, column 1: invalid tag pair");
+/// let second = reader.read_game(&mut replay)?.expect("the next game");
+/// assert_eq!(second.plies, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 pub struct Error<E> {
     game: u64,
     line: u64,
     column: u64,
+    between_games: bool,
     kind: ErrorKind<E>,
 }
 
@@ -54,13 +75,27 @@ impl<E> Error<E> {
             game,
             line,
             column,
+            between_games: false,
             kind,
         }
     }
 
-    /// The number of the game, counting from 1 and including games that failed.
+    /// The same error, found between games (see [`is_between_games`](Error::is_between_games)).
+    pub(crate) fn between_games(mut self) -> Error<E> {
+        self.between_games = true;
+        self
+    }
+
+    /// The number of the game, counting from 1 and including games that failed; for an error
+    /// between games, the number of the game after it.
     pub fn game_number(&self) -> u64 {
         self.game
+    }
+
+    /// Whether the error lies between games, in bytes that start no game: nothing of any game was
+    /// lost to it, and it has no game of its own (a visitor never saw it).
+    pub fn is_between_games(&self) -> bool {
+        self.between_games
     }
 
     /// The line of the offending token, counting from 1.
@@ -98,16 +133,27 @@ impl<E> Error<E> {
             ErrorKind::InvalidMove(t) => ErrorKind::InvalidMove(t),
             ErrorKind::Visitor(e) => ErrorKind::Visitor(f(e)),
         };
-        Error::new(self.game, self.line, self.column, kind)
+        Error {
+            game: self.game,
+            line: self.line,
+            column: self.column,
+            between_games: self.between_games,
+            kind,
+        }
     }
 }
 
 impl<E: fmt::Display> fmt::Display for Error<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.between_games, self.game) {
+            (false, game) => write!(f, "game {game}, ")?,
+            (true, 0 | 1) => f.write_str("before the first game, ")?,
+            (true, next) => write!(f, "after game {}, ", next - 1)?,
+        }
         write!(
             f,
-            "game {}, line {}, column {}: {}",
-            self.game, self.line, self.column, self.kind
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
         )
     }
 }

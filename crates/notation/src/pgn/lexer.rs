@@ -17,7 +17,8 @@ pub(crate) const MAX_TOKEN_LEN: usize = 255;
 /// What the reader is looking for, which changes the meaning of `[` and of the first token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Mode {
-    /// Between games: whitespace, byte order marks and `%` lines are skipped.
+    /// Between games: whitespace and byte order marks are skipped (the reader skips `%` and `;`
+    /// lines before they reach the lexer).
     Start,
     /// In the tag section: `[` opens a tag pair, anything else starts the movetext.
     Tags,
@@ -30,8 +31,6 @@ pub(crate) enum Mode {
 pub(crate) enum Token<'a> {
     /// One byte of a UTF-8 byte order mark between games.
     Bom,
-    /// A line starting with `%`.
-    Escape,
     /// Something other than whitespace between games: a game starts here (zero length).
     GameStart,
     /// `[Name "value"]`; the value is still escaped.
@@ -138,22 +137,17 @@ fn is(b: u8, class: u8) -> bool {
 
 /// Lexes the token at the start of `input`, which must start with a non-whitespace byte.
 ///
-/// `eof` says no input follows the slice; `line_start` says the slice starts in column 1, where
-/// `%` escapes the line; `lenient` accepts what real files write beyond the standard
+/// `eof` says no input follows the slice; `lenient` accepts what real files write beyond the standard
 /// ([`lenient`](super::lenient)), all of it on paths the standard syntax never takes.
 #[inline(always)]
 pub(crate) fn lex<'a>(
     input: &'a [u8],
     eof: bool,
     mode: Mode,
-    line_start: bool,
     limits: &Limits,
     lenient: bool,
 ) -> Lexed<'a> {
     let first = input[0];
-    if first == b'%' && line_start {
-        return to_line_end(input, eof, limits, |_| Token::Escape);
-    }
     match mode {
         Mode::Start => match first {
             // One byte at a time, so a mark split across two reads needs no lookahead.
@@ -348,7 +342,6 @@ pub(crate) fn lex_resuming<'a>(
     input: &'a [u8],
     eof: bool,
     mode: Mode,
-    line_start: bool,
     limits: &Limits,
     lenient: bool,
     searched: usize,
@@ -356,7 +349,7 @@ pub(crate) fn lex_resuming<'a>(
     if searched > 0 && mode == Mode::Movetext && input[0] == b'{' {
         brace_comment_after(input, eof, limits, searched)
     } else {
-        lex(input, eof, mode, line_start, limits, lenient)
+        lex(input, eof, mode, limits, lenient)
     }
 }
 
@@ -399,8 +392,8 @@ fn brace_comment_after<'a>(
     }
 }
 
-/// A `;` comment or `%` escape: the text after the first byte up to the line break, which is left
-/// for the whitespace skipper to count.
+/// A `;` comment: the text after the first byte up to the line break, which is left for the
+/// whitespace skipper to count.
 fn to_line_end<'a>(
     input: &'a [u8],
     eof: bool,
@@ -486,15 +479,7 @@ mod tests {
     #[test]
     fn a_resumed_comment_search_starts_after_the_searched_text() {
         let limits = Limits::default();
-        let lexed = lex_resuming(
-            b"{ a\nb } e4",
-            false,
-            Mode::Movetext,
-            false,
-            &limits,
-            true,
-            3,
-        );
+        let lexed = lex_resuming(b"{ a\nb } e4", false, Mode::Movetext, &limits, true, 3);
         // The line break in the skipped text is not seen, so it is assumed.
         let text = b" a\nb ";
         let comment = Token::Comment { text, breaks: true };
@@ -503,14 +488,14 @@ mod tests {
             max_comment_len: 4,
             ..Limits::default()
         };
-        let lexed = lex_resuming(b"{abcdefg", false, Mode::Movetext, false, &limits, true, 5);
+        let lexed = lex_resuming(b"{abcdefg", false, Mode::Movetext, &limits, true, 5);
         assert_eq!(lexed, Lexed::Error(LexError::CommentTooLong));
-        let lexed = lex_resuming(b"{abc", true, Mode::Movetext, false, &limits, true, 3);
+        let lexed = lex_resuming(b"{abc", true, Mode::Movetext, &limits, true, 3);
         assert_eq!(lexed, Lexed::Error(LexError::UnterminatedComment));
-        let lexed = lex_resuming(b"{abc", false, Mode::Movetext, false, &limits, true, 3);
+        let lexed = lex_resuming(b"{abc", false, Mode::Movetext, &limits, true, 3);
         assert_eq!(lexed, Lexed::More);
         // Only a comment resumes; anything else is lexed afresh.
-        let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, false, &limits, true, 3);
+        let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, &limits, true, 3);
         let e4 = Token::Move {
             san: b"e4",
             check: None,

@@ -5,10 +5,10 @@ use std::io::{self, BufRead};
 
 use super::lexer::{self, Lexed};
 use super::parallel::GameBase;
-use super::recovery::recover;
+use super::recovery::{Recovery, recover};
 use super::rewind::Rewind;
-use super::state::{Flow, Recovery, State};
-use super::{Error, ErrorKind, Games, Limits, Skip, Visitor};
+use super::state::{Flow, State};
+use super::{Error, ErrorKind, Games, Limits, Skip, Visitor, scan};
 use std::vec::Vec;
 
 /// Reads PGN games one at a time from any [`BufRead`], handing their tokens to a [`Visitor`].
@@ -61,6 +61,9 @@ pub struct Reader<R> {
     clean: bool,
     /// Whether a `{` was found never to close, so games were read again from inside it.
     left_comment_open: bool,
+    /// Whether junk was reported since the last game: more junk before the next game is the
+    /// same stretch, and is skipped without another error.
+    in_junk: bool,
 }
 
 /// What the fast path stopped for.
@@ -87,6 +90,7 @@ impl<R> Reader<R> {
             state: State::new(limits),
             clean: false,
             left_comment_open: false,
+            in_junk: false,
         }
     }
 
@@ -225,22 +229,33 @@ impl<R: BufRead> Reader<R> {
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
-        if let Err(e) = self.skip_rest_of_broken_game() {
-            self.clean = false;
-            return Err(self.io_error(e));
-        }
-        self.state.reset();
-        let result = self.read_tokens(visitor);
-        match &result {
-            Ok(Some(_)) => self.clean = self.state.ended_by_result,
-            Ok(None) => {}
-            Err(_) => self.clean = false,
-        }
-        match result {
-            Err(error) if self.state.in_game() && !matches!(error.kind(), ErrorKind::Io(_)) => {
-                visitor.end_game_with_error(error).map(Some)
+        loop {
+            if let Err(e) = self.skip_rest_of_broken_game() {
+                self.clean = false;
+                return Err(self.io_error(e));
             }
-            result => result,
+            self.state.reset();
+            let result = self.read_tokens(visitor);
+            match &result {
+                Ok(Some(_)) => self.clean = self.state.ended_by_result,
+                Ok(None) => {}
+                Err(_) => self.clean = false,
+            }
+            match result {
+                Err(error) if error.is_between_games() && !is_io(&error) => {
+                    if !core::mem::replace(&mut self.in_junk, true) {
+                        return Err(error);
+                    }
+                }
+                Err(error) if self.state.in_game() && !is_io(&error) => {
+                    self.in_junk = false;
+                    return visitor.end_game_with_error(error).map(Some);
+                }
+                result => {
+                    self.in_junk &= matches!(result, Ok(None));
+                    return result;
+                }
+            }
         }
     }
 
@@ -271,6 +286,8 @@ impl<R: BufRead> Reader<R> {
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
+        // Inside a line the reader ignores (`State::skips_line`), which may run over many reads.
+        let mut skipping_line = false;
         loop {
             let buf = match self.input.fill_buf() {
                 Ok(buf) => buf,
@@ -283,6 +300,19 @@ impl<R: BufRead> Reader<R> {
             let st = &mut self.state;
             let mut i = 0;
             let stop = loop {
+                if skipping_line {
+                    match scan::find(b'\n', &buf[i..]) {
+                        // The line break is left for the whitespace skipper to count.
+                        Some(len) => {
+                            i += len;
+                            skipping_line = false;
+                        }
+                        None => {
+                            i = buf.len();
+                            break Stop::Refill;
+                        }
+                    }
+                }
                 while let Some(&b) = buf.get(i) {
                     if !lexer::is_ws(b) {
                         break;
@@ -298,14 +328,11 @@ impl<R: BufRead> Reader<R> {
                 }
                 let at = st.offset + i as u64;
                 let rest = &buf[i..];
-                match lexer::lex(
-                    rest,
-                    false,
-                    st.mode,
-                    at == st.line_start,
-                    &st.limits,
-                    st.lenient,
-                ) {
+                if matches!(rest[0], b'%' | b';') && st.skips_line(rest[0], at) {
+                    skipping_line = true;
+                    continue;
+                }
+                match lexer::lex(rest, false, st.mode, &st.limits, st.lenient) {
                     Lexed::Token(token, len) => {
                         let spans_lines = token.spans_lines();
                         // `Continue` is matched on its own: binding a whole `Flow` copies the
@@ -381,7 +408,6 @@ impl<R: BufRead> Reader<R> {
         }
         let st = &mut self.state;
         let at = st.offset;
-        let line_start = at == st.line_start;
         self.carry.clear();
         let result = loop {
             let chunk = match self.input.fill_buf() {
@@ -394,7 +420,7 @@ impl<R: BufRead> Reader<R> {
             let take = chunk.len().min(old.max(256));
             self.carry.extend_from_slice(&chunk[..take]);
             let carry = &self.carry[..];
-            match lexer::lex(carry, eof, st.mode, line_start, &st.limits, st.lenient) {
+            match lexer::lex(carry, eof, st.mode, &st.limits, st.lenient) {
                 Lexed::More => {
                     self.input.consume(take);
                     st.offset += take as u64;
@@ -450,7 +476,6 @@ impl<R: BufRead> Reader<R> {
     ) -> Result<Flow<V::Output>, Error<V::Error>> {
         let st = &mut self.state;
         let at = st.offset;
-        let line_start = at == st.line_start;
         let mut searched = st.known_unclosed(at);
         let mut want = searched.saturating_add(2).max(256);
         let (result, used) = loop {
@@ -458,9 +483,7 @@ impl<R: BufRead> Reader<R> {
                 Ok(ahead) => ahead,
                 Err(e) => break (Err(st.fail(ErrorKind::Io(e), at)), 0),
             };
-            let lexed = lexer::lex_resuming(
-                ahead, eof, st.mode, line_start, &st.limits, st.lenient, searched,
-            );
+            let lexed = lexer::lex_resuming(ahead, eof, st.mode, &st.limits, st.lenient, searched);
             match lexed {
                 Lexed::More => {
                     // Had the token been a comment, all of its text so far was searched.
@@ -512,6 +535,10 @@ impl<R: BufRead> Reader<R> {
         let at = self.state.offset;
         self.state.fail(ErrorKind::Io(e), at)
     }
+}
+
+fn is_io<E>(error: &Error<E>) -> bool {
+    matches!(error.kind(), ErrorKind::Io(_))
 }
 
 /// The visitor behind [`Reader::skip_game`].

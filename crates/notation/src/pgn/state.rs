@@ -4,23 +4,11 @@
 use super::lenient::{self, Rejected};
 use super::lexer::{self, LexError, Mode, Token};
 use super::parallel::GameBase;
+use super::recovery::{self, Recovery};
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
 use crate::san::{San, SanPlus, Suffix};
 use core::ops::Range;
 use std::vec::Vec;
-
-/// How far to skip after an error, decided by where the error happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Recovery {
-    /// The error was in the tag section: skip the rest of it, then the movetext.
-    Tags,
-    /// The error was in the movetext: skip to the next line starting with `[`.
-    Movetext,
-    /// The visitor rejected a token, so tokenizing is still in step with the game: read the rest
-    /// of it with callbacks muted, and the game ends exactly where it would have. Skipping lines
-    /// instead would also lose a game without tags that follows on the next line.
-    Resume,
-}
 
 /// What the reader does after a token.
 pub(crate) enum Flow<O> {
@@ -48,6 +36,10 @@ pub(crate) struct State {
     pub(crate) line_start: u64,
     /// Games started so far.
     pub(crate) game: u64,
+    /// Whether the current game has started: a token that starts a game (a tag pair, a move, a
+    /// move number, a comment, a result...) has been read since the bytes that opened it, and
+    /// the visitor has been told. Until then an error is junk between games.
+    begun: bool,
     /// Games before this reader's input, added to the numbers in errors (a parallel reader's
     /// chunk learns it only once the chunks before it are read).
     pub(crate) game_base: GameBase,
@@ -82,6 +74,7 @@ impl State {
             line: 1,
             line_start: 0,
             game: 0,
+            begun: false,
             game_base: GameBase::Known(0),
             ended_by_result: false,
             game_offset: 0,
@@ -99,6 +92,7 @@ impl State {
     /// Resets the per-game state before looking for the next game.
     pub(crate) fn reset(&mut self) {
         self.mode = Mode::Start;
+        self.begun = false;
         self.ended_by_result = false;
         self.depth = 0;
         self.skip_from = NOT_SKIPPING;
@@ -108,7 +102,7 @@ impl State {
 
     /// Whether a game has started and not yet ended.
     pub(crate) fn in_game(&self) -> bool {
-        self.mode != Mode::Start
+        self.begun && self.mode != Mode::Start
     }
 
     /// Counts the line breaks in `bytes`, which start at offset `at`.
@@ -116,6 +110,18 @@ impl State {
         if let Some((last, count)) = scan::find_last_and_count(b'\n', bytes) {
             self.line += count;
             self.line_start = at + last as u64 + 1;
+        }
+    }
+
+    /// Whether the reader ignores the line that `first`, at offset `at`, starts: a `%` escape in
+    /// column 1, of any length (its text is for other programs), or a `;` comment between games
+    /// (no game has it), as python-chess ignores both.
+    #[cold]
+    pub(crate) fn skips_line(&self, first: u8, at: u64) -> bool {
+        match first {
+            b'%' => at == self.line_start,
+            b';' => self.mode == Mode::Start,
+            _ => false,
         }
     }
 
@@ -139,12 +145,7 @@ impl State {
 
     /// The number to report for an error now: the current game, or the next one between games.
     fn game_number(&self) -> u64 {
-        let game = if self.mode == Mode::Start {
-            self.game + 1
-        } else {
-            self.game
-        };
-        self.game_base.get() + game
+        self.game_base.get() + self.game + u64::from(!self.in_game())
     }
 
     /// Mutes every callback for the rest of the current game.
@@ -162,18 +163,19 @@ impl State {
     /// An error at offset `at`, with no decision yet on what to skip.
     fn error_at<E>(&self, kind: ErrorKind<E>, at: u64) -> Error<E> {
         let column = at.saturating_sub(self.line_start) + 1;
-        Error::new(self.game_number(), self.line, column, kind)
+        let junk = !self.in_game() && !matches!(kind, ErrorKind::Io(_));
+        let error = Error::new(self.game_number(), self.line, column, kind);
+        if junk { error.between_games() } else { error }
     }
 
-    /// Skips the rest of the game after `error`, when the next game is asked for.
+    /// Skips what `error` costs when the next game is asked for: the rest of the game, or of the
+    /// junk between games. No game has begun for junk, so it is over now.
     fn skip_after<E>(&mut self, error: &Error<E>) {
-        self.pending = Some(match (error.kind(), self.mode) {
-            (ErrorKind::Visitor(_) | ErrorKind::InvalidMove(_), Mode::Tags | Mode::Movetext) => {
-                Recovery::Resume
-            }
-            (_, Mode::Start | Mode::Tags) => Recovery::Tags,
-            (_, Mode::Movetext) => Recovery::Movetext,
-        });
+        let recovery = recovery::after(error.kind(), self.mode, self.in_game());
+        if !self.in_game() {
+            self.mode = Mode::Start;
+        }
+        self.pending = Some(recovery);
     }
 
     /// The move token `token` (with its annotation `nag`) at `at` is no move: unless strict, it
@@ -199,6 +201,9 @@ impl State {
         let Ok(san) = SanPlus::from_ascii(capture) else {
             return self.rejected(v, invalid(), at);
         };
+        if !self.begun && !self.begin(v, at)? {
+            return Ok(Flow::Continue);
+        }
         if let Err(e) = v.san(san) {
             return self.rejected(v, ErrorKind::Visitor(e), at);
         }
@@ -262,6 +267,11 @@ impl State {
         v: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
         let at = self.offset;
+        if !self.in_game() {
+            // Bytes that started no game (a dangling move number's dots, say) are no game.
+            self.mode = Mode::Start;
+            return Ok(None);
+        }
         match self.mode {
             Mode::Start => return Ok(None),
             Mode::Tags => {
@@ -289,6 +299,27 @@ impl State {
         }
     }
 
+    /// Starts the game that the token at `at` is the first of: the visitor hears of it only
+    /// now, so junk before a game never reaches it. Returns whether to hand the token on, which
+    /// a visitor skipping the whole movetext declines.
+    #[cold]
+    #[inline(never)]
+    fn begin<V: Visitor>(&mut self, v: &mut V, at: u64) -> Result<bool, Error<V::Error>> {
+        self.begun = true;
+        self.game += 1;
+        v.begin_game();
+        v.game_offset(self.game_offset);
+        v.begin_tags();
+        if self.mode == Mode::Movetext {
+            match v.end_tags() {
+                Ok(Skip(true)) => self.skip_from = 0,
+                Ok(Skip(false)) => {}
+                Err(e) => return Err(self.fail(ErrorKind::Visitor(e), at)),
+            }
+        }
+        Ok(!self.muted())
+    }
+
     /// Hands `token`, which starts at offset `at`, to the visitor.
     #[inline(always)]
     pub(crate) fn handle<V: Visitor>(
@@ -305,12 +336,24 @@ impl State {
                 }
             };
         }
+        // The first token that starts a game tells the visitor the game began.
+        macro_rules! begin {
+            () => {
+                if !self.begun {
+                    self.begin(v, at)?;
+                }
+            };
+        }
         match token {
             Token::Move { san, check, nag } => {
                 if !self.muted() {
                     let Some(san) = read_move(san, check) else {
                         return self.unreadable_move(v, san, nag, at);
                     };
+                    // Unless the visitor skips the movetext it now knows to begin.
+                    if !self.begun && !self.begin(v, at)? {
+                        return Ok(Flow::Continue);
+                    }
                     if let Err(e) = v.san(san) {
                         return self.rejected(v, ErrorKind::Visitor(e), at);
                     }
@@ -319,13 +362,16 @@ impl State {
                     }
                 }
             }
-            Token::MoveNumber | Token::Dots | Token::Stray | Token::Bom | Token::Escape => {}
+            Token::MoveNumber => begin!(),
+            Token::Dots | Token::Stray | Token::Bom => {}
             Token::Comment { text, .. } | Token::LineComment(text) => {
+                begin!();
                 if !self.muted() {
                     call!(v.comment(RawComment(text)));
                 }
             }
             Token::Nag(nag) => {
+                begin!();
                 if !self.muted() {
                     call!(v.nag(nag));
                 }
@@ -334,6 +380,7 @@ impl State {
                 if self.depth >= self.limits.max_nesting {
                     return Err(self.fail(ErrorKind::TooDeeplyNested, at));
                 }
+                begin!();
                 self.open
                     .push((self.line, at.saturating_sub(self.line_start) + 1));
                 self.depth += 1;
@@ -359,6 +406,7 @@ impl State {
             Token::Result(result) => {
                 // A result inside a variation is a common annotation habit, not the game's end.
                 if self.depth == 0 {
+                    begin!();
                     if !self.muted() {
                         call!(v.outcome(result));
                     }
@@ -368,18 +416,19 @@ impl State {
                 }
             }
             Token::TagStart => {
-                self.check_closed()?;
                 self.mode = Mode::Start;
+                if !self.begun {
+                    // What came before the `[` started no game.
+                    return Ok(Flow::Continue);
+                }
+                self.check_closed()?;
                 return Ok(Flow::End(v.end_game()));
             }
             Token::GameStart => {
-                self.game += 1;
+                // The visitor hears of the game at its first token that starts one (`begin`).
                 self.game_offset = at;
                 self.event_seen = false;
                 self.mode = Mode::Tags;
-                v.begin_game();
-                v.game_offset(at);
-                v.begin_tags();
             }
             Token::Tag { name, value } => {
                 if name == b"Event" && self.lenient {
@@ -392,11 +441,13 @@ impl State {
                     }
                     self.event_seen = true;
                 }
+                begin!();
                 call!(v.tag(name, RawTag(value)));
             }
             Token::MovetextStart => {
                 self.mode = Mode::Movetext;
-                if call!(v.end_tags()).0 {
+                // Before the game began, `begin` calls `end_tags`.
+                if self.begun && call!(v.end_tags()).0 {
                     self.skip_from = 0;
                 }
             }

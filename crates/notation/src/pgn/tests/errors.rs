@@ -237,7 +237,7 @@ fn an_unterminated_comment_read_again_after_another() {
 }
 
 #[test]
-fn invalid_tags_skip_the_whole_game() {
+fn an_invalid_tag_breaks_its_game_or_is_junk_before_it() {
     let pgn = "[Event \"1\"]\n[Site \"broken\n[Round \"1\"]\n\n1. e4 *\n\n[Event \"2\"]\n*";
     assert_eq!(
         events(pgn),
@@ -246,12 +246,14 @@ fn invalid_tags_skip_the_whole_game() {
             ok("[Event 2] | *")
         ]
     );
+    // Before any tag pair of a game was read, a bad one starts no game: it costs its line.
     for bad in ["[Event]", "[ \"x\"]", "[Event \"x\" junk]", "[Event \"x\""] {
         let pgn = format!("{bad}\n1. e4 *\n[Event \"2\"]\n*");
         assert_eq!(
             events(&pgn),
             [
-                err("game 1, line 1, column 1: invalid tag pair"),
+                err("before the first game, line 1, column 1: invalid tag pair"),
+                ok("| e4 *"),
                 ok("[Event 2] | *")
             ],
             "{bad}"
@@ -327,8 +329,8 @@ fn limits_are_enforced_whatever_the_reads() {
         // The tag pair of exactly 20 bytes passes; one byte more does not.
         ("[Event \"0123456789\"]\n*", ok("[Event 0123456789] | *")),
         (
-            "[Event \"01234567890\"]\n*",
-            err("game 1, line 1, column 1: tag pair too long"),
+            "[Site \"\"]\n[Event \"01234567890\"]\n*",
+            err("game 1, line 2, column 1: tag pair too long"),
         ),
         ("e4 {0123456789} *", ok("| e4 {0123456789} *")),
         (
@@ -349,6 +351,13 @@ fn limits_are_enforced_whatever_the_reads() {
     for (pgn, expected) in cases {
         assert_limited_reads(pgn, limits, &[1, 3, 1000], std::slice::from_ref(&expected));
     }
+    // Before any tag pair was read, the line is junk: what follows is a game of its own.
+    let junk = "[Event \"01234567890\"]\n*";
+    let expected = [
+        err("before the first game, line 1, column 1: tag pair too long"),
+        ok("| *"),
+    ];
+    assert_limited_reads(junk, limits, &[1, 3, 1000], &expected);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! What the reader makes of each construct of PGN's syntax, stated as one event line per game.
 
 use std::borrow::ToOwned;
+use std::string::ToString;
 
 use super::super::{RawTag, Reader};
 use super::{Recorder, check, read_all};
@@ -241,7 +242,6 @@ fn a_strict_reader_refuses_what_is_beyond_the_standard() {
         "1. e4 ± *",
         "1. e4 d5 2. e5 f5 3. exf6 e.p. *",
         "1. e4 d5 2. e5 f5 3. exf6e.p. *",
-        "[Event \"The \"Big\" Open\"]\n\n1. e4 *",
     ] {
         let replay = |reader: Reader<&[u8]>| {
             let mut reader = reader;
@@ -255,6 +255,19 @@ fn a_strict_reader_refuses_what_is_beyond_the_standard() {
         let strict = replay(Reader::new(pgn.as_bytes()).strict());
         assert!(strict.error.is_some(), "{pgn}: {strict:?}");
     }
+    // A tag value with stray quotes is no tag pair: strictly, the line is junk before the game.
+    let quoted = "[Event \"The \"Big\" Open\"]\n\n1. e4 *";
+    let lenient = read_all(
+        &mut Reader::new(quoted.as_bytes()),
+        &mut Recorder::default(),
+    );
+    assert_eq!(lenient, [Ok("[Event The \"Big\" Open] | e4 *".to_string())]);
+    let strict = read_all(
+        &mut Reader::new(quoted.as_bytes()).strict(),
+        &mut Recorder::default(),
+    );
+    let junk = "before the first game, line 1, column 1: invalid tag pair";
+    assert_eq!(strict, [Err(junk.to_string()), Ok("| e4 *".to_string())]);
     let two = "[Event \"a\"]\n[Event \"b\"]\n\n*";
     let strict = read_all(
         &mut Reader::new(two.as_bytes()).strict(),
