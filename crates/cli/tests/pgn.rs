@@ -331,3 +331,25 @@ fn threads_print_exactly_what_one_thread_prints() {
         }
     }
 }
+
+/// A compressed file cut short: every game one thread reads before the damage, then the same
+/// error, at any thread count. (Two threads printed 697 games where one printed 1,000.)
+#[test]
+fn threads_print_what_one_thread_prints_of_a_file_cut_short() {
+    let whole = std::fs::read(testdata("corpus/games-20k.pgn.zst")).expect("the corpus");
+    let cut = ScratchFile::new("cut.pgn.zst", &whole[..300_000]);
+    let one = run(&["pgn", cut.path(), "--emit", "uci", "--threads", "1"]);
+    assert_eq!(one.code, Some(1));
+    assert!(
+        one.stderr.ends_with("cut.pgn.zst: incomplete frame\n"),
+        "{one:?}"
+    );
+    // python-chess 1.11.2 reads 568 games from the readable prefix, the last cut off after 59
+    // plies: the error ends that one.
+    assert_eq!(one.lines().len(), 567);
+    for threads in ["2", "3"] {
+        let many = run(&["pgn", cut.path(), "--emit", "uci", "--threads", threads]);
+        assert_eq!((many.code, &many.stderr), (one.code, &one.stderr));
+        assert!(many.stdout == one.stdout, "--threads {threads} differs");
+    }
+}

@@ -66,6 +66,28 @@ pub struct Reader<R> {
     in_junk: bool,
 }
 
+/// A place in the input, with what error positions after it are counted from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Place {
+    /// Bytes before it.
+    pub(crate) offset: u64,
+    /// Its line, from 1.
+    pub(crate) line: u64,
+    /// The offset of its line's first byte.
+    pub(crate) line_start: u64,
+}
+
+impl Place {
+    /// The start of line `line`, at `offset`.
+    pub(crate) fn line_start(offset: u64, line: u64) -> Place {
+        Place {
+            offset,
+            line,
+            line_start: offset,
+        }
+    }
+}
+
 /// What the fast path stopped for.
 enum Stop<O, E> {
     /// The buffer is used up.
@@ -94,24 +116,34 @@ impl<R> Reader<R> {
         }
     }
 
-    /// A reader for a piece of a larger input that starts at `offset`, on line `line`, after
-    /// the games that `game_base` counts: a parallel reader's chunk.
+    /// A reader for a piece of a larger input that starts at `place`, after the games that
+    /// `game_base` counts: a parallel reader's chunk, or the rest of one.
     pub(crate) fn continuing(
         inner: R,
         limits: Limits,
         lenient: bool,
-        (offset, line): (u64, u64),
+        place: Place,
         game_base: GameBase,
     ) -> Reader<R> {
         let mut reader = Reader::with_limits(inner, limits);
         let state = &mut reader.state;
         state.lenient = lenient;
-        state.offset = offset;
-        state.line = line;
-        state.line_start = offset;
-        state.game_offset = offset;
+        state.offset = place.offset;
+        state.line = place.line;
+        state.line_start = place.line_start;
+        state.game_offset = place.offset;
         state.game_base = game_base;
         reader
+    }
+
+    /// Where the reader stands: at a clean boundary, a reader [`continuing`](Reader::continuing)
+    /// from here reads the rest of the input as this one would.
+    pub(crate) fn place(&self) -> Place {
+        Place {
+            offset: self.state.offset,
+            line: self.state.line,
+            line_start: self.state.line_start,
+        }
     }
 
     /// The games started so far (error-only stretches between games do not count).

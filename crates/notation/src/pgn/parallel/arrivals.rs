@@ -7,21 +7,38 @@ use std::vec::Vec;
 
 use super::sync::{Bases, Credits};
 use crate::pgn::Error;
+use crate::pgn::reader::Place;
 
 /// One chunk read by a worker.
 pub(crate) struct ChunkRead<O, E> {
     pub(crate) index: u64,
     pub(crate) bytes: Arc<Vec<u8>>,
+    /// Whether reading the input failed right after this chunk.
+    pub(crate) fails_at_end: bool,
     pub(crate) offset: u64,
     pub(crate) line: u64,
     /// What the reader gave for each game, in order.
     pub(crate) games: Vec<Result<O, Error<E>>>,
-    /// Games started in the chunk (what the next chunk's game numbers count on from).
+    /// Games started in what the worker read (what later game numbers count on from).
     pub(crate) started: u64,
-    /// Whether the chunk ended where a game ends ([`Reader::at_clean_boundary`]).
+    /// Bytes the worker read before it stopped: with `started`, how dense the input's games are.
+    pub(crate) bytes_read: u64,
+    pub(crate) end: ChunkEnd,
+}
+
+/// Where a worker's reading of a chunk stopped, and so what of it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ChunkEnd {
+    /// At the chunk's end, where a game ends ([`Reader::at_clean_boundary`]): all of it stands.
     ///
     /// [`Reader::at_clean_boundary`]: crate::pgn::Reader
-    pub(crate) clean: bool,
+    Clean,
+    /// Elsewhere: the chunk's end cut a game, the input failed, or so many games were broken
+    /// that the worker gave up keeping them. The chunk is read again from its start.
+    Unclean,
+    /// After enough games, at a game's end inside the chunk: the games stand, and the rest of
+    /// the chunk is read from this place.
+    Full(Place),
 }
 
 /// Hands out the workers' results in chunk order.
@@ -66,7 +83,8 @@ impl<O, E> Arrivals<O, E> {
 
     /// The bytes of chunk `index`, which is read again on this thread: its worker's reading
     /// is not wanted, so its game count does not matter.
-    pub(crate) fn pull_for_rereading(&mut self, index: u64) -> Option<Arc<Vec<u8>>> {
-        self.take(index, 0).map(|read| read.bytes)
+    pub(crate) fn pull_for_rereading(&mut self, index: u64) -> Option<(Arc<Vec<u8>>, bool)> {
+        self.take(index, 0)
+            .map(|read| (read.bytes, read.fails_at_end))
     }
 }

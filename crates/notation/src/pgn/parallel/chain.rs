@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::vec::Vec;
 
 use super::arrivals::Arrivals;
+use super::chunk_input::input_failed;
 use crate::pgn::lexer;
 
 /// A [`BufRead`] over consecutive chunks, pulling each from the workers' results when the one
@@ -14,18 +15,27 @@ pub(crate) struct Chain<'a, O, E> {
     arrivals: &'a mut Arrivals<O, E>,
     current: Arc<Vec<u8>>,
     at: usize,
+    /// Whether reading the input failed right after the current chunk.
+    fails_at_end: bool,
     /// The chunk to pull next.
     next: u64,
     ended: bool,
 }
 
 impl<'a, O, E> Chain<'a, O, E> {
-    /// A chain starting with `first`, the bytes of chunk `next - 1`.
-    pub(crate) fn new(arrivals: &'a mut Arrivals<O, E>, first: Arc<Vec<u8>>, next: u64) -> Self {
+    /// A chain starting at byte `at` of `first`, the bytes of chunk `next - 1`, after which
+    /// the input failed if `fails_at_end`.
+    pub(crate) fn new(
+        arrivals: &'a mut Arrivals<O, E>,
+        (first, fails_at_end): (Arc<Vec<u8>>, bool),
+        at: usize,
+        next: u64,
+    ) -> Self {
         Chain {
             arrivals,
             current: first,
-            at: 0,
+            at,
+            fails_at_end,
             next,
             ended: false,
         }
@@ -45,11 +55,15 @@ impl<'a, O, E> Chain<'a, O, E> {
 
 impl<O, E> BufRead for Chain<'_, O, E> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at == self.current.len() && self.fails_at_end {
+            return Err(input_failed());
+        }
         if self.at == self.current.len() && !self.ended {
             match self.arrivals.pull_for_rereading(self.next) {
-                Some(bytes) => {
+                Some((bytes, fails_at_end)) => {
                     self.current = bytes;
                     self.at = 0;
+                    self.fails_at_end = fails_at_end;
                     self.next += 1;
                 }
                 None => self.ended = true,

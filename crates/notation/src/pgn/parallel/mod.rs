@@ -8,9 +8,16 @@
 //! since and no comment left open. Otherwise the calling thread reads on from the start of that
 //! chunk itself, chunk after chunk, until a game ends at a chunk's end, and takes the workers'
 //! readings from there on; what the workers read from a wrong start is dropped.
+//!
+//! Two more things keep the reading the same as one reader's and its memory bounded. Where
+//! reading the input fails, the chunk of bytes read before the failure is still read, to the
+//! same place, and the error comes after its games. And a worker keeps at most
+//! [`GAMES_PER_CHUNK`] games from one chunk, stopping at a game's end; the calling thread reads
+//! the rest, and the splitting thread cuts smaller chunks while games are that small.
 
 mod arrivals;
 mod chain;
+mod chunk_input;
 mod split;
 mod sync;
 
@@ -22,10 +29,12 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::vec::Vec;
 
-use self::arrivals::{Arrivals, ChunkRead};
+use self::arrivals::{Arrivals, ChunkEnd, ChunkRead};
 use self::chain::Chain;
+use self::chunk_input::ChunkInput;
 use self::split::{Chunk, Splitter};
-use self::sync::{Bases, Buffers, Credits};
+use self::sync::{Bases, Buffers, ChunkTarget, Credits};
+use super::reader::Place;
 use super::{Error, ErrorKind, Limits, Reader, Visitor};
 
 pub(crate) use self::sync::GameBase;
@@ -37,8 +46,10 @@ pub(crate) use self::sync::GameBase;
 /// Each worker thread reads with a visitor of its own, made by the closure passed to
 /// [`for_each`](ParallelReader::for_each), so the work of a visitor (replaying moves, building
 /// a game, formatting output) runs in parallel. A visitor must therefore not carry anything
-/// from one game to the next. Memory is bounded by a few chunks per thread, whatever the size of
-/// the input.
+/// from one game to the next. Memory is bounded by three chunks per thread, each of at most
+/// four times [`chunk_bytes`](ParallelReader::chunk_bytes) and a few thousand games, whatever
+/// the input. Where reading the input fails, every
+/// game one [`Reader`] returns before the failure is handed on, then the error is returned.
 ///
 /// ```
 /// use std::ops::ControlFlow;
@@ -63,6 +74,8 @@ pub(crate) use self::sync::GameBase;
 pub struct ParallelReader {
     threads: NonZeroUsize,
     chunk_bytes: usize,
+    /// Games a worker keeps from one chunk before it leaves the rest to the merging thread.
+    games_per_chunk: usize,
     limits: Limits,
     lenient: bool,
 }
@@ -77,6 +90,15 @@ const CHUNK_BYTES: usize = 1 << 20;
 
 /// Chunks in flight per worker: one being read, one waiting, one read and waiting to be handed on.
 const CHUNKS_PER_WORKER: usize = 3;
+
+/// Games a worker keeps from one chunk: with [`CHUNKS_PER_WORKER`], what bounds the games in
+/// memory when games are tiny (a megabyte of empty games is 60,000 of them). Where chunks reach
+/// it, the splitting thread is told to cut smaller ones ([`ChunkTarget`]).
+const GAMES_PER_CHUNK: usize = 1024;
+
+/// How many times [`GAMES_PER_CHUNK`] a worker reads, looking for a game's end to stop at,
+/// before it drops what it read and leaves the whole chunk to the merging thread.
+const GAMES_BEFORE_GIVING_UP: usize = 4;
 
 impl ParallelReader {
     /// A reader with `threads` workers (0: one per available core), lenient like
@@ -96,6 +118,7 @@ impl ParallelReader {
         ParallelReader {
             threads,
             chunk_bytes: CHUNK_BYTES,
+            games_per_chunk: GAMES_PER_CHUNK,
             limits: Limits::default(),
             lenient: true,
         }
@@ -164,6 +187,14 @@ impl ParallelReader {
         self
     }
 
+    /// Keeps at most `games` games (at least 1) from one chunk on a worker: tests make it tiny
+    /// to read most chunks in two parts.
+    #[cfg(test)]
+    pub(crate) fn games_per_chunk(mut self, games: usize) -> ParallelReader {
+        self.games_per_chunk = games.max(1);
+        self
+    }
+
     /// Reads every game of `input`, each with a visitor made by `make_visitor` on a worker
     /// thread, and hands what [`Reader::read_game`] gives for it to `sink`, in input order, on
     /// the calling thread. `sink` returns [`ControlFlow::Break`] to stop reading. With one
@@ -188,6 +219,7 @@ impl ParallelReader {
         let bases = Arc::new(Bases::default());
         let credits = Arc::new(Credits::new(self.threads.get() * CHUNKS_PER_WORKER));
         let buffers = Arc::new(Buffers::default());
+        let target = Arc::new(ChunkTarget::new(self.chunk_bytes));
         // Credits bound the chunks in flight; a bounded queue as well would leave the splitter
         // waiting for ever on workers that stopped with it full.
         let (work_tx, work_rx) = mpsc::channel::<Chunk>();
@@ -195,9 +227,12 @@ impl ParallelReader {
         let (done_tx, done_rx) = mpsc::channel();
         thread::scope(|scope| {
             let splitter = {
-                let (credits, buffers) = (Arc::clone(&credits), Arc::clone(&buffers));
-                let chunk_bytes = self.chunk_bytes;
-                scope.spawn(move || split(input, chunk_bytes, buffers, &credits, &work_tx))
+                let (credits, buffers, target) = (
+                    Arc::clone(&credits),
+                    Arc::clone(&buffers),
+                    Arc::clone(&target),
+                );
+                scope.spawn(move || split(input, target, buffers, &credits, &work_tx))
             };
             for _ in 0..self.threads.get() {
                 let done_tx = done_tx.clone();
@@ -206,7 +241,11 @@ impl ParallelReader {
             }
             drop(done_tx);
             let mut arrivals = Arrivals::new(done_rx, Arc::clone(&bases), Arc::clone(&credits));
-            let finished = self.hand_on(&mut arrivals, &buffers, &make_visitor, &mut sink);
+            let merge = Merge {
+                buffers: &buffers,
+                target: &target,
+            };
+            let finished = self.hand_on(&mut arrivals, &merge, &make_visitor, &mut sink);
             // Stopping early: wake every thread waiting on the others, and drop their results.
             bases.close();
             credits.close();
@@ -265,25 +304,20 @@ impl ParallelReader {
                 bases: Arc::clone(bases),
                 chunk: chunk.index,
             };
-            let at = (chunk.offset, chunk.line);
-            let mut reader =
-                Reader::continuing(&chunk.bytes[..], self.limits, self.lenient, at, base);
-            let mut games = Vec::new();
-            loop {
-                match reader.read_game(&mut visitor) {
-                    Ok(Some(game)) => games.push(Ok(game)),
-                    Ok(None) => break,
-                    Err(error) => games.push(Err(error)),
-                }
-            }
+            let input = ChunkInput::new(&chunk.bytes, chunk.fails_at_end);
+            let start = Place::line_start(chunk.offset, chunk.line);
+            let mut reader = Reader::continuing(input, self.limits, self.lenient, start, base);
+            let (games, end) = self.read_chunk(&mut reader, &mut visitor);
             let read = ChunkRead {
                 started: reader.games_started(),
-                clean: reader.at_clean_boundary(),
+                bytes_read: reader.place().offset - chunk.offset,
+                end,
                 index: chunk.index,
                 offset: chunk.offset,
                 line: chunk.line,
                 games,
                 bytes: chunk.bytes,
+                fails_at_end: chunk.fails_at_end,
             };
             if done.send(read).is_err() {
                 return;
@@ -291,12 +325,44 @@ impl ParallelReader {
         }
     }
 
-    /// Hands the workers' games on in order, reading again on this thread from any chunk whose
-    /// end was not a game's end.
+    /// A worker's reading of one chunk: its games, and what of them stands.
+    #[allow(clippy::type_complexity)]
+    fn read_chunk<V: Visitor>(
+        &self,
+        reader: &mut Reader<ChunkInput<'_>>,
+        visitor: &mut V,
+    ) -> (Vec<Result<V::Output, Error<V::Error>>>, ChunkEnd) {
+        let mut games = Vec::new();
+        loop {
+            match reader.read_game(visitor) {
+                Ok(Some(game)) => games.push(Ok(game)),
+                Ok(None) if reader.at_clean_boundary() => return (games, ChunkEnd::Clean),
+                Ok(None) => return (games, ChunkEnd::Unclean),
+                // Only the last chunk fails, and the merging thread reads it again to the
+                // failure, which ends the reading.
+                Err(error) if matches!(error.kind(), ErrorKind::Io(_)) => {
+                    return (Vec::new(), ChunkEnd::Unclean);
+                }
+                Err(error) => games.push(Err(error)),
+            }
+            if games.len() >= self.games_per_chunk {
+                if reader.at_clean_boundary() && !reader.get_ref().rest_is_blank() {
+                    return (games, ChunkEnd::Full(reader.place()));
+                }
+                if games.len() >= self.games_per_chunk * GAMES_BEFORE_GIVING_UP {
+                    return (Vec::new(), ChunkEnd::Unclean);
+                }
+            }
+        }
+    }
+
+    /// Hands the workers' games on in order, reading on this thread from any place where a
+    /// worker's reading does not stand: the start of a chunk whose end was not a game's end, or
+    /// the rest of a chunk whose worker kept enough games.
     fn hand_on<V: Visitor>(
         &self,
         arrivals: &mut Arrivals<V::Output, V::Error>,
-        buffers: &Buffers,
+        merge: &Merge<'_>,
         make_visitor: &impl Fn() -> V,
         sink: &mut impl FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -304,24 +370,40 @@ impl ParallelReader {
         let mut games_before = 0;
         let mut rereader: Option<V> = None;
         while let Some(read) = arrivals.take(next, games_before) {
-            if read.clean {
-                for game in read.games {
-                    sink(game)?;
+            merge
+                .target
+                .observe(read.started, read.bytes_read, self.games_per_chunk);
+            let start = match read.end {
+                ChunkEnd::Unclean => Place::line_start(read.offset, read.line),
+                ChunkEnd::Clean | ChunkEnd::Full(_) => {
+                    for game in read.games {
+                        sink(game)?;
+                    }
+                    games_before += read.started;
+                    match read.end {
+                        ChunkEnd::Full(place) => place,
+                        _ => {
+                            next += 1;
+                            let in_flight = self.threads.get() * CHUNKS_PER_WORKER;
+                            merge.buffers.give_back(read.bytes, in_flight);
+                            continue;
+                        }
+                    }
                 }
-                games_before += read.started;
-                next += 1;
-                buffers.give_back(read.bytes, self.threads.get() * CHUNKS_PER_WORKER);
-                continue;
-            }
+            };
             let visitor = rereader.get_or_insert_with(make_visitor);
-            let chain = Chain::new(arrivals, read.bytes, next + 1);
-            let at = (read.offset, read.line);
+            let skip = usize::try_from(start.offset - read.offset).unwrap_or(usize::MAX);
+            let chain = Chain::new(arrivals, (read.bytes, read.fails_at_end), skip, next + 1);
             let base = GameBase::Known(games_before);
-            let mut reader = Reader::continuing(chain, self.limits, self.lenient, at, base);
+            let mut reader = Reader::continuing(chain, self.limits, self.lenient, start, base);
             loop {
                 match reader.read_game(visitor) {
                     Ok(Some(game)) => sink(Ok(game))?,
                     Ok(None) => return ControlFlow::Continue(()),
+                    // The input failed: the splitting thread has the error.
+                    Err(error) if matches!(error.kind(), ErrorKind::Io(_)) => {
+                        return ControlFlow::Continue(());
+                    }
                     Err(error) => sink(Err(error))?,
                 }
                 let chain = reader.get_ref();
@@ -372,22 +454,29 @@ impl ParallelReader {
     }
 }
 
-/// The splitting thread: cuts `input` into chunks for the workers while credit lasts.
+/// What the merging thread shares with the splitting thread.
+struct Merge<'a> {
+    buffers: &'a Buffers,
+    target: &'a ChunkTarget,
+}
+
+/// The splitting thread: cuts `input` into chunks for the workers while credit lasts, and says
+/// how reading it ended.
 fn split<R: Read>(
     input: R,
-    chunk_bytes: usize,
+    target: Arc<ChunkTarget>,
     buffers: Arc<Buffers>,
     credits: &Credits,
     work: &Sender<Chunk>,
 ) -> io::Result<()> {
-    let mut splitter = Splitter::new(input, chunk_bytes, buffers);
+    let mut splitter = Splitter::new(input, target, buffers);
     while credits.take() {
-        let Some(chunk) = splitter.next_chunk()? else {
-            return Ok(());
+        let Some(chunk) = splitter.next_chunk() else {
+            break;
         };
         if work.send(chunk).is_err() {
-            return Ok(());
+            break;
         }
     }
-    Ok(())
+    splitter.finish()
 }

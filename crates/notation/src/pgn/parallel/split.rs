@@ -6,7 +6,7 @@ use std::io::{self, Read};
 use std::sync::Arc;
 use std::vec::Vec;
 
-use super::sync::Buffers;
+use super::sync::{Buffers, ChunkTarget};
 use crate::pgn::scan;
 
 /// A piece of the input, cut where a game seems to start.
@@ -19,16 +19,26 @@ pub(crate) struct Chunk {
     pub(crate) offset: u64,
     /// The line its first byte is on, from 1.
     pub(crate) line: u64,
+    /// Whether reading the input failed right after it: it is the last chunk.
+    pub(crate) fails_at_end: bool,
 }
 
 /// Reads `input` and hands out chunks of about `target` bytes, cut at a guessed game start.
+///
+/// Where reading the input fails, the bytes read before are still handed out, the last chunk
+/// marked as failing at its end, and the error is kept for [`Splitter::finish`]: the games
+/// before the damage are read as one reader reads them.
 pub(crate) struct Splitter<R> {
     input: R,
     /// Where emptied buffers come back from the merging thread.
     buffers: Arc<Buffers>,
-    target: usize,
+    target: Arc<ChunkTarget>,
     buf: Vec<u8>,
     eof: bool,
+    /// Why reading the input stopped early, once it did.
+    failure: Option<io::Error>,
+    /// Whether the chunk the failure ends has been handed out.
+    failure_reached: bool,
     index: u64,
     offset: u64,
     line: u64,
@@ -39,13 +49,15 @@ pub(crate) struct Splitter<R> {
 const MAX_GROWTH: usize = 4;
 
 impl<R: Read> Splitter<R> {
-    pub(crate) fn new(input: R, target: usize, buffers: Arc<Buffers>) -> Splitter<R> {
+    pub(crate) fn new(input: R, target: Arc<ChunkTarget>, buffers: Arc<Buffers>) -> Splitter<R> {
         Splitter {
             input,
             buffers,
-            target: target.max(1),
+            target,
             buf: Vec::new(),
             eof: false,
+            failure: None,
+            failure_reached: false,
             index: 0,
             offset: 0,
             line: 1,
@@ -53,15 +65,16 @@ impl<R: Read> Splitter<R> {
     }
 
     /// The next chunk, or `None` at the end of the input.
-    pub(crate) fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
-        while !self.eof && self.buf.len() <= self.target {
-            self.fill()?;
+    pub(crate) fn next_chunk(&mut self) -> Option<Chunk> {
+        let target = self.target.get();
+        while !self.eof && self.buf.len() <= target {
+            self.fill();
         }
         // The last game start within `target` bytes leaves little to carry over to the next
         // chunk; failing that, the first one after it.
-        let limit = self.target.min(self.buf.len().saturating_sub(1));
+        let limit = target.min(self.buf.len().saturating_sub(1));
         let mut searched = limit;
-        let at_end = self.eof && self.buf.len() <= self.target;
+        let at_end = self.eof && self.buf.len() <= target;
         let cut = match last_game_start(&self.buf, limit) {
             _ if at_end => self.buf.len(),
             Some(cut) => cut,
@@ -70,7 +83,7 @@ impl<R: Read> Splitter<R> {
                     break cut;
                 }
                 searched = self.buf.len();
-                let most = self.target.saturating_mul(MAX_GROWTH);
+                let most = target.saturating_mul(MAX_GROWTH);
                 if self.buf.len() >= most {
                     if let Some(at) = self.buf[..most].iter().rposition(|&b| b == b'\n') {
                         break at + 1;
@@ -79,14 +92,18 @@ impl<R: Read> Splitter<R> {
                 if self.eof {
                     break self.buf.len();
                 }
-                self.fill()?;
+                self.fill();
             },
         };
-        if cut == 0 {
-            return Ok(None);
+        let fails_at_end = cut == self.buf.len() && self.failure.is_some();
+        // Where the input failed with nothing left to hand out, an empty chunk still says so.
+        let marks_failure = fails_at_end && !self.failure_reached;
+        if cut == 0 && !marks_failure {
+            return None;
         }
+        self.failure_reached |= fails_at_end;
         let mut rest = self.buffers.take();
-        rest.reserve(self.target + READ_BYTES + (self.buf.len() - cut));
+        rest.reserve(target + READ_BYTES + (self.buf.len() - cut));
         rest.extend_from_slice(&self.buf[cut..]);
         self.buf.truncate(cut);
         let bytes = Arc::new(core::mem::replace(&mut self.buf, rest));
@@ -95,24 +112,33 @@ impl<R: Read> Splitter<R> {
             offset: self.offset,
             line: self.line,
             bytes,
+            fails_at_end,
         };
         self.index += 1;
         self.offset += chunk.bytes.len() as u64;
         self.line += scan::count(b'\n', &chunk.bytes);
-        Ok(Some(chunk))
+        Some(chunk)
     }
 
-    /// Reads up to [`READ_BYTES`] more, noting the end of the input.
-    fn fill(&mut self) -> io::Result<()> {
+    /// How reading the input ended: the error that stopped it early, if one did.
+    pub(crate) fn finish(self) -> io::Result<()> {
+        self.failure.map_or(Ok(()), Err)
+    }
+
+    /// Reads up to [`READ_BYTES`] more, noting the end of the input or why reading it failed.
+    fn fill(&mut self) {
         let before = self.buf.len();
-        // `read_to_end` reads into spare capacity without zeroing it first.
-        (&mut self.input)
+        // `read_to_end` reads into spare capacity without zeroing it first, and keeps what it
+        // read before an error.
+        let read = (&mut self.input)
             .take(READ_BYTES as u64)
-            .read_to_end(&mut self.buf)?;
-        if self.buf.len() == before {
+            .read_to_end(&mut self.buf);
+        if let Err(error) = read {
+            self.failure = Some(error);
+            self.eof = true;
+        } else if self.buf.len() == before {
             self.eof = true;
         }
-        Ok(())
     }
 }
 
@@ -157,9 +183,10 @@ mod tests {
     use std::string::{String, ToString};
 
     fn chunks(input: &str, target: usize) -> Vec<(u64, u64, String)> {
+        let target = Arc::new(ChunkTarget::new(target));
         let mut splitter = Splitter::new(input.as_bytes(), target, Arc::default());
         let mut out = Vec::new();
-        while let Some(chunk) = splitter.next_chunk().unwrap() {
+        while let Some(chunk) = splitter.next_chunk() {
             let text = String::from_utf8(chunk.bytes.to_vec()).unwrap();
             out.push((chunk.offset, chunk.line, text));
         }
@@ -197,5 +224,49 @@ mod tests {
             pgn
         );
         assert_eq!(cut[1].1, 1 + cut[0].2.matches('\n').count() as u64);
+    }
+
+    /// Gives `bytes` a few at a time, then fails.
+    struct Damaged<'a>(&'a [u8]);
+
+    impl Read for Damaged<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::new(io::ErrorKind::InvalidData, "cut short"));
+            }
+            let n = self.0.len().min(out.len()).min(5);
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    fn damaged_chunks(input: &[u8], target: usize) -> (Vec<(String, bool)>, io::Result<()>) {
+        let target = Arc::new(ChunkTarget::new(target));
+        let mut splitter = Splitter::new(Damaged(input), target, Arc::default());
+        let mut out = Vec::new();
+        while let Some(chunk) = splitter.next_chunk() {
+            let text = String::from_utf8(chunk.bytes.to_vec()).unwrap();
+            out.push((text, chunk.fails_at_end));
+        }
+        (out, splitter.finish())
+    }
+
+    #[test]
+    fn hands_out_what_was_read_before_the_input_failed() {
+        let pgn = b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4";
+        let (cut, failure) = damaged_chunks(pgn, 1);
+        assert_eq!(
+            cut,
+            [
+                ("[Event \"a\"]\n\n1. e4 *\n\n".to_string(), false),
+                ("[Event \"b\"]\n\n1. d4".to_string(), true),
+            ]
+        );
+        assert_eq!(failure.unwrap_err().to_string(), "cut short");
+        // Failing before any byte still marks where: an empty last chunk.
+        let (cut, failure) = damaged_chunks(b"", 16);
+        assert_eq!(cut, [(String::new(), true)]);
+        assert!(failure.is_err());
     }
 }

@@ -2,6 +2,7 @@
 //! chunks in flight.
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 /// The number of games before a reader's input, for the game numbers in its errors.
@@ -161,5 +162,49 @@ impl Buffers {
                 spare.push(buffer);
             }
         }
+    }
+}
+
+/// The size the splitting thread aims its chunks at: the size asked for, made smaller by the
+/// merging thread while games are so small that a chunk holds more of them than a worker keeps
+/// (then the merging thread reads the rest alone), and larger again when they grow.
+#[derive(Debug)]
+pub(crate) struct ChunkTarget {
+    asked: usize,
+    now: AtomicUsize,
+}
+
+/// The smallest chunk worth handing to a worker.
+const SMALLEST_CHUNK: usize = 1 << 10;
+
+impl ChunkTarget {
+    pub(crate) fn new(asked: usize) -> ChunkTarget {
+        let asked = asked.max(1);
+        ChunkTarget {
+            asked,
+            now: AtomicUsize::new(asked),
+        }
+    }
+
+    pub(crate) fn get(&self) -> usize {
+        self.now.load(Ordering::Relaxed)
+    }
+
+    /// Learns from a worker that read `games` games in `bytes` bytes, keeping at most
+    /// `games_kept` per chunk: aims at an eighth of that many (a chunk cut where no game seems
+    /// to start may grow four times past its aim), or doubles the aim while chunks hold few.
+    pub(crate) fn observe(&self, games: u64, bytes: u64, games_kept: usize) {
+        let kept = games_kept as u64;
+        let now = self.get();
+        let aim = if games.saturating_mul(2) > kept {
+            let per_game = (bytes / games.max(1)).max(1);
+            usize::try_from(per_game.saturating_mul(kept / 8)).unwrap_or(usize::MAX)
+        } else if games.saturating_mul(16) < kept {
+            now.saturating_mul(2)
+        } else {
+            return;
+        };
+        let aim = aim.max(SMALLEST_CHUNK).min(self.asked);
+        self.now.store(aim, Ordering::Relaxed);
     }
 }

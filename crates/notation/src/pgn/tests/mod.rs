@@ -233,16 +233,28 @@ pub(super) fn check_chunking(data: &[u8]) {
 /// where no game starts, gives the games and errors of one reader, `whole`.
 #[track_caller]
 pub(super) fn check_parallel(data: &[u8], whole: &[Result<String, String>]) {
-    for chunk_bytes in [1, 5, 16, 64] {
+    // The default, many games a chunk; and one or two, so that workers stop inside chunks and
+    // the merging thread reads their rest.
+    let many = usize::MAX;
+    for (chunk_bytes, games_per_chunk) in [(1, many), (5, many), (16, many), (64, many)]
+        .into_iter()
+        .chain([(64, 1), (4096, 1), (4096, 2)])
+    {
         let mut games = Vec::new();
-        ParallelReader::new(2)
-            .chunk_bytes(chunk_bytes)
+        let mut reader = ParallelReader::new(2).chunk_bytes(chunk_bytes);
+        if games_per_chunk != many {
+            reader = reader.games_per_chunk(games_per_chunk);
+        }
+        reader
             .for_each(data, Recorder::default, |game| {
                 games.push(game.map_err(|e| e.to_string()));
                 ControlFlow::Continue(())
             })
             .expect("reading a slice");
-        assert_eq!(whole, games, "parallel, chunks of {chunk_bytes}");
+        assert_eq!(
+            whole, games,
+            "parallel, chunks of {chunk_bytes} bytes, {games_per_chunk} games"
+        );
     }
 }
 
