@@ -132,14 +132,15 @@ struct Tally<'a, W> {
 
 impl<W: Write> Tally<'_, W> {
     fn record(&mut self, game: Read) -> io::Result<()> {
-        self.games += 1;
         let (text, plies, error) = match game {
             Ok(game) => game,
+            // Junk between games: an error, but no game.
             Err(err) => {
                 self.failures += 1;
                 return writeln!(self.out, "error: {err}");
             }
         };
+        self.games += 1;
         match error {
             Some(error) if self.args.keep_partial => {
                 self.failures += 1;

@@ -353,3 +353,33 @@ fn threads_print_what_one_thread_prints_of_a_file_cut_short() {
         assert!(many.stdout == one.stdout, "--threads {threads} differs");
     }
 }
+
+/// Junk between two games costs only the junk, at one and two threads: an unterminated tag line
+/// and a `%` escape line longer than a mebibyte. (Both lost game B; the summary counted the
+/// error as a game.)
+#[test]
+fn junk_between_games_costs_only_the_junk() {
+    let long_escape = format!("%{}\n", "x".repeat(1_100_000));
+    for (junk, error) in [
+        (
+            "[Event \"x\n",
+            Some("error: after game 1, line 5, column 1: invalid tag pair"),
+        ),
+        (long_escape.as_str(), None),
+    ] {
+        let pgn = format!("[Event \"A\"]\n\n1. e4 e5 *\n\n{junk}\n[Event \"B\"]\n\n1. d4 *\n\n");
+        let file = ScratchFile::new("junk.pgn", pgn.as_bytes());
+        for threads in ["1", "2"] {
+            let uci = run(&["pgn", file.path(), "--emit", "uci", "--threads", threads]);
+            let mut expected = vec!["e2e4 e7e5"];
+            expected.extend(error);
+            expected.push("d2d4");
+            assert_eq!(uci.lines(), expected, "{uci:?}");
+            assert_eq!(uci.code, Some(if error.is_some() { 1 } else { 0 }));
+            let summary = run(&["pgn", file.path(), "--threads", threads]);
+            assert!(summary.lines().contains(&"games: 2"), "{summary:?}");
+            let errors = format!("errors: {}", usize::from(error.is_some()));
+            assert!(summary.lines().contains(&errors.as_str()), "{summary:?}");
+        }
+    }
+}
