@@ -113,6 +113,58 @@ impl Drop for ScratchFile {
     }
 }
 
+/// A folder of its own in the system's temporary folder, removed with its contents when
+/// dropped: a test can then see every file a run leaves behind.
+pub(crate) struct ScratchDir(pub PathBuf);
+
+impl ScratchDir {
+    pub(crate) fn new(name: &str) -> ScratchDir {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!(
+            "fianchetto-cli-{}-{unique}-{name}",
+            std::process::id()
+        ));
+        std::fs::create_dir(&path).expect("the scratch folder is made");
+        ScratchDir(path)
+    }
+
+    /// The path of `name` in the folder, as text for an argument.
+    pub(crate) fn path(&self, name: &str) -> String {
+        self.0
+            .join(name)
+            .to_str()
+            .expect("a UTF-8 temporary path")
+            .to_owned()
+    }
+
+    /// Writes `contents` to `name` in the folder and returns its path.
+    pub(crate) fn file(&self, name: &str, contents: &[u8]) -> String {
+        let path = self.path(name);
+        std::fs::write(&path, contents).expect("the scratch file is written");
+        path
+    }
+
+    /// The names in the folder, sorted.
+    pub(crate) fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .expect("the scratch folder is readable")
+            .map(|entry| {
+                let entry = entry.expect("a folder entry");
+                entry.file_name().into_string().expect("a UTF-8 name")
+            })
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A file of the repository's test data, `testdata/` at the workspace root.
 pub(crate) fn testdata(path: &str) -> String {
     let full = format!("{}/../../testdata/{path}", env!("CARGO_MANIFEST_DIR"));
