@@ -60,10 +60,12 @@ impl OutputFile {
                     // Replacing what a symbolic link points to keeps the link.
                     let target =
                         fs::canonicalize(name).with_context(|| format!("cannot create {name}"))?;
-                    Place::Replacing(Replacement::beside(target, Some(existing.permissions()))?)
+                    let replacement = Replacement::beside(target, Some(existing.permissions()));
+                    Place::Replacing(replacement.with_context(|| format!("cannot replace {name}"))?)
                 }
                 Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                    Place::Replacing(Replacement::beside(PathBuf::from(name), None)?)
+                    let replacement = Replacement::beside(PathBuf::from(name), None);
+                    Place::Replacing(replacement.with_context(|| format!("cannot create {name}"))?)
                 }
                 Err(err) => return Err(err).with_context(|| format!("cannot create {name}")),
             }
@@ -110,7 +112,7 @@ impl OutputFile {
         if let Place::Replacing(replacement) = &mut self.place {
             replacement
                 .commit()
-                .with_context(|| format!("cannot write {}", self.name))?;
+                .with_context(|| format!("cannot replace {}", self.name))?;
         }
         Ok(())
     }
@@ -125,7 +127,7 @@ impl Replacement {
         };
         let name = target
             .file_name()
-            .with_context(|| format!("cannot create {}: not a file name", target.display()))?
+            .context("it does not end in a file name")?
             .to_string_lossy()
             .into_owned();
         let pid = std::process::id();
@@ -153,9 +155,8 @@ impl Replacement {
                 }
                 Err(err) if err.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {}
                 Err(err) => {
-                    return Err(err).with_context(|| {
-                        format!("cannot create {} to write {}", temporary.display(), name)
-                    });
+                    return Err(err)
+                        .with_context(|| format!("cannot create {}", temporary.display()));
                 }
             }
         }
