@@ -87,6 +87,32 @@ pub(crate) fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
     finish(child.wait_with_output().expect("the binary finishes"))
 }
 
+/// Runs `fianchetto ARGS` with empty stdin, killing it and failing the test if it has not
+/// ended within `limit`: for runs that used to hang.
+pub(crate) fn run_within(args: &[&str], limit: std::time::Duration) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let started = std::time::Instant::now();
+    while child
+        .try_wait()
+        .expect("the run can be waited for")
+        .is_none()
+    {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("fianchetto {args:?} still ran after {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    finish(child.wait_with_output().expect("the binary finishes"))
+}
+
 /// A file in the system's temporary folder holding `contents`, removed when dropped.
 pub(crate) struct ScratchFile(pub PathBuf);
 
