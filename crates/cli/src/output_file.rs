@@ -17,17 +17,17 @@ use anyhow::Context;
 pub(crate) struct OutputFile {
     /// The path as the user wrote it, for messages.
     name: String,
-    place: Place,
+    destination: Destination,
 }
 
-enum Place {
+enum Destination {
     Stdout {
         /// Set when a write found stdout closed, which ends the run quietly.
         closed: Arc<AtomicBool>,
     },
     /// A character device (`/dev/null`, `/dev/full`) or a FIFO: there is nothing to replace
     /// atomically and a rename would put a file where the device was.
-    InPlace(File),
+    Device(File),
     Replacing(Replacement),
 }
 
@@ -44,47 +44,28 @@ struct Replacement {
 impl OutputFile {
     /// Opens `name` for writing (`-` for stdout). Nothing a regular target holds changes yet.
     pub(crate) fn create(name: &str) -> anyhow::Result<OutputFile> {
-        let place = if name == "-" {
-            Place::Stdout {
+        let destination = if name == "-" {
+            Destination::Stdout {
                 closed: Arc::new(AtomicBool::new(false)),
             }
         } else {
-            match fs::metadata(name) {
-                Ok(existing) if existing.is_dir() => {
-                    anyhow::bail!("cannot create {name}: it is a directory")
-                }
-                Ok(existing) if !existing.is_file() => Place::InPlace(
-                    File::create(name).with_context(|| format!("cannot create {name}"))?,
-                ),
-                Ok(existing) => {
-                    // Replacing what a symbolic link points to keeps the link.
-                    let target =
-                        fs::canonicalize(name).with_context(|| format!("cannot create {name}"))?;
-                    let replacement = Replacement::beside(target, Some(existing.permissions()));
-                    Place::Replacing(replacement.with_context(|| format!("cannot replace {name}"))?)
-                }
-                Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                    let replacement = Replacement::beside(PathBuf::from(name), None);
-                    Place::Replacing(replacement.with_context(|| format!("cannot create {name}"))?)
-                }
-                Err(err) => return Err(err).with_context(|| format!("cannot create {name}")),
-            }
+            Destination::path(name)?
         };
         Ok(OutputFile {
             name: name.to_owned(),
-            place,
+            destination,
         })
     }
 
     /// A writer to the output; the caller flushes it before [`OutputFile::commit`].
     pub(crate) fn writer(&self) -> anyhow::Result<Box<dyn Write + Send>> {
-        Ok(match &self.place {
-            Place::Stdout { closed } => Box::new(StdoutWriter {
+        Ok(match &self.destination {
+            Destination::Stdout { closed } => Box::new(StdoutWriter {
                 stdout: io::stdout(),
                 closed: Arc::clone(closed),
             }),
-            Place::InPlace(file) => Box::new(self.clone_of(file)?),
-            Place::Replacing(replacement) => Box::new(self.clone_of(&replacement.file)?),
+            Destination::Device(file) => Box::new(self.clone_of(file)?),
+            Destination::Replacing(replacement) => Box::new(self.clone_of(&replacement.file)?),
         })
     }
 
@@ -96,10 +77,10 @@ impl OutputFile {
     /// `err`, from writing to this output, as the run should end with it: a closed stdout is
     /// the quiet end of [`crate::exit::stdout_error`], anything else names the output.
     pub(crate) fn write_error(&self, err: anyhow::Error) -> anyhow::Error {
-        match &self.place {
+        match &self.destination {
             // The broken pipe may reach here wrapped in a Parquet or CSV error, or as the error
             // of a write made after it; the flag knows.
-            Place::Stdout { closed } if closed.load(Ordering::SeqCst) => {
+            Destination::Stdout { closed } if closed.load(Ordering::SeqCst) => {
                 crate::exit::stdout_error(io::ErrorKind::BrokenPipe.into())
             }
             _ => err.context(format!("cannot write {}", self.name)),
@@ -109,12 +90,41 @@ impl OutputFile {
     /// Makes the written output the target's contents: a regular file is synced to disk and
     /// renamed over the target, so the target is either all old or all new.
     pub(crate) fn commit(mut self) -> anyhow::Result<()> {
-        if let Place::Replacing(replacement) = &mut self.place {
+        if let Destination::Replacing(replacement) = &mut self.destination {
             replacement
                 .commit()
                 .with_context(|| format!("cannot replace {}", self.name))?;
         }
         Ok(())
+    }
+}
+
+impl Destination {
+    fn path(name: &str) -> anyhow::Result<Destination> {
+        match fs::metadata(name) {
+            Ok(existing) if existing.is_dir() => {
+                anyhow::bail!("cannot create {name}: it is a directory")
+            }
+            Ok(existing) if !existing.is_file() => Ok(Destination::Device(
+                File::create(name).with_context(|| format!("cannot create {name}"))?,
+            )),
+            Ok(existing) => {
+                // Replacing what a symbolic link points to keeps the link.
+                let target =
+                    fs::canonicalize(name).with_context(|| format!("cannot replace {name}"))?;
+                let replacement = Replacement::beside(target, Some(existing.permissions()));
+                Ok(Destination::Replacing(
+                    replacement.with_context(|| format!("cannot replace {name}"))?,
+                ))
+            }
+            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+                let replacement = Replacement::beside(PathBuf::from(name), None);
+                Ok(Destination::Replacing(
+                    replacement.with_context(|| format!("cannot create {name}"))?,
+                ))
+            }
+            Err(err) => Err(err).with_context(|| format!("cannot create {name}")),
+        }
     }
 }
 
