@@ -50,8 +50,8 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
     }
     let input = input::open(&args.file)?;
     let reader = ParallelReader::new(args.threads);
-    // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
     let output = OutputFile::create(&args.output)?;
+    // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
     let mut sink = Sink::start(output.writer()?, format, reader.threads() > 1)
         .map_err(|err| output.write_error(err))?;
     let bar = progress::pgn_bytes(input.size);
