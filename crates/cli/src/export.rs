@@ -12,14 +12,17 @@ use indicatif::ProgressBar;
 
 use crate::export_sink::{Format, Sink, check_supported};
 use crate::input::{self, Counting};
+use crate::output_file::OutputFile;
 use crate::progress;
+use crate::same_file::refuse_same_file;
 
 /// Arguments of `fianchetto export`.
 #[derive(Args)]
 pub(crate) struct ExportArgs {
     /// The PGN file; `-` reads stdin. `.zst` and `.gz` files are unpacked on the fly.
     file: String,
-    /// The file to write; `-` writes stdout.
+    /// The file to write; `-` writes stdout. An existing file is replaced only when the export
+    /// is done (broken games included); a failed or interrupted export leaves it as it was.
     #[arg(short, long, value_name = "OUT")]
     output: String,
     /// The output format; by default the one OUT's extension names (.parquet, .jsonl, .csv).
@@ -41,17 +44,21 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
             )
         })?;
     check_supported(format)?;
+    refuse_same_file(&args.file, &args.output)?;
     if let Err(err) = crate::interrupt::install() {
         eprintln!("warning: cannot handle SIGINT and SIGTERM: {err}");
     }
     let input = input::open(&args.file)?;
     let reader = ParallelReader::new(args.threads);
+    let output = OutputFile::create(&args.output)?;
     // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
-    let mut sink = Sink::create(&args.output, format, reader.threads() > 1)?;
+    let mut sink = Sink::start(output.writer()?, format, reader.threads() > 1)
+        .map_err(|err| output.write_error(err))?;
     let bar = progress::pgn_bytes(input.size);
     let counting = Counting::new(input.reader, bar.clone());
     let mut rows = Rows {
         sink: &mut sink,
+        output: &output,
         bar: &bar,
         started: Instant::now(),
         games: 0,
@@ -75,9 +82,11 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         .map_err(|err| anyhow::anyhow!("cannot read {}: {err}", args.file));
     bar.finish_and_clear();
     let (games, plies, failures, started) = (rows.games, rows.plies, rows.failures, rows.started);
-    read?.with_context(|| format!("cannot write {}", args.output))?;
-    sink.finish()
-        .with_context(|| format!("cannot write {}", args.output))?;
+    read??;
+    sink.finish().map_err(|err| output.write_error(err))?;
+    // A signal during the last rows or the footer still leaves the old target as it was.
+    crate::interrupt::check()?;
+    output.commit()?;
     let seconds = started.elapsed().as_secs_f64();
     eprintln!(
         "exported {games} games ({plies} plies, {failures} errors) to {} in {seconds:.3} s",
@@ -89,6 +98,7 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
 /// Writes the rows as the games come, in input order, counting them.
 struct Rows<'a> {
     sink: &'a mut Sink,
+    output: &'a OutputFile,
     bar: &'a ProgressBar,
     started: Instant,
     games: u64,
@@ -109,7 +119,9 @@ impl Rows<'_> {
                     self.failures += 1;
                     self.bar.suspend(|| eprintln!("error: {error}"));
                 }
-                self.sink.write(&record)?;
+                self.sink
+                    .write(&record)
+                    .map_err(|err| self.output.write_error(err))?;
             }
             Err(err) => {
                 // Outside any game, so there is no row to keep it in.

@@ -1,7 +1,6 @@
-//! Where `fianchetto export` writes its records: a JSON Lines, CSV or Parquet file (or stdout).
+//! How `fianchetto export` writes its records: as JSON Lines, CSV or Parquet.
 
-use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 use clap::ValueEnum;
 use fianchetto_records::{GameRecord, write_csv_header, write_csv_row, write_json_line};
@@ -54,21 +53,14 @@ pub(crate) fn check_supported(format: Format) -> anyhow::Result<()> {
 }
 
 impl Sink {
-    /// Creates `path` (`-` for stdout) and starts a `format` file there; with `encoding_thread`,
-    /// Parquet is encoded on a thread of its own (for a run that uses more than one).
-    pub(crate) fn create(
-        path: &str,
+    /// Starts a `format` file on `out`; with `encoding_thread`, Parquet is encoded on a thread
+    /// of its own (for a run that uses more than one).
+    pub(crate) fn start(
+        out: Box<dyn Write + Send>,
         format: Format,
         encoding_thread: bool,
     ) -> anyhow::Result<Sink> {
         check_supported(format)?;
-        let out: Box<dyn Write + Send> = if path == "-" {
-            Box::new(io::stdout())
-        } else {
-            let file =
-                File::create(path).map_err(|err| anyhow::anyhow!("cannot create {path}: {err}"))?;
-            Box::new(file)
-        };
         let mut out = BufWriter::with_capacity(1 << 20, out);
         Ok(match format {
             Format::Jsonl => Sink::Jsonl(out),

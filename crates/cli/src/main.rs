@@ -14,10 +14,12 @@ mod fen_cmd;
 mod input;
 mod interrupt;
 mod moves;
+mod output_file;
 mod perft;
 mod pgn;
 mod position_arg;
 mod progress;
+mod same_file;
 mod show;
 mod suite;
 

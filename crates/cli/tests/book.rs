@@ -1,8 +1,11 @@
 //! `fianchetto book`: a position's entries in a Polyglot book as `<uci> <weight>` lines, the
-//! same as python-chess reads them, and clean failures for files that are not books.
+//! same as python-chess reads them, and clean, prompt failures for files that are not books.
 
 use crate::expected::{book_path, expected};
-use crate::support::{ScratchFile, run};
+use std::process::Command;
+use std::time::Duration;
+
+use crate::support::{ScratchDir, ScratchFile, run, run_within};
 
 #[test]
 fn every_position_agrees_with_python_chess() {
@@ -90,4 +93,44 @@ fn a_missing_file_fails_cleanly() {
 fn a_bad_fen_fails_cleanly() {
     let fen = "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     run(&["book", &book_path("performance.bin"), "--fen", fen]).assert_clean_failure();
+}
+
+/// A book is read whole, so what never ends (a device) or may block for ever (a FIFO) is
+/// refused before a byte is read; `/dev/zero` used to be read until memory ran out.
+#[test]
+fn a_device_or_a_fifo_is_not_a_book_and_fails_at_once() {
+    let dir = ScratchDir::new("book-fifo");
+    let fifo = dir.path("book.bin");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    for path in ["/dev/zero", &fifo] {
+        let run = run_within(&["book", path], Duration::from_secs(10));
+        run.assert_clean_failure();
+        assert_eq!(
+            run.stderr,
+            format!("error: cannot read polyglot book {path:?}: not a regular file\n")
+        );
+    }
+}
+
+/// A file over the 1 GiB limit is refused by its size, without reading it (here a sparse file
+/// of 1 GiB and one entry).
+#[test]
+fn a_file_over_one_gib_is_refused_by_its_size() {
+    let dir = ScratchDir::new("book-huge");
+    let path = dir.path("huge.bin");
+    let file = std::fs::File::create(&path).expect("the file");
+    file.set_len((1 << 30) + 16).expect("a sparse file");
+    let run = run_within(&["book", &path], Duration::from_secs(10));
+    run.assert_clean_failure();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "error: cannot read polyglot book {path:?}: 1073741840 bytes, more than the 1 GiB \
+             (1073741824 bytes) a book file may have\n"
+        )
+    );
 }

@@ -1,7 +1,11 @@
 //! `fianchetto export`: JSON Lines and CSV rows of good and broken games, the corpus, the
-//! choice of format, and Parquet with or without the `parquet` feature.
+//! choice of format, Parquet with or without the `parquet` feature, and the old output kept
+//! whole by every export that does not finish.
 
-use crate::support::{ScratchFile, corpus_2k, run};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::support::{ScratchDir, ScratchFile, corpus_2k, run, testdata};
 
 const TWO_GAMES: &[u8] = b"[Event \"a\"]\n[WhiteElo \"1500\"]\n\n1. e4 { [%clk 0:03:00] } e5 \
 { [%clk 0:02:59] } 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n[Event \"b\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
@@ -226,4 +230,248 @@ fn threads_write_the_same_parquet_file_as_one_thread() {
     assert!(outputs[0].len() > 100_000);
     assert!(outputs[1] == outputs[0], "--threads 2 differs");
     assert!(outputs[2] == outputs[0], "--threads 3 differs");
+}
+
+/// The one-line refusal of an output that is the input.
+fn same_file_error(input: &str, output: &str) -> String {
+    format!(
+        "error: the input {input} and the output {output} are the same file: \
+         writing would destroy the input, so nothing was written\n"
+    )
+}
+
+#[test]
+fn an_output_that_is_the_input_is_refused_by_path_symlink_and_hard_link() {
+    let dir = ScratchDir::new("same-file");
+    let input = dir.file("games.pgn", TWO_GAMES);
+    let symlink = dir.path("symlink.pgn");
+    std::os::unix::fs::symlink(&input, &symlink).expect("a symbolic link");
+    let hard_link = dir.path("hard-link.pgn");
+    std::fs::hard_link(&input, &hard_link).expect("a hard link");
+    for output in [&input, &symlink, &hard_link] {
+        let run = run(&["export", "--format", "jsonl", "-o", output, &input]);
+        run.assert_clean_failure();
+        assert_eq!(run.stderr, same_file_error(&input, output), "{run:?}");
+        assert_eq!(std::fs::read(&input).expect("the input"), TWO_GAMES);
+    }
+    // The same check whichever name is the input.
+    let run = run(&["export", "--format", "csv", "-o", &input, &hard_link]);
+    assert_eq!(run.stderr, same_file_error(&hard_link, &input), "{run:?}");
+    assert_eq!(
+        dir.names(),
+        ["games.pgn", "hard-link.pgn", "symlink.pgn"],
+        "no temporary file is left"
+    );
+}
+
+/// Exports `input` over an old `out.EXTENSION` holding `keep`, for every format this build
+/// writes, and checks the run fails with `error` and leaves the folder as it was.
+fn assert_failure_keeps_the_old_output(dir: &ScratchDir, input: &str, error: &str) {
+    let mut extensions = vec!["jsonl", "csv"];
+    if cfg!(feature = "parquet") {
+        extensions.push("parquet");
+    }
+    for extension in extensions {
+        let name = format!("out.{extension}");
+        let output = dir.file(&name, b"keep\n");
+        let before = dir.names();
+        let run = run(&["export", input, "-o", &output]);
+        run.assert_clean_failure();
+        assert_eq!(
+            run.stderr,
+            format!("error: {error}\n"),
+            "{extension}: {run:?}"
+        );
+        assert_eq!(std::fs::read(&output).expect("the old output"), b"keep\n");
+        assert_eq!(
+            dir.names(),
+            before,
+            "{extension}: no temporary file is left"
+        );
+    }
+}
+
+#[test]
+fn a_folder_as_input_keeps_the_old_output() {
+    let dir = ScratchDir::new("folder-input");
+    let folder = dir.path("games");
+    std::fs::create_dir(&folder).expect("a folder");
+    let error = format!("cannot read {folder}: Is a directory (os error 21)");
+    assert_failure_keeps_the_old_output(&dir, &folder, &error);
+}
+
+#[test]
+fn a_bad_gzip_header_keeps_the_old_output() {
+    let dir = ScratchDir::new("bad-gzip");
+    let input = dir.file("games.pgn.gz", b"[Event \"not packed\"]\n\n1. e4 *\n");
+    let error = format!("cannot read {input}: invalid gzip header");
+    assert_failure_keeps_the_old_output(&dir, &input, &error);
+}
+
+#[test]
+fn a_bad_zstd_header_keeps_the_old_output() {
+    let dir = ScratchDir::new("bad-zstd");
+    let input = dir.file("games.pgn.zst", b"[Event \"not packed\"]\n\n1. e4 *\n");
+    let error = format!("cannot read {input}: Unknown frame descriptor");
+    assert_failure_keeps_the_old_output(&dir, &input, &error);
+}
+
+#[test]
+fn a_finished_export_replaces_the_old_output_and_keeps_its_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = ScratchDir::new("replace");
+    let input = dir.file("games.pgn", TWO_GAMES);
+    let output = dir.file("out.jsonl", b"old\n");
+    std::fs::set_permissions(&output, std::fs::Permissions::from_mode(0o640)).expect("permissions");
+    let run = run(&["export", &input, "-o", &output]);
+    assert!(run.success(), "{run:?}");
+    let rows = std::fs::read_to_string(&output).expect("the new output");
+    assert_eq!(rows.lines().count(), 2);
+    assert!(
+        rows.starts_with("{\"game\":1,\"offset\":0,\"Event\":\"a\","),
+        "{rows}"
+    );
+    let mode = std::fs::metadata(&output).expect("metadata").permissions();
+    assert_eq!(mode.mode() & 0o777, 0o640);
+    assert_eq!(dir.names(), ["games.pgn", "out.jsonl"]);
+}
+
+/// `-o LINK` writes the file the link points to, and the link stays a link.
+#[test]
+fn an_output_through_a_symbolic_link_replaces_the_file_it_points_to() {
+    let dir = ScratchDir::new("symlink-output");
+    let input = dir.file("games.pgn", TWO_GAMES);
+    let target = dir.file("rows.csv", b"old\n");
+    let link = dir.path("link.csv");
+    std::os::unix::fs::symlink(&target, &link).expect("a symbolic link");
+    let run = run(&["export", &input, "-o", &link]);
+    assert!(run.success(), "{run:?}");
+    let metadata = std::fs::symlink_metadata(&link).expect("the link");
+    assert!(metadata.file_type().is_symlink());
+    let rows = std::fs::read_to_string(&target).expect("the rows");
+    assert_eq!(rows.lines().count(), 3, "a header and two rows: {rows}");
+    assert_eq!(dir.names(), ["games.pgn", "link.csv", "rows.csv"]);
+}
+
+/// A device is written in place: `/dev/null` stays the device, not a file in its place.
+#[test]
+fn a_device_output_is_written_in_place() {
+    let input = ScratchFile::new("device.pgn", TWO_GAMES);
+    let run = run(&[
+        "export",
+        input.path(),
+        "-o",
+        "/dev/null",
+        "--format",
+        "jsonl",
+    ]);
+    assert!(run.success(), "{run:?}");
+    let metadata = std::fs::metadata("/dev/null").expect("/dev/null");
+    assert!(std::os::unix::fs::FileTypeExt::is_char_device(
+        &metadata.file_type()
+    ));
+}
+
+/// Starts exporting the 20,000-game corpus over an old `out.jsonl` holding `keep`, and returns
+/// once the run's temporary file is there (so its signal handlers are too), with the folder.
+fn start_a_long_export(name: &str) -> (ScratchDir, std::process::Child) {
+    let dir = ScratchDir::new(name);
+    let output = dir.file("out.jsonl", b"keep\n");
+    let child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+        .args([
+            "export",
+            &testdata("corpus/games-20k.pgn.zst"),
+            "-o",
+            &output,
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let started = Instant::now();
+    while !dir
+        .names()
+        .iter()
+        .any(|name| name.starts_with(".out.jsonl.fianchetto-"))
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no temporary file: {:?}",
+            dir.names()
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    (dir, child)
+}
+
+#[test]
+fn sigint_and_sigterm_keep_the_old_output_and_remove_the_temporary_file() {
+    for (signal, status, message) in [
+        ("INT", 130, "interrupted (SIGINT)"),
+        ("TERM", 143, "terminated (SIGTERM)"),
+    ] {
+        let (dir, child) = start_a_long_export(&format!("sig{signal}"));
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        let output = child.wait_with_output().expect("the run ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(status), "{stderr}");
+        assert_eq!(stderr, format!("error: {message}\n"));
+        assert_eq!(
+            std::fs::read(dir.path("out.jsonl")).expect("the old output"),
+            b"keep\n"
+        );
+        assert_eq!(dir.names(), ["out.jsonl"], "SIG{signal}");
+    }
+}
+
+/// SIGKILL gives no chance to clean up: the temporary file may stay, the target is whole.
+#[test]
+fn sigkill_leaves_the_old_output_whole() {
+    let (dir, mut child) = start_a_long_export("sigkill");
+    child.kill().expect("SIGKILL is sent");
+    child.wait().expect("the run ends");
+    assert_eq!(
+        std::fs::read(dir.path("out.jsonl")).expect("the old output"),
+        b"keep\n"
+    );
+    let names = dir.names();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(names[0].starts_with(".out.jsonl.fianchetto-"), "{names:?}");
+}
+
+/// Stdout closed before the first row (`| head -0`): a quiet 141, as `pgn` ends, for every
+/// format and thread count.
+#[test]
+fn a_closed_stdout_ends_quietly_with_141() {
+    let input = ScratchFile::new("closed-stdout.pgn", &corpus_2k());
+    let mut formats = vec!["jsonl", "csv"];
+    if cfg!(feature = "parquet") {
+        formats.push("parquet");
+    }
+    for format in formats {
+        for threads in ["1", "2"] {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+                .args(["export", input.path(), "-o", "-", "--format", format])
+                .args(["--threads", threads])
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("the binary starts");
+            drop(child.stdout.take());
+            let output = child.wait_with_output().expect("the run ends");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(
+                output.status.code(),
+                Some(141),
+                "{format}, {threads}: {stderr}"
+            );
+            assert_eq!(stderr, "", "{format}, {threads} threads");
+        }
+    }
 }

@@ -87,6 +87,32 @@ pub(crate) fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
     finish(child.wait_with_output().expect("the binary finishes"))
 }
 
+/// Runs `fianchetto ARGS` with empty stdin, killing it and failing the test if it has not
+/// ended within `limit`: for runs that used to hang.
+pub(crate) fn run_within(args: &[&str], limit: std::time::Duration) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let started = std::time::Instant::now();
+    while child
+        .try_wait()
+        .expect("the run can be waited for")
+        .is_none()
+    {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("fianchetto {args:?} still ran after {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    finish(child.wait_with_output().expect("the binary finishes"))
+}
+
 /// A file in the system's temporary folder holding `contents`, removed when dropped.
 pub(crate) struct ScratchFile(pub PathBuf);
 
@@ -110,6 +136,58 @@ impl ScratchFile {
 impl Drop for ScratchFile {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A folder of its own in the system's temporary folder, removed with its contents when
+/// dropped: a test can then see every file a run leaves behind.
+pub(crate) struct ScratchDir(pub PathBuf);
+
+impl ScratchDir {
+    pub(crate) fn new(name: &str) -> ScratchDir {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!(
+            "fianchetto-cli-{}-{unique}-{name}",
+            std::process::id()
+        ));
+        std::fs::create_dir(&path).expect("the scratch folder is made");
+        ScratchDir(path)
+    }
+
+    /// The path of `name` in the folder, as text for an argument.
+    pub(crate) fn path(&self, name: &str) -> String {
+        self.0
+            .join(name)
+            .to_str()
+            .expect("a UTF-8 temporary path")
+            .to_owned()
+    }
+
+    /// Writes `contents` to `name` in the folder and returns its path.
+    pub(crate) fn file(&self, name: &str, contents: &[u8]) -> String {
+        let path = self.path(name);
+        std::fs::write(&path, contents).expect("the scratch file is written");
+        path
+    }
+
+    /// The names in the folder, sorted.
+    pub(crate) fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .expect("the scratch folder is readable")
+            .map(|entry| {
+                let entry = entry.expect("a folder entry");
+                entry.file_name().into_string().expect("a UTF-8 name")
+            })
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
