@@ -331,20 +331,17 @@ impl<R: BufRead> Reader<R> {
             }
             let st = &mut self.state;
             let mut i = 0;
-            let stop = loop {
-                if skipping_line {
-                    match scan::find(b'\n', &buf[i..]) {
-                        // The line break is left for the whitespace skipper to count.
-                        Some(len) => {
-                            i += len;
-                            skipping_line = false;
-                        }
-                        None => {
-                            i = buf.len();
-                            break Stop::Refill;
-                        }
+            if skipping_line {
+                // The line break is left for the whitespace skipper to count.
+                match scan::find(b'\n', buf) {
+                    Some(len) => {
+                        i = len;
+                        skipping_line = false;
                     }
+                    None => i = buf.len(),
                 }
+            }
+            let stop = loop {
                 while let Some(&b) = buf.get(i) {
                     if !lexer::is_ws(b) {
                         break;
@@ -361,8 +358,17 @@ impl<R: BufRead> Reader<R> {
                 let at = st.offset + i as u64;
                 let rest = &buf[i..];
                 if matches!(rest[0], b'%' | b';') && st.skips_line(rest[0], at) {
-                    skipping_line = true;
-                    continue;
+                    match scan::find(b'\n', rest) {
+                        Some(len) => {
+                            i += len;
+                            continue;
+                        }
+                        None => {
+                            i = buf.len();
+                            skipping_line = true;
+                            break Stop::Refill;
+                        }
+                    }
                 }
                 match lexer::lex(rest, false, st.mode, &st.limits, st.lenient) {
                     Lexed::Token(token, len) => {

@@ -53,7 +53,8 @@ pub(crate) struct State {
     pub(crate) pending: Option<Recovery>,
     pub(crate) mode: Mode,
     depth: usize,
-    /// Callbacks are muted while `depth >= skip_from`: 0 skips the whole movetext.
+    /// Callbacks are muted while `depth >= skip_from`: 0 skips the whole movetext, and mutes
+    /// everything until the game has begun, so that the hot paths test one condition for both.
     skip_from: usize,
     /// Whether the variation at `skip_from` was entered by the visitor and then abandoned after
     /// an error in it, so its `)` still owes the visitor an `end_variation`.
@@ -95,7 +96,7 @@ impl State {
         self.begun = false;
         self.ended_by_result = false;
         self.depth = 0;
-        self.skip_from = NOT_SKIPPING;
+        self.skip_from = 0;
         self.abandoned = false;
         self.open.clear();
     }
@@ -204,13 +205,7 @@ impl State {
         if !self.begun && !self.begin(v, at)? {
             return Ok(Flow::Continue);
         }
-        if let Err(e) = v.san(san) {
-            return self.rejected(v, ErrorKind::Visitor(e), at);
-        }
-        match nag.map(|nag| v.nag(nag)) {
-            Some(Err(e)) => self.rejected(v, ErrorKind::Visitor(e), at),
-            _ => Ok(Flow::Continue),
-        }
+        self.play(v, san, nag, at)
     }
 
     /// The visitor rejected the token at `at`, or it is no move (`kind`). Inside a variation the
@@ -306,6 +301,7 @@ impl State {
     #[inline(never)]
     fn begin<V: Visitor>(&mut self, v: &mut V, at: u64) -> Result<bool, Error<V::Error>> {
         self.begun = true;
+        self.skip_from = NOT_SKIPPING;
         self.game += 1;
         v.begin_game();
         v.game_offset(self.game_offset);
@@ -318,6 +314,55 @@ impl State {
             }
         }
         Ok(!self.muted())
+    }
+
+    /// Begins the game at a muted token if it has not begun: whether to hand the token on after
+    /// all.
+    #[cold]
+    fn begins<V: Visitor>(&mut self, v: &mut V, at: u64) -> Result<bool, Error<V::Error>> {
+        if self.begun {
+            return Ok(false);
+        }
+        self.begin(v, at)
+    }
+
+    /// A move token before the game began: a readable move begins it, an unreadable one is
+    /// junk.
+    #[cold]
+    #[inline(never)]
+    fn first_move<V: Visitor>(
+        &mut self,
+        v: &mut V,
+        (token, check, nag): (&[u8], Option<Suffix>, Option<u8>),
+        at: u64,
+    ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        let Some(san) = read_move(token, check) else {
+            return self.unreadable_move(v, token, nag, at);
+        };
+        if !self.begin(v, at)? {
+            return Ok(Flow::Continue);
+        }
+        self.play(v, san, nag, at)
+    }
+
+    /// Hands a move and its annotation glyph to the visitor.
+    #[inline(always)]
+    fn play<V: Visitor>(
+        &mut self,
+        v: &mut V,
+        san: SanPlus,
+        nag: Option<u8>,
+        at: u64,
+    ) -> Result<Flow<V::Output>, Error<V::Error>> {
+        if let Err(e) = v.san(san) {
+            return self.rejected(v, ErrorKind::Visitor(e), at);
+        }
+        if let Some(nag) = nag {
+            if let Err(e) = v.nag(nag) {
+                return self.rejected(v, ErrorKind::Visitor(e), at);
+            }
+        }
+        Ok(Flow::Continue)
     }
 
     /// Hands `token`, which starts at offset `at`, to the visitor.
@@ -350,29 +395,21 @@ impl State {
                     let Some(san) = read_move(san, check) else {
                         return self.unreadable_move(v, san, nag, at);
                     };
-                    // Unless the visitor skips the movetext it now knows to begin.
-                    if !self.begun && !self.begin(v, at)? {
-                        return Ok(Flow::Continue);
-                    }
-                    if let Err(e) = v.san(san) {
-                        return self.rejected(v, ErrorKind::Visitor(e), at);
-                    }
-                    if let Some(nag) = nag {
-                        call!(v.nag(nag));
-                    }
+                    return self.play(v, san, nag, at);
+                }
+                if !self.begun {
+                    return self.first_move(v, (san, check, nag), at);
                 }
             }
             Token::MoveNumber => begin!(),
             Token::Dots | Token::Stray | Token::Bom => {}
             Token::Comment { text, .. } | Token::LineComment(text) => {
-                begin!();
-                if !self.muted() {
+                if !self.muted() || self.begins(v, at)? {
                     call!(v.comment(RawComment(text)));
                 }
             }
             Token::Nag(nag) => {
-                begin!();
-                if !self.muted() {
+                if !self.muted() || self.begins(v, at)? {
                     call!(v.nag(nag));
                 }
             }
@@ -406,8 +443,7 @@ impl State {
             Token::Result(result) => {
                 // A result inside a variation is a common annotation habit, not the game's end.
                 if self.depth == 0 {
-                    begin!();
-                    if !self.muted() {
+                    if !self.muted() || self.begins(v, at)? {
                         call!(v.outcome(result));
                     }
                     self.mode = Mode::Start;
