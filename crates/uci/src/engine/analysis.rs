@@ -12,8 +12,9 @@ pub struct Analysis {
     pub best_move: Option<UciMove>,
     /// The reply the engine expects.
     pub ponder: Option<UciMove>,
-    /// The last `info` with a score or a principal variation for each MultiPV line, in line
-    /// order (one line unless the `MultiPV` option is set).
+    /// The last `info` with a score for each MultiPV line (or, while a line has none, with a
+    /// principal variation), in line order: one line unless the `MultiPV` option is set, and
+    /// never more than it asks for.
     pub lines: Vec<Info>,
 }
 
