@@ -5,7 +5,7 @@
 #   crash          is killed by a signal in the middle of a search
 #   hang           stops answering in the middle of a search
 #   chatty         sends info for ever, never bestmove, and ignores stop
-#   infinite       searches until stop, then answers bestmove e2e4
+#   infinite       reports every 50 ms until stop, then answers bestmove e2e4
 #   garbage        writes binary junk, then a bestmove with no readable move
 #   no-uciok       never finishes the handshake
 #   long-line      writes a line without end in the middle of a search
@@ -14,13 +14,16 @@
 #   bad-info       sends a good info, then one whose score does not read
 #   extra-multipv  sends four lines (multipv 1 to 4) whatever MultiPV is
 # With a second argument, it misbehaves only in searches whose position command contains that
-# text, and answers like `good` elsewhere. With FAKE_PID_FILE set, it appends its pid there.
-mode=$1
-trigger=$2
+# text, and answers like `good` elsewhere. Without arguments (a program the CLI starts), the
+# mode and the text are FAKE_MODE and FAKE_TRIGGER. With FAKE_PID_FILE set, it appends its pid
+# there; with FAKE_LOG set, it appends every position command there.
+mode=${1:-$FAKE_MODE}
+trigger=${2:-$FAKE_TRIGGER}
 if [ -n "$FAKE_PID_FILE" ]; then
     echo $$ >>"$FAKE_PID_FILE"
 fi
 position=
+reporter=
 while IFS= read -r line; do
     case $line in
     uci)
@@ -45,6 +48,9 @@ while IFS= read -r line; do
         ;;
     position*)
         position=$line
+        if [ -n "$FAKE_LOG" ]; then
+            echo "$line" >>"$FAKE_LOG"
+        fi
         ;;
     go*)
         act=$mode
@@ -70,7 +76,13 @@ while IFS= read -r line; do
                 sleep 0.05
             done
             ;;
-        infinite) ;;
+        infinite)
+            while :; do
+                echo "info depth 2 score cp 13 pv e2e4"
+                sleep 0.05
+            done &
+            reporter=$!
+            ;;
         garbage) echo "bestmove e2e9 ponder" ;;
         long-line) head -c 2000000 /dev/zero | tr '\0' x ;;
         bad-info)
@@ -87,7 +99,9 @@ while IFS= read -r line; do
         esac
         ;;
     stop)
-        if [ "$mode" = infinite ]; then
+        if [ -n "$reporter" ]; then
+            kill "$reporter"
+            reporter=
             echo "bestmove e2e4"
         fi
         ;;
