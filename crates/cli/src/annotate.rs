@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use anyhow::Context;
 use fianchetto::pgn::{Eval, Game, Node};
-use fianchetto::uci_engine::engine::{Analysis, Engine};
+use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
 use fianchetto::uci_engine::{Go, Info, Score};
 use fianchetto::{Move, Position};
 
@@ -39,6 +39,7 @@ pub(crate) fn annotate(
     let mut alternatives: Vec<(usize, Position, Vec<Info>)> = Vec::new();
     if multipv > 1 && !game.mainline.is_empty() && pos.has_legal_moves() {
         let analysis = search(engine, &history, go).context("the start position")?;
+        interrupt::check()?;
         alternatives.push((0, pos, analysis.lines));
     }
     let plies = game.mainline.len();
@@ -50,6 +51,7 @@ pub(crate) fn annotate(
         let Some(score) = final_score(&pos) else {
             let after = || format!("the position after ply {}", ply + 1);
             let analysis = search(engine, &history, go).with_context(after)?;
+            interrupt::check()?;
             let score = analysis
                 .score()
                 .with_context(|| format!("the engine gave no score for {}", after()))?;
@@ -67,14 +69,17 @@ pub(crate) fn annotate(
     Ok(())
 }
 
-/// The engine's analysis of the history's last position; a signal stops the search.
-fn search(engine: &mut Engine, history: &PositionHistory, go: &Go) -> anyhow::Result<Analysis> {
-    let analysis = engine.analyse(&history.command(), go, |_| match interrupt::check() {
+/// The engine's analysis of the history's last position; a signal stops the search (and the
+/// caller's next [`interrupt::check`] ends the game).
+fn search(
+    engine: &mut Engine,
+    history: &PositionHistory,
+    go: &Go,
+) -> Result<Analysis, EngineError> {
+    engine.analyse(&history.command(), go, |_| match interrupt::check() {
         Ok(()) => ControlFlow::Continue(()),
         Err(_) => ControlFlow::Break(()),
-    })?;
-    interrupt::check()?;
-    Ok(analysis)
+    })
 }
 
 /// The score of a position without a legal move, which no engine need search: the side to
@@ -165,7 +170,37 @@ fn without_eval(comment: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::without_eval;
+    use super::{add_alternatives, without_eval};
+    use fianchetto::pgn::{Game, GameBuilder, Reader};
+    use fianchetto::uci_engine::{EngineMessage, Info};
+
+    fn info(line: &str) -> Info {
+        match EngineMessage::parse(line) {
+            EngineMessage::Info(info) => *info,
+            other => panic!("not an info line: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn lines_with_the_same_first_move_make_one_variation() {
+        let mut reader = Reader::new(&b"1. e4 *\n"[..]);
+        let mut game: Game = reader.read_game(&mut GameBuilder::new()).unwrap().unwrap();
+        let lines = [
+            info("info multipv 1 score cp 30 pv e2e4 e7e5"),
+            info("info multipv 2 score cp 20 pv d2d4 d7d5"),
+            info("info multipv 3 score cp 10 pv d2d4 g8f6"),
+            info("info multipv 4 score cp 5 pv g1f3"),
+        ];
+        let start = game.start;
+        add_alternatives(&mut game, 0, &start, &lines).unwrap();
+        let firsts: Vec<String> = game.mainline[0]
+            .variations
+            .iter()
+            .map(|line| line[0].san.to_string())
+            .collect();
+        assert_eq!(firsts, ["d4", "Nf3"]);
+        assert_eq!(game.mainline[0].variations[0].len(), 2);
+    }
 
     #[test]
     fn evals_are_taken_out_and_the_rest_kept() {
