@@ -14,17 +14,18 @@ use crate::support::{
     wrapped_fake_engine,
 };
 
-/// Three games; the second, Fool's mate, reaches the position after 2. g4, whose FEN holds
-/// `6P1/5P2` (and no other position of these games does): the fakes' trigger.
-const THREE: &[u8] = b"1. e4 e5 *\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n1. d4 d5 *\n";
-const AFTER_G4: &str = "6P1/5P2";
+/// Three games; only the second has positions whose command holds `b1c3 b8c6` (from its
+/// second ply on): the fakes' trigger. Its moves are reversible, so the command starts from
+/// the start position however positions are sent.
+const THREE: &[u8] = b"1. e4 e5 *\n\n1. Nc3 Nc6 2. Nb1 Nb8 *\n\n1. d4 d5 *\n";
+const TRIGGER: &str = "b1c3 b8c6";
 
 /// `fianchetto analyse FILE --engine FAKE ARGS` with the fake in `mode`, misbehaving only
-/// after 2. g4.
+/// from the second ply of the second game on.
 fn analyse_with_fake(file: &ScratchFile, mode: &str, args: &[&str], env: &[(&str, &str)]) -> Run {
     let engine = fake_engine();
     let command = ["analyse", file.path(), "--engine", &engine, "--depth", "5"];
-    let env = [&[("FAKE_MODE", mode), ("FAKE_TRIGGER", AFTER_G4)], env].concat();
+    let env = [&[("FAKE_MODE", mode), ("FAKE_TRIGGER", TRIGGER)], env].concat();
     run_with_env(&[&command[..], args].concat(), b"", &env)
 }
 
@@ -43,7 +44,6 @@ fn assert_second_game_failed(run: &Run, expected: &str) {
         [Some(Eval::Centipawns(-13)), Some(Eval::Centipawns(13))]
     );
     assert_eq!(evals(&games[1]), [None, None, None, None], "{run:?}");
-    assert_eq!(games[1].mainline[3].san.to_string(), "Qh4#");
     assert_eq!(
         evals(&games[2]),
         [Some(Eval::Centipawns(-13)), Some(Eval::Centipawns(13))]
@@ -63,7 +63,7 @@ fn an_engine_that_dies_costs_only_its_game() {
             &["--threads", threads],
             &[("FAKE_PID_FILE", pids.path())],
         );
-        assert_second_game_failed(&run, "error: game 2: the position after ply 3: engine ");
+        assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
         assert!(run.stderr.contains("exited (signal: 9"), "{run:?}");
         assert_all_ended(&pids);
     }
@@ -81,7 +81,7 @@ fn an_engine_that_reports_for_ever_is_stopped_killed_and_restarted() {
         &[("FAKE_PID_FILE", pids.path())],
     );
     let elapsed = started.elapsed();
-    assert_second_game_failed(&run, "error: game 2: the position after ply 3: engine ");
+    assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
     assert!(
         run.stderr
             .ends_with("sent no bestmove after stop within 2.0 s\n"),
@@ -129,7 +129,7 @@ fn engines_saying_no_move_with_no_score_fail_the_game_not_the_run() {
         let run = analyse_with_fake(&file, answer, &[], &[]);
         assert_second_game_failed(
             &run,
-            "error: game 2: the engine gave no score for the position after ply 3",
+            "error: game 2: the engine gave no score for the position after ply 2",
         );
     }
 }
@@ -137,10 +137,12 @@ fn engines_saying_no_move_with_no_score_fail_the_game_not_the_run() {
 #[test]
 fn an_info_whose_score_does_not_read_keeps_the_last_good_score() {
     let file = ScratchFile::new("three.pgn", THREE);
-    let run = analyse_with_fake(&file, "bad-info", &[], &[]);
+    let everywhere = [("FAKE_TRIGGER", "")];
+    let run = analyse_with_fake(&file, "bad-info", &[], &everywhere);
     assert!(run.success(), "{run:?}");
     let games = read_all(run.stdout.as_bytes());
-    assert_eq!(evals(&games[1])[2], Some(Eval::Centipawns(-13)));
+    let expected = [Some(Eval::Centipawns(-13)), Some(Eval::Centipawns(13))];
+    assert_eq!(evals(&games[1]), [expected, expected].concat());
 }
 
 #[test]
