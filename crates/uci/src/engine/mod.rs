@@ -25,9 +25,7 @@ use output::{MAX_LINE_BYTES, OutputEvent, read_lines};
 use process::Process;
 pub use timeouts::Timeouts;
 
-use crate::{
-    EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand, UciMove,
-};
+use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand};
 
 /// A running UCI engine, past its handshake.
 ///
@@ -243,26 +241,13 @@ impl Engine {
                     }
                 }
                 EngineMessage::BestMove { best, ponder } => {
-                    let best = best.filter(|&m| !means_no_move(m));
-                    return Ok(Analysis {
-                        best_move: best,
-                        ponder: ponder.filter(|_| best.is_some()),
-                        lines: lines.into_lines(),
-                    });
+                    return Ok(Analysis::answered(best, ponder, lines.into_lines()));
                 }
                 EngineMessage::Unknown(line)
                     if line.split_ascii_whitespace().next() == Some("bestmove") =>
                 {
-                    if line
-                        .split_ascii_whitespace()
-                        .nth(1)
-                        .is_some_and(is_square_to_itself)
-                    {
-                        return Ok(Analysis {
-                            best_move: None,
-                            ponder: None,
-                            lines: lines.into_lines(),
-                        });
+                    if analysis::says_no_move(&line) {
+                        return Ok(Analysis::answered(None, None, lines.into_lines()));
                     }
                     return Err(self.error(EngineErrorKind::Protocol { line }));
                 }
@@ -382,18 +367,6 @@ impl Engine {
     fn error(&self, kind: EngineErrorKind) -> EngineError {
         EngineError::new(&self.program, kind)
     }
-}
-
-/// Whether a `bestmove` says there is no move: some engines write `0000` where the protocol
-/// has `(none)`.
-fn means_no_move(best: UciMove) -> bool {
-    best == UciMove::Null
-}
-
-/// Whether `word` is a "move" from a square to itself, such as the `a1a1` Toga II answers
-/// where there is no move; it does not read as a [`UciMove`].
-fn is_square_to_itself(word: &str) -> bool {
-    matches!(word.as_bytes(), [b'a'..=b'h', b'1'..=b'8', _, _]) && word[..2] == word[2..]
 }
 
 impl Drop for Engine {
