@@ -70,6 +70,31 @@ fn an_engine_that_dies_costs_only_its_game() {
 }
 
 #[test]
+fn an_engine_that_cannot_be_restarted_ends_the_run_after_writing_its_game() {
+    let file = ScratchFile::new("three.pgn", THREE);
+    let pids = ScratchFile::new("once.pids", b"");
+    let env = [("FAKE_PID_FILE", pids.path()), ("FAKE_STARTS", "1")];
+    let run = analyse_with_fake(&file, "crash", &[], &env);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    let games = read_all(run.stdout.as_bytes());
+    assert_eq!(
+        games.len(),
+        2,
+        "the game the engine died on is written: {run:?}"
+    );
+    assert_eq!(evals(&games[1]), [None, None, None, None]);
+    let errors: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(errors.len(), 2, "{run:?}");
+    assert!(errors[0].starts_with("error: game 2: "), "{run:?}");
+    assert!(
+        errors[1].starts_with("error: cannot restart the engine after game 2: engine ")
+            && errors[1].ends_with("while waiting for uciok"),
+        "{run:?}"
+    );
+    assert_all_ended(&pids);
+}
+
+#[test]
 fn an_engine_that_reports_for_ever_is_stopped_killed_and_restarted() {
     let file = ScratchFile::new("three.pgn", THREE);
     let pids = ScratchFile::new("chatty.pids", b"");

@@ -16,10 +16,14 @@
 # With a second argument, it misbehaves only in searches whose position command contains that
 # text, and answers like `good` elsewhere. Without arguments (a program the CLI starts), the
 # mode and the text are FAKE_MODE and FAKE_TRIGGER. With FAKE_PID_FILE set, it appends its pid
-# there; with FAKE_LOG set, it appends every position command there.
+# there, and with FAKE_STARTS also set, it exits at once when that many fakes started before
+# it; with FAKE_LOG set, it appends every position command there.
 mode=${1:-$FAKE_MODE}
 trigger=${2:-$FAKE_TRIGGER}
 if [ -n "$FAKE_PID_FILE" ]; then
+    if [ -n "$FAKE_STARTS" ] && [ "$(wc -l <"$FAKE_PID_FILE")" -ge "$FAKE_STARTS" ]; then
+        exit 1
+    fi
     echo $$ >>"$FAKE_PID_FILE"
 fi
 position=
