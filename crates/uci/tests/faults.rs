@@ -172,7 +172,7 @@ fn an_engine_that_reports_for_ever_is_killed_after_the_deadline_and_stop() {
     );
     assert!(reports > 5, "the engine kept reporting: {reports}");
     assert!(
-        elapsed >= Duration::from_millis(1500) && elapsed < Duration::from_secs(5),
+        elapsed >= Duration::from_millis(1500) && elapsed < Duration::from_secs(10),
         "500 ms to stop, 1 s more to kill: {elapsed:?}"
     );
     // Killed at once: the next command finds it gone.
@@ -189,7 +189,7 @@ fn a_search_past_its_deadline_is_stopped_and_keeps_its_result() {
     let started = Instant::now();
     let analysis = analyse_with_deadline("infinite", Duration::from_millis(300))
         .expect("the engine answers stop");
-    assert!(started.elapsed() < Duration::from_secs(2));
+    assert!(started.elapsed() < Duration::from_secs(5));
     assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
     assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
 }
