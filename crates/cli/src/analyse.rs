@@ -1,27 +1,34 @@
 //! `fianchetto analyse`: every game of a PGN file through a UCI engine, written back as PGN
 //! with an `[%eval ...]` comment after each mainline move. `--threads N` runs N engine
 //! processes, each taking the next game; the games come out in input order.
+//!
+//! Nothing read is lost and nothing hangs: a game the engine fails on is written without
+//! evaluations after an error line, and the engine is restarted; every search has a deadline;
+//! a signal ends the run after the engines are let go, with the games finished so far written.
 
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
 use std::num::NonZeroUsize;
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
-use anyhow::Context;
 use clap::Args;
 use fianchetto::pgn::{ErrorKind, Game, GameBuilder, Reader, Writer, write_game};
 use fianchetto::uci_engine::Go;
-use fianchetto::uci_engine::engine::Engine;
+use fianchetto::uci_engine::engine::{Engine, Timeouts};
 
-use crate::annotate::annotate;
-use crate::{input, progress};
+use crate::analyse_worker::{Work, Worker};
+use crate::{input, interrupt, progress};
 
 /// The depth searched when no limit is given: a few seconds per game on one core.
 const DEFAULT_DEPTH: u32 = 12;
+
+/// How long past its `--movetime` a search may run before it is stopped.
+const MOVETIME_GRACE: Duration = Duration::from_secs(1);
 
 /// Arguments of `fianchetto analyse`.
 #[derive(Args)]
@@ -37,9 +44,14 @@ pub(crate) struct AnalyseArgs {
     /// Search each position this many nodes.
     #[arg(long, group = "limit")]
     nodes: Option<u64>,
-    /// Search each position this many milliseconds.
+    /// Search each position this many milliseconds (stopped 1 s later if the engine runs on).
     #[arg(long, group = "limit")]
     movetime: Option<u64>,
+    /// Stop a --depth or --nodes search after this many seconds and take the engine's best
+    /// line so far; an engine that does not answer `stop` within 2 s is killed, its game
+    /// written without evaluations, and the engine restarted for the next game.
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = seconds, conflicts_with = "movetime")]
+    timeout: Duration,
     /// Run this many engine processes side by side, one game each at a time.
     #[arg(long, default_value = "1")]
     threads: NonZeroUsize,
@@ -48,6 +60,16 @@ pub(crate) struct AnalyseArgs {
     /// as variations, each with its evaluation.
     #[arg(long, default_value = "1")]
     multipv: NonZeroUsize,
+}
+
+/// A positive number of seconds, fractions allowed.
+fn seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 1e9 => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "expected a positive number of seconds, got {text:?}"
+        )),
+    }
 }
 
 impl AnalyseArgs {
@@ -59,8 +81,20 @@ impl AnalyseArgs {
         }
     }
 
+    fn timeouts(&self) -> Timeouts {
+        let search = match self.movetime {
+            Some(ms) => Duration::from_millis(ms) + MOVETIME_GRACE,
+            None => self.timeout,
+        };
+        Timeouts {
+            search: Some(search),
+            exit: Duration::from_secs(1),
+            ..Timeouts::default()
+        }
+    }
+
     fn start_engine(&self) -> anyhow::Result<Engine> {
-        let mut engine = Engine::start(&self.engine)?;
+        let mut engine = Engine::start_with(Command::new(&self.engine), self.timeouts())?;
         if self.multipv.get() > 1 {
             engine.set_option("MultiPV", &self.multipv.to_string())?;
         }
@@ -68,10 +102,10 @@ impl AnalyseArgs {
     }
 }
 
-/// A game to analyse, numbered from 1 in input order.
-type Work = (u64, Game);
-
 pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
+    if let Err(err) = interrupt::install() {
+        eprintln!("warning: cannot handle SIGINT and SIGTERM: {err}");
+    }
     // Start every engine before reading: a wrong path fails at once, not after a game.
     let engines = (0..args.threads.get())
         .map(|_| args.start_engine())
@@ -79,35 +113,41 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
     let input = input::open(&args.file)?;
     let mut reader = Reader::new(input.reader);
     let go = args.go();
-    let failed = AtomicBool::new(false);
+    let restart = || args.start_engine();
+    let stop_reading = AtomicBool::new(false);
     let (work, queue) = mpsc::sync_channel::<Work>(2 * engines.len());
     let queue = Arc::new(Mutex::new(queue));
-    let (done, results) = mpsc::channel::<(u64, anyhow::Result<Game>)>();
+    let (done, results) = mpsc::channel::<Work>();
     thread::scope(|scope| {
-        for mut engine in engines {
-            let (queue, done, go, failed) = (Arc::clone(&queue), done.clone(), &go, &failed);
-            let multipv = args.multipv.get();
-            scope.spawn(move || {
-                while let Some((number, mut game)) = next(&queue) {
-                    let annotated = annotate(&mut engine, &mut game, go, multipv)
-                        .with_context(|| format!("game {number}"))
-                        .map(|()| game);
-                    let broken = annotated.is_err();
-                    if done.send((number, annotated)).is_err() || broken {
-                        failed.store(true, Ordering::Relaxed);
-                        return;
+        let workers: Vec<_> = engines
+            .into_iter()
+            .map(|engine| {
+                let worker = Worker {
+                    queue: Arc::clone(&queue),
+                    done: done.clone(),
+                    go: &go,
+                    multipv: args.multipv.get(),
+                    restart: &restart,
+                };
+                let stop_reading = &stop_reading;
+                scope.spawn(move || {
+                    let outcome = worker.run(engine);
+                    if outcome.is_err() {
+                        stop_reading.store(true, Ordering::Relaxed);
                     }
-                }
-                // The engine's exit status says nothing about the analysis, already done.
-                let _ = engine.quit();
-            });
-        }
+                    outcome
+                })
+            })
+            .collect();
         drop((queue, done));
         let writer = scope.spawn(|| write_in_order(results));
         let mut number = 0;
         let mut broken_games = 0;
         let read = loop {
-            if failed.load(Ordering::Relaxed) {
+            if let Err(interrupted) = interrupt::check() {
+                break Err(interrupted.into());
+            }
+            if stop_reading.load(Ordering::Relaxed) {
                 break Ok(());
             }
             match reader.read_game(&mut GameBuilder::new()) {
@@ -134,33 +174,49 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
             }
         };
         drop(work);
+        let mut failed_games = 0;
+        let mut worker_error = None;
+        for worker in workers {
+            match worker.join().expect("a worker does not panic") {
+                Ok(failed) => failed_games += failed,
+                Err(err) => {
+                    worker_error.get_or_insert(err);
+                }
+            }
+        }
         let written = writer.join().expect("the writer thread does not panic");
-        read?;
+        // A closed stdout explains the rest; a signal or a dead engine explains a short read.
         written?;
-        Ok(broken_games == 0)
+        read?;
+        if let Some(err) = worker_error {
+            return Err(err);
+        }
+        Ok(broken_games == 0 && failed_games == 0)
     })
 }
 
-/// The next game from the shared queue, or `None` when the reader is done.
-fn next(queue: &Mutex<Receiver<Work>>) -> Option<Work> {
-    // A poisoned lock means another worker panicked; this one stops too.
-    queue.lock().ok()?.recv().ok()
-}
-
 /// Writes the annotated games on stdout in input order, as they come back from the workers.
-fn write_in_order(results: Receiver<(u64, anyhow::Result<Game>)>) -> anyhow::Result<()> {
+/// Games finished after a gap (a game a signal or a fatal error left unfinished) are written
+/// too, in order, once the workers are done.
+fn write_in_order(results: Receiver<Work>) -> anyhow::Result<()> {
     let bar = progress::games();
     let mut out = Writer::new(BufWriter::new(io::stdout().lock()));
+    let mut write = |game: &Game| {
+        let written = write_game(&mut out, game).and_then(|()| out.get_mut().flush());
+        bar.inc(1);
+        written.map_err(crate::exit::stdout_error)
+    };
     let mut waiting = BTreeMap::new();
     let mut next_number = 1;
     for (number, game) in results {
         waiting.insert(number, game);
         while let Some(game) = waiting.remove(&next_number) {
-            let written = write_game(&mut out, &game?).and_then(|()| out.get_mut().flush());
-            written.map_err(crate::exit::stdout_error)?;
-            bar.inc(1);
+            write(&game)?;
             next_number += 1;
         }
+    }
+    for game in waiting.values() {
+        write(game)?;
     }
     bar.finish_and_clear();
     Ok(())

@@ -6,15 +6,22 @@ use std::ops::ControlFlow;
 
 use anyhow::Context;
 use fianchetto::pgn::{Eval, Game, Node};
-use fianchetto::uci_engine::engine::Engine;
-use fianchetto::uci_engine::{Go, Info, PositionCommand, Score};
+use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
+use fianchetto::uci_engine::{Go, Info, Score};
 use fianchetto::{Move, Position};
+
+use crate::interrupt;
+use crate::position_history::PositionHistory;
 
 /// Analyses each position after a mainline move of `game` and writes its evaluation into the
 /// move's comments, replacing an evaluation already there. When the engine reports several lines
 /// (`multipv` above 1), each line that starts with another move than the one played is added as a
 /// variation of that move, its first move annotated with the line's evaluation; the start
 /// position is then analysed too, for alternatives to the first move.
+///
+/// A position without a legal move is not searched: checkmate is `#0`, stalemate `0.00`.
+/// A signal (SIGINT, SIGTERM) stops the search under way and ends the game with
+/// [`Interrupted`](crate::interrupt::Interrupted).
 pub(crate) fn annotate(
     engine: &mut Engine,
     game: &mut Game,
@@ -26,37 +33,35 @@ pub(crate) fn annotate(
     if engine.options().iter().any(|o| o.name == "UCI_Chess960") {
         engine.set_option("UCI_Chess960", if chess960 { "true" } else { "false" })?;
     }
-    // The engine gets the moves, not only the position, so that it sees repetitions; a null
-    // move, which UCI cannot say, starts the list again from the position after it.
-    let mut base = game.start;
-    let mut moves: Vec<Move> = Vec::new();
+    let mut history = PositionHistory::new(game.start);
     let mut pos = game.start;
     // Each analysed position's lines, by the ply of the mainline move they are alternatives to.
     let mut alternatives: Vec<(usize, Position, Vec<Info>)> = Vec::new();
-    if multipv > 1 && !game.mainline.is_empty() {
-        let command = PositionCommand::from_moves(&base, &moves);
-        let analysis = engine.analyse(&command, go, |_| ControlFlow::Continue(()))?;
+    if multipv > 1 && !game.mainline.is_empty() && pos.has_legal_moves() {
+        let analysis = search(engine, &history, go).context("the start position")?;
+        interrupt::check()?;
         alternatives.push((0, pos, analysis.lines));
     }
     let plies = game.mainline.len();
     for (ply, node) in game.mainline.iter_mut().enumerate() {
-        pos = node.play(&pos);
-        match node.mv {
-            Some(m) => moves.push(m),
-            None => {
-                base = pos;
-                moves.clear();
+        interrupt::check()?;
+        let before = pos;
+        pos = node.play(&before);
+        history.push(&before, node.mv, &pos);
+        let Some(score) = final_score(&pos) else {
+            let after = || format!("the position after ply {}", ply + 1);
+            let analysis = search(engine, &history, go).with_context(after)?;
+            interrupt::check()?;
+            let score = analysis
+                .score()
+                .with_context(|| format!("the engine gave no score for {}", after()))?;
+            set_eval(node, eval(score, &pos));
+            if multipv > 1 && ply + 1 < plies {
+                alternatives.push((ply + 1, pos, analysis.lines));
             }
-        }
-        let command = PositionCommand::from_moves(&base, &moves);
-        let analysis = engine.analyse(&command, go, |_| ControlFlow::Continue(()))?;
-        let score = analysis
-            .score()
-            .with_context(|| format!("the engine gave no score after ply {}", ply + 1))?;
+            continue;
+        };
         set_eval(node, eval(score, &pos));
-        if multipv > 1 && ply + 1 < plies {
-            alternatives.push((ply + 1, pos, analysis.lines));
-        }
     }
     for (ply, before, lines) in alternatives {
         add_alternatives(game, ply, &before, &lines)?;
@@ -64,14 +69,40 @@ pub(crate) fn annotate(
     Ok(())
 }
 
+/// The engine's analysis of the history's last position; a signal stops the search (and the
+/// caller's next [`interrupt::check`] ends the game).
+fn search(
+    engine: &mut Engine,
+    history: &PositionHistory,
+    go: &Go,
+) -> Result<Analysis, EngineError> {
+    engine.analyse(&history.command(), go, |_| match interrupt::check() {
+        Ok(()) => ControlFlow::Continue(()),
+        Err(_) => ControlFlow::Break(()),
+    })
+}
+
+/// The score of a position without a legal move, which no engine need search: the side to
+/// move is mated (`mate 0`) or stalemated (a draw).
+fn final_score(pos: &Position) -> Option<Score> {
+    if pos.has_legal_moves() {
+        None
+    } else if pos.is_check() {
+        Some(Score::Mate(0))
+    } else {
+        Some(Score::Centipawns(0))
+    }
+}
+
 /// Adds each of `lines`, searched in `before`, as a variation of the mainline move at `ply`,
-/// unless it starts with that move.
+/// unless it starts with that move or with the first move of a line added before it.
 fn add_alternatives(
     game: &mut Game,
     ply: usize,
     before: &Position,
     lines: &[Info],
 ) -> anyhow::Result<()> {
+    let mut firsts: Vec<Move> = game.mainline[ply].mv.into_iter().collect();
     for line in lines {
         let (Some(score), Some(&first)) = (line.score, line.pv.first()) else {
             continue;
@@ -79,9 +110,10 @@ fn add_alternatives(
         let moves = line
             .pv_moves(before)
             .with_context(|| format!("the engine's line {first} ... at ply {ply} is illegal"))?;
-        if moves.first().copied() == game.mainline[ply].mv {
+        if moves.first().is_none_or(|m| firsts.contains(m)) {
             continue;
         }
+        firsts.push(moves[0]);
         let variation = game.add_variation(ply, moves)?;
         if let Some(node) = variation.first_mut() {
             set_eval(node, eval(score, before));
@@ -138,7 +170,37 @@ fn without_eval(comment: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::without_eval;
+    use super::{add_alternatives, without_eval};
+    use fianchetto::pgn::{Game, GameBuilder, Reader};
+    use fianchetto::uci_engine::{EngineMessage, Info};
+
+    fn info(line: &str) -> Info {
+        match EngineMessage::parse(line) {
+            EngineMessage::Info(info) => *info,
+            other => panic!("not an info line: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn lines_with_the_same_first_move_make_one_variation() {
+        let mut reader = Reader::new(&b"1. e4 *\n"[..]);
+        let mut game: Game = reader.read_game(&mut GameBuilder::new()).unwrap().unwrap();
+        let lines = [
+            info("info multipv 1 score cp 30 pv e2e4 e7e5"),
+            info("info multipv 2 score cp 20 pv d2d4 d7d5"),
+            info("info multipv 3 score cp 10 pv d2d4 g8f6"),
+            info("info multipv 4 score cp 5 pv g1f3"),
+        ];
+        let start = game.start;
+        add_alternatives(&mut game, 0, &start, &lines).unwrap();
+        let firsts: Vec<String> = game.mainline[0]
+            .variations
+            .iter()
+            .map(|line| line[0].san.to_string())
+            .collect();
+        assert_eq!(firsts, ["d4", "Nf3"]);
+        assert_eq!(game.mainline[0].variations[0].len(), 2);
+    }
 
     #[test]
     fn evals_are_taken_out_and_the_rest_kept() {

@@ -57,7 +57,7 @@ pub(crate) fn status(outcome: crate::Outcome) -> ExitCode {
 
 /// The error and its causes on one line, leaving out a cause whose message its parent already
 /// repeats (several error types include their source's message in their own).
-fn one_line(err: &anyhow::Error) -> String {
+pub(crate) fn one_line(err: &anyhow::Error) -> String {
     let mut line = String::new();
     for cause in err.chain() {
         let message = cause.to_string();

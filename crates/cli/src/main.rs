@@ -5,6 +5,7 @@
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
 
 mod analyse;
+mod analyse_worker;
 mod annotate;
 mod book;
 mod exit;
@@ -18,6 +19,7 @@ mod output_file;
 mod perft;
 mod pgn;
 mod position_arg;
+mod position_history;
 mod progress;
 mod same_file;
 mod show;

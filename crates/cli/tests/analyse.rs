@@ -3,16 +3,16 @@
 
 use fianchetto::pgn::{Eval, Game, GameBuilder, Reader};
 
-use crate::support::{Run, ScratchFile, run, stockfish};
+use crate::support::{Run, ScratchFile, run, stockfish, testdata, toga};
 
 /// Three short games: tags and a comment to keep (one with an old evaluation to replace),
 /// a mate by Black, and a mate in one from a FEN.
-const GAMES: &[u8] = b"[Event \"opening\"]\n[White \"Kasparov\"]\n\n\
+pub(crate) const GAMES: &[u8] = b"[Event \"opening\"]\n[White \"Kasparov\"]\n\n\
 1. e4 { best by test } e5 { [%eval 9.99] [%clk 0:01:00] } 2. Nf3 Nc6 *\n\n\
 [Event \"fool\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
 [Event \"back rank\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n\n1. Ra8# 1-0\n";
 
-fn read_all(pgn: &[u8]) -> Vec<Game> {
+pub(crate) fn read_all(pgn: &[u8]) -> Vec<Game> {
     let mut reader = Reader::new(pgn);
     let mut games = Vec::new();
     while let Some(game) = reader
@@ -154,4 +154,51 @@ fn limits_exclude_each_other() {
         "10",
     ]);
     assert_eq!(run.code, Some(2), "{run:?}");
+}
+
+/// Toga II answers `bestmove a1a1`, with no score, where there is no move: the final mate of
+/// Molinari-Bordais 1979 once ended the run with no output at all.
+#[test]
+fn toga_ii_analyses_a_game_that_ends_in_mate_and_the_games_after_it() {
+    let Some(engine) = toga() else { return };
+    let molinari = std::fs::read(testdata("pgn/molinari-bordais-1979.pgn")).unwrap();
+    let file = ScratchFile::new("toga.pgn", &[&molinari[..], b"\n", GAMES].concat());
+    for threads in ["1", "2"] {
+        let args = ["analyse", file.path(), "--engine", &engine, "--depth", "3"];
+        let run = run(&[&args[..], &["--threads", threads]].concat());
+        assert!(run.success(), "{run:?}");
+        assert_eq!(run.stderr, "");
+        let output = read_all(run.stdout.as_bytes());
+        assert_eq!(output.len(), 4, "{threads} threads: {}", run.stdout);
+        assert_eq!(output[0].tag("White"), Some("Molinari"));
+        assert_eq!(output[0].mainline.len(), 10);
+        for game in &output {
+            for node in &game.mainline {
+                assert!(
+                    node.eval().is_some(),
+                    "{} has no eval: {}",
+                    node.san,
+                    run.stdout
+                );
+            }
+        }
+        let last = output[0].mainline.last().unwrap();
+        assert_eq!(last.san.to_string(), "Nd3#");
+        assert_eq!(last.eval(), Some(Eval::Mate(0)), "{}", run.stdout);
+        assert_eq!(
+            output[0].mainline[8].eval(),
+            Some(Eval::Mate(-1)),
+            "after 5. g3"
+        );
+        assert_eq!(
+            output[2].mainline[3].eval(),
+            Some(Eval::Mate(0)),
+            "Fool's mate"
+        );
+        assert_eq!(
+            output[3].mainline[0].eval(),
+            Some(Eval::Mate(0)),
+            "back rank"
+        );
+    }
 }

@@ -2,6 +2,7 @@
 //! and bad input, and checks stdout, stderr and the exit status exactly where they are promised.
 
 mod analyse;
+mod analyse_faults;
 mod book;
 #[path = "../../polyglot/tests/expected.rs"]
 mod expected;

@@ -74,8 +74,21 @@ pub(crate) fn run(args: &[&str]) -> Run {
 
 /// Runs `fianchetto ARGS` with `stdin` piped in.
 pub(crate) fn run_with_stdin(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
-        .args(args)
+    run_with_env(args, stdin, &[])
+}
+
+/// `fianchetto ARGS`, not started, with these variables added to its environment.
+pub(crate) fn command_with_env(args: &[&str], env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_fianchetto"));
+    command.args(args);
+    command.envs(env.iter().copied());
+    command
+}
+
+/// Runs `fianchetto ARGS` with `stdin` piped in and these variables added to its environment
+/// (which the engines it starts inherit).
+pub(crate) fn run_with_env(args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Run {
+    let mut child = command_with_env(args, env)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -223,4 +236,80 @@ pub(crate) fn stockfish() -> Option<String> {
         "stockfish is missing: install it (apt-get install -y stockfish) or set \
          FIANCHETTO_SKIP_STOCKFISH=1 to skip the tests that need it"
     );
+}
+
+/// Toga II: `/usr/games/toga2` (Debian's package) or `toga2` on `PATH`. `None` only when it is
+/// missing and `FIANCHETTO_SKIP_TOGA=1` says to skip; otherwise a missing Toga II fails the
+/// test, so that CI cannot pass without running it.
+pub(crate) fn toga() -> Option<String> {
+    let on_path = std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .map(|dir| dir.join("toga2"));
+    let found = std::iter::once(PathBuf::from("/usr/games/toga2"))
+        .chain(on_path)
+        .find(|path| path.is_file());
+    if let Some(found) = found {
+        return Some(found.to_str().expect("a UTF-8 path").to_owned());
+    }
+    if std::env::var("FIANCHETTO_SKIP_TOGA").as_deref() == Ok("1") {
+        eprintln!("toga2 is missing: skipped (FIANCHETTO_SKIP_TOGA=1)");
+        return None;
+    }
+    panic!(
+        "toga2 is missing: install it (apt-get install -y toga2) or set FIANCHETTO_SKIP_TOGA=1 \
+         to skip the tests that need it"
+    );
+}
+
+/// The fake engine script of `fianchetto-uci`'s tests; the CLI starts it without arguments,
+/// so it reads its mode from `FAKE_MODE` (see the script).
+pub(crate) fn fake_engine() -> String {
+    format!(
+        "{}/../uci/tests/fakes/fake-engine.sh",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// The fake engine behind a wrapper script that runs it as a child.
+pub(crate) fn wrapped_fake_engine() -> String {
+    format!(
+        "{}/../uci/tests/fakes/wrapper.sh",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Whether the process `pid` has ended within two seconds: gone, or a zombie (reaping a
+/// process that is not the test's child is up to its parent or init, which may be slow).
+#[cfg(target_os = "linux")]
+pub(crate) fn process_has_ended(pid: u32) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    loop {
+        let ended = match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Err(_) => true,
+            // The state follows the command name, which is in parentheses and may hold spaces.
+            Ok(stat) => stat
+                .rsplit_once(") ")
+                .is_some_and(|(_, rest)| rest.starts_with('Z') || rest.starts_with('X')),
+        };
+        if ended || std::time::Instant::now() > deadline {
+            return ended;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// Asserts that every pid written to `pid_file` (one a line) is of a process that has ended,
+/// and that there was at least one.
+pub(crate) fn assert_all_ended(pid_file: &ScratchFile) {
+    let pids: Vec<u32> = std::fs::read_to_string(&pid_file.0)
+        .unwrap_or_default()
+        .lines()
+        .map(|line| line.trim().parse().expect("a pid"))
+        .collect();
+    assert!(!pids.is_empty(), "the engines wrote their pids");
+    #[cfg(target_os = "linux")]
+    for pid in pids {
+        assert!(process_has_ended(pid), "process {pid} is left behind");
+    }
 }

@@ -40,7 +40,8 @@
 //! [`Engine`](engine::Engine) starts an engine program, does the handshake, and analyses
 //! positions, handing each `info` to a callback as it arrives. Every wait has a timeout
 //! ([`Timeouts`](engine::Timeouts)); an engine that crashes, hangs or writes nonsense is an
-//! [`EngineError`](engine::EngineError), and dropping the engine kills and reaps its process.
+//! [`EngineError`](engine::EngineError), and dropping the engine ends its process (with
+//! anything it started) and reaps it.
 //!
 //! ```no_run
 //! use core::ops::ControlFlow;

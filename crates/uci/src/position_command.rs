@@ -76,9 +76,28 @@ impl core::error::Error for PositionCommandError {
 }
 
 impl PositionCommand {
-    /// `position startpos`, or `position fen FEN` for any other position; no moves.
+    /// `position startpos`, or `position fen FEN` for any other position (the start position
+    /// reached again by moves, whose clocks differ, included); no moves.
+    ///
+    /// ```
+    /// use fianchetto_uci::PositionCommand;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// assert_eq!(PositionCommand::from_position(&Position::new()).to_string(), "position startpos");
+    /// let mut again = Position::new();
+    /// for (from, to) in [(Square::G1, Square::F3), (Square::G8, Square::F6),
+    ///                    (Square::F3, Square::G1), (Square::F6, Square::G8)] {
+    ///     again = again.play(Move::normal(from, to))?;
+    /// }
+    /// assert_eq!(
+    ///     PositionCommand::from_position(&again).to_string(),
+    ///     "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3",
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_position(pos: &Position) -> PositionCommand {
-        let start = if *pos == Position::new() && pos.castling_mode() == CastlingMode::Standard {
+        let is_start = pos.eq_with_clocks(&Position::new());
+        let start = if is_start && pos.castling_mode() == CastlingMode::Standard {
             StartPosition::Standard
         } else {
             StartPosition::Fen(Fen::from_position(pos, EnPassantMode::Legal).to_string())

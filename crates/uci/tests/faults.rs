@@ -5,10 +5,10 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use fianchetto_notation::movegen::Position;
-use fianchetto_uci::engine::{EngineError, EngineErrorKind};
+use fianchetto_uci::engine::{Engine, EngineError, EngineErrorKind, Timeouts};
 use fianchetto_uci::{Go, PositionCommand, Score, UciMove};
 
-use crate::support::{short_timeouts, start_fake};
+use crate::support::{PidFile, fake_engine, short_timeouts, start_fake, wrapped_fake_engine};
 
 fn analyse_start(mode: &str) -> (Result<fianchetto_uci::engine::Analysis, EngineError>, u32) {
     let mut engine = start_fake(mode).expect("the handshake succeeds");
@@ -102,21 +102,179 @@ fn a_crash_mid_search_is_an_exit_error_with_the_signal() {
 }
 
 #[test]
-fn a_hang_mid_search_times_out_and_the_process_is_killed() {
+fn a_hang_mid_search_is_stopped_then_killed() {
     let started = Instant::now();
     let (result, pid) = analyse_start("hang");
     let err = result.unwrap_err();
     assert!(
-        matches!(err.kind(), EngineErrorKind::Timeout { waiting_for: "bestmove", after }
-            if *after == short_timeouts().quiet),
+        matches!(err.kind(), EngineErrorKind::Timeout { waiting_for: "bestmove after stop", after }
+            if *after == short_timeouts().stop),
         "{err:?}"
     );
     assert!(
-        err.to_string().ends_with("sent no bestmove within 2.0 s"),
+        err.to_string()
+            .ends_with("sent no bestmove after stop within 1.0 s"),
         "{err}"
     );
     assert!(started.elapsed() < Duration::from_secs(10));
     assert_gone(pid);
+}
+
+/// Searches the start position to depth 5 with the fake in `mode`, stopped after `search`.
+fn analyse_with_deadline(
+    mode: &str,
+    search: Duration,
+) -> Result<fianchetto_uci::engine::Analysis, EngineError> {
+    let timeouts = Timeouts {
+        search: Some(search),
+        ..short_timeouts()
+    };
+    let mut engine = Engine::start_with(fake_engine(mode), timeouts).expect("a handshake");
+    engine.analyse(
+        &PositionCommand::from_position(&Position::new()),
+        &Go::depth(5),
+        |_| ControlFlow::Continue(()),
+    )
+}
+
+#[test]
+fn an_engine_that_reports_for_ever_is_killed_after_the_deadline_and_stop() {
+    let pids = PidFile::new("chatty");
+    let started = Instant::now();
+    let mut command = fake_engine("chatty");
+    command.env("FAKE_PID_FILE", &pids.0);
+    let timeouts = Timeouts {
+        search: Some(Duration::from_millis(500)),
+        ..short_timeouts()
+    };
+    let mut engine = Engine::start_with(command, timeouts).expect("a handshake");
+    let mut reports = 0;
+    let err = engine
+        .analyse(
+            &PositionCommand::from_position(&Position::new()),
+            &Go::depth(5),
+            |_| {
+                reports += 1;
+                ControlFlow::Continue(())
+            },
+        )
+        .unwrap_err();
+    let elapsed = started.elapsed();
+    assert!(
+        matches!(
+            err.kind(),
+            EngineErrorKind::Timeout {
+                waiting_for: "bestmove after stop",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(reports > 5, "the engine kept reporting: {reports}");
+    assert!(
+        elapsed >= Duration::from_millis(1500) && elapsed < Duration::from_secs(10),
+        "500 ms to stop, 1 s more to kill: {elapsed:?}"
+    );
+    // Killed at once: the next command finds it gone.
+    assert!(matches!(
+        engine.is_ready().unwrap_err().kind(),
+        EngineErrorKind::Exited { .. }
+    ));
+    drop(engine);
+    assert_all_ended(&pids);
+}
+
+#[test]
+fn a_search_past_its_deadline_is_stopped_and_keeps_its_result() {
+    let started = Instant::now();
+    let analysis = analyse_with_deadline("infinite", Duration::from_millis(300))
+        .expect("the engine answers stop");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
+    assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
+}
+
+#[test]
+fn the_ways_engines_say_no_move_all_read_as_none() {
+    for answer in ["none", "0000", "a1a1"] {
+        let analysis = analyse_with_deadline(answer, Duration::from_secs(2))
+            .unwrap_or_else(|err| panic!("bestmove {answer}: {err}"));
+        assert_eq!(analysis.best_move, None, "bestmove {answer}");
+        assert_eq!(analysis.ponder, None, "bestmove {answer}");
+        assert_eq!(analysis.score(), None, "bestmove {answer}");
+    }
+}
+
+#[test]
+fn an_info_whose_score_does_not_read_keeps_the_last_good_score() {
+    let analysis = analyse_with_deadline("bad-info", Duration::from_secs(2)).expect("analysis");
+    assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
+    assert_eq!(analysis.lines.len(), 1);
+    assert_eq!(analysis.lines[0].pv, ["e2e4".parse::<UciMove>().unwrap()]);
+}
+
+#[test]
+fn lines_beyond_the_multipv_asked_for_are_ignored() {
+    for (multipv, expected) in [(None, 1), (Some("2"), 2), (Some("3"), 3)] {
+        let mut engine = start_fake("extra-multipv").expect("a handshake");
+        if let Some(multipv) = multipv {
+            engine.set_option("multipv", multipv).expect("an option");
+        }
+        let analysis = engine
+            .analyse(
+                &PositionCommand::from_position(&Position::new()),
+                &Go::depth(1),
+                |_| ControlFlow::Continue(()),
+            )
+            .expect("analysis");
+        let multipvs: Vec<_> = analysis.lines.iter().map(|line| line.multipv).collect();
+        let wanted: Vec<_> = (1..=expected).map(Some).collect();
+        assert_eq!(multipvs, wanted, "MultiPV {multipv:?}");
+    }
+}
+
+/// Every process whose pid is in `pids` has ended; there was at least one.
+fn assert_all_ended(pids: &PidFile) {
+    let pids = pids.pids();
+    assert!(!pids.is_empty(), "the fakes wrote their pids");
+    #[cfg(target_os = "linux")]
+    for pid in pids {
+        assert!(
+            crate::support::process_has_ended(pid),
+            "process {pid} is left behind"
+        );
+    }
+}
+
+#[test]
+fn a_wrapper_and_the_engine_it_runs_are_both_ended_after_quit() {
+    let pids = PidFile::new("wrapper-quit");
+    let mut command = wrapped_fake_engine("stubborn");
+    command.env("FAKE_PID_FILE", &pids.0);
+    let engine = Engine::start_with(command, short_timeouts()).expect("a handshake");
+    assert_eq!(pids.pids().len(), 2, "the wrapper and the engine");
+    let err = engine.quit().unwrap_err();
+    assert!(
+        matches!(
+            err.kind(),
+            EngineErrorKind::Timeout {
+                waiting_for: "exit after quit",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert_all_ended(&pids);
+}
+
+#[test]
+fn a_wrapper_and_the_engine_it_runs_are_both_ended_when_dropped() {
+    let pids = PidFile::new("wrapper-drop");
+    let mut command = wrapped_fake_engine("stubborn");
+    command.env("FAKE_PID_FILE", &pids.0);
+    let engine = Engine::start_with(command, short_timeouts()).expect("a handshake");
+    drop(engine);
+    assert_all_ended(&pids);
 }
 
 #[test]

@@ -12,6 +12,8 @@ pub(crate) fn short_timeouts() -> Timeouts {
         handshake: Duration::from_secs(2),
         ready: Duration::from_secs(2),
         quiet: Duration::from_secs(2),
+        search: None,
+        stop: Duration::from_secs(1),
         exit: Duration::from_secs(1),
     }
 }
@@ -19,6 +21,14 @@ pub(crate) fn short_timeouts() -> Timeouts {
 /// The fake engine script, misbehaving as `mode` says.
 pub(crate) fn fake_engine(mode: &str) -> Command {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fakes/fake-engine.sh");
+    let mut command = Command::new(script);
+    command.arg(mode);
+    command
+}
+
+/// The fake engine started by a wrapper script, as its child.
+pub(crate) fn wrapped_fake_engine(mode: &str) -> Command {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fakes/wrapper.sh");
     let mut command = Command::new(script);
     command.arg(mode);
     command
@@ -55,4 +65,52 @@ pub(crate) fn stockfish() -> Option<PathBuf> {
 #[cfg(target_os = "linux")]
 pub(crate) fn process_is_gone(pid: u32) -> bool {
     !Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Whether the process `pid`, not a child of this one, has ended within a second: gone, or a
+/// zombie (whose reaping is up to its parent, or to init, which may be slow or, in some
+/// containers, never happen).
+#[cfg(target_os = "linux")]
+pub(crate) fn process_has_ended(pid: u32) -> bool {
+    let deadline = std::time::Instant::now() + Duration::from_secs(1);
+    loop {
+        let ended = match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Err(_) => true,
+            // The state follows the command name, which is in parentheses and may hold spaces.
+            Ok(stat) => stat
+                .rsplit_once(") ")
+                .is_some_and(|(_, rest)| rest.starts_with('Z') || rest.starts_with('X')),
+        };
+        if ended || std::time::Instant::now() > deadline {
+            return ended;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A scratch file where fakes started with `FAKE_PID_FILE` set write their pids.
+pub(crate) struct PidFile(pub(crate) PathBuf);
+
+impl PidFile {
+    pub(crate) fn new(name: &str) -> PidFile {
+        let path =
+            std::env::temp_dir().join(format!("fianchetto-uci-{}-{name}.pids", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        PidFile(path)
+    }
+
+    /// The pids written so far.
+    pub(crate) fn pids(&self) -> Vec<u32> {
+        std::fs::read_to_string(&self.0)
+            .unwrap_or_default()
+            .lines()
+            .map(|line| line.trim().parse().expect("a pid"))
+            .collect()
+    }
+}
+
+impl Drop for PidFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
 }

@@ -12,14 +12,54 @@ pub struct Analysis {
     pub best_move: Option<UciMove>,
     /// The reply the engine expects.
     pub ponder: Option<UciMove>,
-    /// The last `info` with a score or a principal variation for each MultiPV line, in line
-    /// order (one line unless the `MultiPV` option is set).
+    /// The last `info` with a score for each MultiPV line (or, while a line has none, with a
+    /// principal variation), in line order: one line unless the `MultiPV` option is set, and
+    /// never more than it asks for.
     pub lines: Vec<Info>,
 }
 
 impl Analysis {
+    /// The analysis a `bestmove` ends: a null move (`0000`, which some engines write where the
+    /// protocol has `(none)`) is no move, and without a move there is nothing to ponder on.
+    pub(crate) fn answered(
+        best: Option<UciMove>,
+        ponder: Option<UciMove>,
+        lines: Vec<Info>,
+    ) -> Analysis {
+        let best_move = best.filter(|&best| best != UciMove::Null);
+        Analysis {
+            best_move,
+            ponder: ponder.filter(|_| best_move.is_some()),
+            lines,
+        }
+    }
+
     /// The score of the best line, from the side to move's point of view.
     pub fn score(&self) -> Option<Score> {
         self.lines.first().and_then(|line| line.score)
+    }
+}
+
+/// Whether an unreadable `bestmove` line still says there is no move: its "move" goes from a
+/// square to itself, as Toga II's `bestmove a1a1` (which does not read as a [`UciMove`]).
+pub(crate) fn says_no_move(line: &str) -> bool {
+    let Some(word) = line.split_ascii_whitespace().nth(1) else {
+        return false;
+    };
+    matches!(word.as_bytes(), [b'a'..=b'h', b'1'..=b'8', _, _]) && word[..2] == word[2..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::says_no_move;
+
+    #[test]
+    fn a_move_from_a_square_to_itself_is_no_move() {
+        assert!(says_no_move("bestmove a1a1"));
+        assert!(says_no_move("bestmove h8h8 ponder a1a1"));
+        assert!(!says_no_move("bestmove"));
+        assert!(!says_no_move("bestmove e2e9"));
+        assert!(!says_no_move("bestmove i1i1"));
+        assert!(!says_no_move("bestmove a1a1q"));
     }
 }

@@ -3,35 +3,38 @@
 
 mod analysis;
 mod error;
+mod lines;
 mod output;
+mod process;
 mod timeouts;
 
 use core::ops::ControlFlow;
 use std::borrow::ToOwned;
-use std::collections::BTreeMap;
 use std::ffi::OsStr;
 use std::io::{BufWriter, Write};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::process::{ChildStdin, Command, ExitStatus};
 use std::string::String;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::thread;
 use std::time::{Duration, Instant};
 use std::vec::Vec;
 
 pub use analysis::Analysis;
 pub use error::{EngineError, EngineErrorKind};
+use lines::LineReports;
 use output::{MAX_LINE_BYTES, OutputEvent, read_lines};
+use process::Process;
 pub use timeouts::Timeouts;
 
 use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand};
 
-/// How often an exiting process is polled: short next to any timeout, long next to a poll.
-const EXIT_POLL: Duration = Duration::from_millis(5);
-
 /// A running UCI engine, past its handshake.
 ///
-/// Every method blocks until the engine answers or its [`Timeouts`] run out. Dropping the
-/// engine kills its process and reaps it; [`Engine::quit`] asks it to exit first.
+/// Every method blocks until the engine answers or its [`Timeouts`] run out. The engine runs
+/// in a process group of its own (on Unix), so that a signal to the program driving it (Ctrl-C
+/// in a terminal) does not reach it before the driver has let it go. Letting it go, by
+/// [`Engine::quit`] or by dropping it, sends `quit`, waits [`Timeouts::exit`], then kills
+/// whatever is left of the group (the engine, or a wrapper script and the engine it started)
+/// and reaps the process: nothing is left running, nothing is left a zombie.
 ///
 /// ```no_run
 /// use fianchetto_uci::engine::Engine;
@@ -46,14 +49,15 @@ const EXIT_POLL: Duration = Duration::from_millis(5);
 #[derive(Debug)]
 pub struct Engine {
     program: String,
-    child: Child,
+    process: Process,
     input: Option<BufWriter<ChildStdin>>,
     output: Receiver<OutputEvent>,
     timeouts: Timeouts,
     name: Option<String>,
     author: Option<String>,
     options: Vec<OptionDefinition>,
-    reaped: bool,
+    /// The `MultiPV` value last set: lines beyond it are not reported.
+    multipv: u32,
 }
 
 impl Engine {
@@ -73,25 +77,18 @@ impl Engine {
     /// As [`Engine::start`].
     pub fn start_with(mut command: Command, timeouts: Timeouts) -> Result<Engine, EngineError> {
         let program = command.get_program().to_string_lossy().into_owned();
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
+        let (process, stdin, stdout) = Process::spawn(&mut command)
             .map_err(|err| EngineError::new(&program, EngineErrorKind::Start(err)))?;
-        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-            unreachable!("both streams were piped");
-        };
         let mut engine = Engine {
             program,
-            child,
+            process,
             input: Some(BufWriter::new(stdin)),
             output: read_lines(stdout),
             timeouts,
             name: None,
             author: None,
             options: Vec::new(),
-            reaped: false,
+            multipv: 1,
         };
         engine.handshake()?;
         Ok(engine)
@@ -128,7 +125,7 @@ impl Engine {
 
     /// The operating system's id of the engine process.
     pub fn process_id(&self) -> u32 {
-        self.child.id()
+        self.process.id()
     }
 
     /// Sets an option the engine offered (names compare without case, as the protocol says);
@@ -152,6 +149,12 @@ impl Engine {
             _ => Some(value.to_owned()),
         };
         let name = option.name.clone();
+        if name.eq_ignore_ascii_case("MultiPV") {
+            self.multipv = value
+                .as_deref()
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or(1);
+        }
         self.send(&GuiMessage::SetOption { name, value })
     }
 
@@ -181,12 +184,19 @@ impl Engine {
     ///
     /// `on_info` returning [`ControlFlow::Break`] sends `stop`: the engine ends its search
     /// early and still answers with its best move. That is how an infinite search (`go
-    /// infinite`, or a bare `go`) ends. MultiPV is an option:
-    /// `engine.set_option("MultiPV", "3")` before the search gives three lines.
+    /// infinite`, or a bare `go`) ends. The driver sends `stop` itself when the search runs
+    /// past [`Timeouts::search`] or the engine is silent for [`Timeouts::quiet`]; an engine
+    /// that then sends no `bestmove` within [`Timeouts::stop`] is killed.
+    ///
+    /// MultiPV is an option: `engine.set_option("MultiPV", "3")` before the search gives three
+    /// lines, and lines past the third are ignored. An `info` whose score does not read is
+    /// ignored too, so a line keeps its last good report. A position without a legal move gives
+    /// `best_move: None` whichever way the engine says so: `bestmove (none)`, `bestmove 0000`,
+    /// or a move from a square to itself (`bestmove a1a1`).
     ///
     /// # Errors
-    /// [`EngineError`] when the engine exits, stays silent longer than
-    /// [`Timeouts::quiet`], or answers with an unreadable `bestmove`.
+    /// [`EngineError`] when the engine exits, does not answer `stop` in time (it is killed), or
+    /// answers with an unreadable `bestmove`.
     pub fn analyse(
         &mut self,
         position: &PositionCommand,
@@ -197,46 +207,48 @@ impl Engine {
         self.is_ready()?;
         self.send(&GuiMessage::Go(std::boxed::Box::new(go.clone())))?;
         let started = Instant::now();
-        let time_up = go
-            .move_time
-            .map(|time| started + time + self.timeouts.quiet);
-        let mut lines = BTreeMap::new();
+        let time_up = match (self.timeouts.search, go.move_time) {
+            (Some(limit), _) => Some(started + limit),
+            (None, Some(time)) => Some(started + time + self.timeouts.quiet),
+            (None, None) => None,
+        };
+        let mut lines = LineReports::new(self.multipv);
         let mut heard = started;
         let mut stop_sent: Option<Instant> = None;
         loop {
-            let (deadline, waited) = match stop_sent {
-                Some(sent) => (sent + self.timeouts.ready, self.timeouts.ready),
+            let deadline = match stop_sent {
+                Some(sent) => sent + self.timeouts.stop,
                 None => {
                     let quiet = heard + self.timeouts.quiet;
-                    match time_up {
-                        Some(time_up) if time_up < quiet => {
-                            (time_up, time_up.saturating_duration_since(started))
-                        }
-                        _ => (quiet, self.timeouts.quiet),
-                    }
+                    time_up.map_or(quiet, |time_up| time_up.min(quiet))
                 }
             };
-            match self.receive(deadline, "bestmove", waited)? {
+            let Some(message) = self.receive_until(deadline, "bestmove")? else {
+                if stop_sent.is_some() {
+                    return Err(self.kill_after_timeout("bestmove after stop", self.timeouts.stop));
+                }
+                self.send(&GuiMessage::Stop)?;
+                stop_sent = Some(Instant::now());
+                continue;
+            };
+            match message {
                 EngineMessage::Info(info) => {
                     heard = Instant::now();
-                    if info.score.is_some() || !info.pv.is_empty() {
-                        lines.insert(info.multipv.unwrap_or(1), (*info).clone());
-                    }
+                    lines.report(&info);
                     if stop_sent.is_none() && on_info(&info).is_break() {
                         self.send(&GuiMessage::Stop)?;
                         stop_sent = Some(Instant::now());
                     }
                 }
                 EngineMessage::BestMove { best, ponder } => {
-                    return Ok(Analysis {
-                        best_move: best,
-                        ponder,
-                        lines: lines.into_values().collect(),
-                    });
+                    return Ok(Analysis::answered(best, ponder, lines.into_lines()));
                 }
                 EngineMessage::Unknown(line)
                     if line.split_ascii_whitespace().next() == Some("bestmove") =>
                 {
+                    if analysis::says_no_move(&line) {
+                        return Ok(Analysis::answered(None, None, lines.into_lines()));
+                    }
                     return Err(self.error(EngineErrorKind::Protocol { line }));
                 }
                 _ => {}
@@ -257,6 +269,7 @@ impl Engine {
             Ok(()) => Ok(()),
             Err(err) => {
                 if self
+                    .process
                     .wait_for_exit(self.timeouts.exit.min(Duration::from_millis(200)))
                     .is_some()
                 {
@@ -268,24 +281,45 @@ impl Engine {
         }
     }
 
-    /// Sends `quit` and waits for the process to exit, killing it when it takes longer than
-    /// [`Timeouts::exit`].
+    /// Sends `quit` and waits for the process to exit, then kills whatever is left of its
+    /// process group (on Unix): the engine itself when it takes longer than [`Timeouts::exit`],
+    /// or what a wrapper script started and left behind.
     ///
     /// # Errors
     /// [`EngineErrorKind::Timeout`] when the engine had to be killed (it is reaped all the
     /// same).
     pub fn quit(mut self) -> Result<ExitStatus, EngineError> {
-        // An engine that already exited cannot read `quit`; its status says how it ended.
-        let _ = self.send(&GuiMessage::Quit);
-        self.input = None;
-        if let Some(status) = self.wait_for_exit(self.timeouts.exit) {
-            return Ok(status);
+        match self.shut_down() {
+            Some(status) => Ok(status),
+            None => Err(self.error(EngineErrorKind::Timeout {
+                waiting_for: "exit after quit",
+                after: self.timeouts.exit,
+            })),
         }
-        self.kill_and_reap();
-        Err(self.error(EngineErrorKind::Timeout {
-            waiting_for: "exit after quit",
-            after: self.timeouts.exit,
-        }))
+    }
+
+    /// Asks the engine to quit (unless it already exited), kills its process group and reaps
+    /// it; the exit status if it exited by itself in time.
+    fn shut_down(&mut self) -> Option<ExitStatus> {
+        let exited = match self.process.wait_for_exit(Duration::ZERO) {
+            Some(status) => Some(status),
+            None => {
+                // An engine that cannot read `quit` still sees its input close.
+                let _ = self.send(&GuiMessage::Quit);
+                self.input = None;
+                self.process.wait_for_exit(self.timeouts.exit)
+            }
+        };
+        self.input = None;
+        self.process.kill_group_and_reap();
+        exited
+    }
+
+    /// Kills the engine, which stopped answering, and says what it did not answer.
+    fn kill_after_timeout(&mut self, waiting_for: &'static str, after: Duration) -> EngineError {
+        self.input = None;
+        self.process.kill_group_and_reap();
+        self.error(EngineErrorKind::Timeout { waiting_for, after })
     }
 
     /// The next message, or why none came by `deadline`.
@@ -295,51 +329,39 @@ impl Engine {
         waiting_for: &'static str,
         after: Duration,
     ) -> Result<EngineMessage, EngineError> {
+        match self.receive_until(deadline, waiting_for)? {
+            Some(message) => Ok(message),
+            None => Err(self.error(EngineErrorKind::Timeout { waiting_for, after })),
+        }
+    }
+
+    /// The next message, `None` when none came by `deadline`, or why no more can come.
+    fn receive_until(
+        &mut self,
+        deadline: Instant,
+        waiting_for: &'static str,
+    ) -> Result<Option<EngineMessage>, EngineError> {
         let timeout = deadline.saturating_duration_since(Instant::now());
         match self.output.recv_timeout(timeout) {
-            Ok(OutputEvent::Line(line)) => Ok(EngineMessage::parse(&line)),
+            Ok(OutputEvent::Line(line)) => Ok(Some(EngineMessage::parse(&line))),
             Ok(OutputEvent::TooLong) => Err(self.error(EngineErrorKind::LineTooLong {
                 limit: MAX_LINE_BYTES,
             })),
             Ok(OutputEvent::Failed(err)) => Err(self.error(EngineErrorKind::Read(err))),
-            Err(RecvTimeoutError::Timeout) => {
-                Err(self.error(EngineErrorKind::Timeout { waiting_for, after }))
-            }
+            Err(RecvTimeoutError::Timeout) => Ok(None),
             Err(RecvTimeoutError::Disconnected) => Err(self.exited(waiting_for)),
         }
     }
 
     /// The error for an engine whose output has ended: with its exit status once it exits.
     fn exited(&mut self, waiting_for: &'static str) -> EngineError {
-        let status = self.wait_for_exit(self.timeouts.exit.min(Duration::from_secs(1)));
+        let status = self
+            .process
+            .wait_for_exit(self.timeouts.exit.min(Duration::from_secs(1)));
         self.error(EngineErrorKind::Exited {
             waiting_for,
             status,
         })
-    }
-
-    /// Polls the process until it exits (reaping it) or `timeout` passes.
-    fn wait_for_exit(&mut self, timeout: Duration) -> Option<ExitStatus> {
-        let deadline = Instant::now() + timeout;
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => {
-                    self.reaped = true;
-                    return Some(status);
-                }
-                Ok(None) if Instant::now() < deadline => thread::sleep(EXIT_POLL),
-                _ => return None,
-            }
-        }
-    }
-
-    fn kill_and_reap(&mut self) {
-        if !self.reaped {
-            // Killing fails only for a process that already exited; `wait` reaps either way.
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-            self.reaped = true;
-        }
     }
 
     fn error(&self, kind: EngineErrorKind) -> EngineError {
@@ -349,7 +371,6 @@ impl Engine {
 
 impl Drop for Engine {
     fn drop(&mut self) {
-        self.input = None;
-        self.kill_and_reap();
+        self.shut_down();
     }
 }

@@ -1,14 +1,33 @@
 #!/bin/sh
 # A fake UCI engine for the driver's fault tests. It answers like a real engine until the point
 # its first argument names, then misbehaves that way:
-#   good       answers everything (bestmove e2e4)
-#   crash      is killed by a signal in the middle of a search
-#   hang       stops answering in the middle of a search
-#   garbage    writes binary junk, then a bestmove with no readable move
-#   no-uciok   never finishes the handshake
-#   long-line  writes a line without end in the middle of a search
-#   stubborn   ignores quit
-mode=$1
+#   good           answers everything (bestmove e2e4)
+#   crash          is killed by a signal in the middle of a search
+#   hang           stops answering in the middle of a search
+#   chatty         sends info for ever, never bestmove, and ignores stop
+#   infinite       reports every 50 ms until stop, then answers bestmove e2e4
+#   garbage        writes binary junk, then a bestmove with no readable move
+#   no-uciok       never finishes the handshake
+#   long-line      writes a line without end in the middle of a search
+#   stubborn       ignores quit
+#   none|0000|a1a1 answers "bestmove (none)|0000|a1a1", without a score
+#   bad-info       sends a good info, then one whose score does not read
+#   extra-multipv  sends four lines (multipv 1 to 4) whatever MultiPV is
+# With a second argument, it misbehaves only in searches whose position command contains that
+# text, and answers like `good` elsewhere. Without arguments (a program the CLI starts), the
+# mode and the text are FAKE_MODE and FAKE_TRIGGER. With FAKE_PID_FILE set, it appends its pid
+# there, and with FAKE_STARTS also set, it exits at once when that many fakes started before
+# it; with FAKE_LOG set, it appends every position command there.
+mode=${1:-$FAKE_MODE}
+trigger=${2:-$FAKE_TRIGGER}
+if [ -n "$FAKE_PID_FILE" ]; then
+    if [ -n "$FAKE_STARTS" ] && [ "$(wc -l <"$FAKE_PID_FILE")" -ge "$FAKE_STARTS" ]; then
+        exit 1
+    fi
+    echo $$ >>"$FAKE_PID_FILE"
+fi
+position=
+reporter=
 while IFS= read -r line; do
     case $line in
     uci)
@@ -16,6 +35,9 @@ while IFS= read -r line; do
         echo "id author fianchetto tests"
         echo "option name Hash type spin default 16 min 1 max 1024"
         echo "option name Clear Hash type button"
+        if [ "$mode" = extra-multipv ]; then
+            echo "option name MultiPV type spin default 1 min 1 max 500"
+        fi
         if [ "$mode" = no-uciok ]; then
             while IFS= read -r ignored; do :; done
             exit 0
@@ -28,15 +50,64 @@ while IFS= read -r line; do
     isready)
         echo readyok
         ;;
+    position*)
+        position=$line
+        if [ -n "$FAKE_LOG" ]; then
+            echo "$line" >>"$FAKE_LOG"
+        fi
+        ;;
     go*)
+        act=$mode
+        case $position in
+        *"$trigger"*) ;;
+        *) act=good ;;
+        esac
+        case $act in
+        none | 0000 | a1a1)
+            echo "info depth 1 nodes 0"
+            if [ "$act" = none ]; then act="(none)"; fi
+            echo "bestmove $act"
+            continue
+            ;;
+        esac
         echo "info depth 1 seldepth 1 multipv 1 score cp 13 nodes 20 pv e2e4"
-        case $mode in
+        case $act in
         crash) kill -KILL $$ ;;
         hang) exec sleep 600 ;;
+        chatty)
+            while :; do
+                echo "info depth 2 score cp 14 pv e2e4"
+                sleep 0.05
+            done
+            ;;
+        infinite)
+            while :; do
+                echo "info depth 2 score cp 13 pv e2e4"
+                sleep 0.05
+            done &
+            reporter=$!
+            ;;
         garbage) echo "bestmove e2e9 ponder" ;;
         long-line) head -c 2000000 /dev/zero | tr '\0' x ;;
+        bad-info)
+            echo "info depth 2 score cp pv d2d4"
+            echo "bestmove e2e4"
+            ;;
+        extra-multipv)
+            echo "info depth 1 multipv 2 score cp 5 pv d2d4"
+            echo "info depth 1 multipv 3 score cp 2 pv g1f3"
+            echo "info depth 1 multipv 4 score cp 1 pv c2c4"
+            echo "bestmove e2e4"
+            ;;
         *) echo "bestmove e2e4 ponder e7e5" ;;
         esac
+        ;;
+    stop)
+        if [ -n "$reporter" ]; then
+            kill "$reporter"
+            reporter=
+            echo "bestmove e2e4"
+        fi
         ;;
     quit)
         if [ "$mode" = stubborn ]; then

@@ -1,0 +1,72 @@
+//! One engine's share of `fianchetto analyse`: games from the shared queue, annotated, back to
+//! the writer. A game the engine fails on (it dies, stops answering, says something that makes
+//! no sense) is still written, as it was read, after one error line naming it; the engine is
+//! restarted and the next game goes on.
+
+use std::sync::mpsc::{Receiver, Sender};
+use std::sync::{Arc, Mutex};
+
+use anyhow::Context;
+use fianchetto::pgn::Game;
+use fianchetto::uci_engine::Go;
+use fianchetto::uci_engine::engine::{Engine, EngineError};
+
+use crate::annotate::annotate;
+use crate::interrupt::Interrupted;
+
+/// A game to analyse, numbered from 1 in input order.
+pub(crate) type Work = (u64, Game);
+
+/// What a worker needs besides its engine.
+pub(crate) struct Worker<'a> {
+    pub(crate) queue: Arc<Mutex<Receiver<Work>>>,
+    pub(crate) done: Sender<Work>,
+    pub(crate) go: &'a Go,
+    pub(crate) multipv: usize,
+    /// Starts an engine like the first, to replace one that failed.
+    pub(crate) restart: &'a (dyn Fn() -> anyhow::Result<Engine> + Sync),
+}
+
+impl Worker<'_> {
+    /// Annotates games until the queue is empty, or the writer is gone; the number of games
+    /// that failed (and were written without evaluations).
+    ///
+    /// # Errors
+    /// [`Interrupted`] on a signal (the game under way is dropped), or the failure to restart
+    /// the engine.
+    pub(crate) fn run(self, mut engine: Engine) -> anyhow::Result<u64> {
+        let mut failed_games = 0;
+        while let Some((number, game)) = self.next() {
+            let mut annotated = game.clone();
+            let outcome = annotate(&mut engine, &mut annotated, self.go, self.multipv);
+            let (written, engine_failed) = match outcome {
+                Ok(()) => (annotated, false),
+                Err(err) if err.chain().any(|cause| cause.is::<Interrupted>()) => return Err(err),
+                Err(err) => {
+                    failed_games += 1;
+                    eprintln!("error: game {number}: {}", crate::exit::one_line(&err));
+                    (game, err.chain().any(|cause| cause.is::<EngineError>()))
+                }
+            };
+            if self.done.send((number, written)).is_err() {
+                // The writer stopped, and says why.
+                break;
+            }
+            if engine_failed {
+                // The old engine goes first: it may hold memory and cores.
+                drop(engine);
+                engine = (self.restart)()
+                    .with_context(|| format!("cannot restart the engine after game {number}"))?;
+            }
+        }
+        // The engine's exit status says nothing about the analysis, already done.
+        let _ = engine.quit();
+        Ok(failed_games)
+    }
+
+    /// The next game from the shared queue, or `None` when the reader is done.
+    fn next(&self) -> Option<Work> {
+        // A poisoned lock means another worker panicked; this one stops too.
+        self.queue.lock().ok()?.recv().ok()
+    }
+}
