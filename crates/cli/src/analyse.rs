@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
 use std::num::NonZeroUsize;
 use std::process::Command;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -115,6 +115,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
     let go = args.go();
     let restart = || args.start_engine();
     let stop_reading = AtomicBool::new(false);
+    let engines_left = AtomicUsize::new(engines.len());
     let (work, queue) = mpsc::sync_channel::<Work>(2 * engines.len());
     let queue = Arc::new(Mutex::new(queue));
     let (done, results) = mpsc::channel::<Work>();
@@ -128,6 +129,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
                     go: &go,
                     multipv: args.multipv.get(),
                     restart: &restart,
+                    engines_left: &engines_left,
                 };
                 let stop_reading = &stop_reading;
                 scope.spawn(move || {
@@ -163,11 +165,11 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
                         break Ok(());
                     }
                 }
+                // Junk between games: an error, but no game.
                 Err(err) => {
                     if let ErrorKind::Io(io_err) = err.kind() {
                         break Err(anyhow::anyhow!("cannot read {}: {io_err}", args.file));
                     }
-                    number += 1;
                     broken_games += 1;
                     eprintln!("error: {err}");
                 }
@@ -175,10 +177,14 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
         };
         drop(work);
         let mut failed_games = 0;
+        let mut engine_lost = false;
         let mut worker_error = None;
         for worker in workers {
             match worker.join().expect("a worker does not panic") {
-                Ok(failed) => failed_games += failed,
+                Ok((failed, lost)) => {
+                    failed_games += failed;
+                    engine_lost |= lost;
+                }
                 Err(err) => {
                     worker_error.get_or_insert(err);
                 }
@@ -191,7 +197,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
         if let Some(err) = worker_error {
             return Err(err);
         }
-        Ok(broken_games == 0 && failed_games == 0)
+        Ok(broken_games == 0 && failed_games == 0 && !engine_lost)
     })
 }
 

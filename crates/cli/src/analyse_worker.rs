@@ -1,17 +1,19 @@
 //! One engine's share of `fianchetto analyse`: games from the shared queue, annotated, back to
 //! the writer. A game the engine fails on (it dies, stops answering, says something that makes
 //! no sense) is still written, as it was read, after one error line naming it; the engine is
-//! restarted and the next game goes on.
+//! restarted and the next game goes on. An engine that cannot be restarted leaves its share to
+//! the others; when it was the last, the games left are written without evaluations.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
-use anyhow::Context;
 use fianchetto::pgn::Game;
 use fianchetto::uci_engine::Go;
 use fianchetto::uci_engine::engine::{Engine, EngineError};
 
 use crate::annotate::annotate;
+use crate::exit::one_line;
 use crate::interrupt::Interrupted;
 
 /// A game to analyse, numbered from 1 in input order.
@@ -25,16 +27,17 @@ pub(crate) struct Worker<'a> {
     pub(crate) multipv: usize,
     /// Starts an engine like the first, to replace one that failed.
     pub(crate) restart: &'a (dyn Fn() -> anyhow::Result<Engine> + Sync),
+    /// Workers that still have an engine.
+    pub(crate) engines_left: &'a AtomicUsize,
 }
 
 impl Worker<'_> {
     /// Annotates games until the queue is empty, or the writer is gone; the number of games
-    /// that failed (and were written without evaluations).
+    /// that failed (written without evaluations), and whether the engine was lost for good.
     ///
     /// # Errors
-    /// [`Interrupted`] on a signal (the game under way is dropped), or the failure to restart
-    /// the engine.
-    pub(crate) fn run(self, mut engine: Engine) -> anyhow::Result<u64> {
+    /// [`Interrupted`] on a signal (the game under way is dropped).
+    pub(crate) fn run(self, mut engine: Engine) -> anyhow::Result<(u64, bool)> {
         let mut failed_games = 0;
         while let Some((number, game)) = self.next() {
             let mut annotated = game.clone();
@@ -44,7 +47,7 @@ impl Worker<'_> {
                 Err(err) if err.chain().any(|cause| cause.is::<Interrupted>()) => return Err(err),
                 Err(err) => {
                     failed_games += 1;
-                    eprintln!("error: game {number}: {}", crate::exit::one_line(&err));
+                    eprintln!("error: game {number}: {}", one_line(&err));
                     (game, err.chain().any(|cause| cause.is::<EngineError>()))
                 }
             };
@@ -55,13 +58,42 @@ impl Worker<'_> {
             if engine_failed {
                 // The old engine goes first: it may hold memory and cores.
                 drop(engine);
-                engine = (self.restart)()
-                    .with_context(|| format!("cannot restart the engine after game {number}"))?;
+                match (self.restart)() {
+                    Ok(restarted) => engine = restarted,
+                    Err(err) => {
+                        let err =
+                            err.context(format!("cannot restart the engine after game {number}"));
+                        eprintln!("error: {}", one_line(&err));
+                        return Ok((failed_games + self.without_engine(), true));
+                    }
+                }
             }
         }
         // The engine's exit status says nothing about the analysis, already done.
         let _ = engine.quit();
-        Ok(failed_games)
+        Ok((failed_games, false))
+    }
+
+    /// After the engine is lost: leaves the games to the workers that still have one, or, as
+    /// the last, writes the rest without evaluations. The number of games it wrote so.
+    fn without_engine(&self) -> u64 {
+        if self.engines_left.fetch_sub(1, Ordering::AcqRel) > 1 {
+            return 0;
+        }
+        let mut written = 0;
+        while let Some((number, game)) = self.next() {
+            if written == 0 {
+                eprintln!(
+                    "error: no engine left: game {number} and the games after it are written \
+                     without evaluations"
+                );
+            }
+            written += 1;
+            if self.done.send((number, game)).is_err() {
+                break;
+            }
+        }
+        written
     }
 
     /// The next game from the shared queue, or `None` when the reader is done.

@@ -70,26 +70,31 @@ fn an_engine_that_dies_costs_only_its_game() {
 }
 
 #[test]
-fn an_engine_that_cannot_be_restarted_ends_the_run_after_writing_its_game() {
+fn an_engine_that_cannot_be_restarted_costs_no_game() {
     let file = ScratchFile::new("three.pgn", THREE);
     let pids = ScratchFile::new("once.pids", b"");
     let env = [("FAKE_PID_FILE", pids.path()), ("FAKE_STARTS", "1")];
     let run = analyse_with_fake(&file, "crash", &[], &env);
     assert_eq!(run.code, Some(1), "{run:?}");
     let games = read_all(run.stdout.as_bytes());
+    assert_eq!(games.len(), 3, "every game is written: {run:?}");
     assert_eq!(
-        games.len(),
-        2,
-        "the game the engine died on is written: {run:?}"
+        evals(&games[0]),
+        [Some(Eval::Centipawns(-13)), Some(Eval::Centipawns(13))]
     );
     assert_eq!(evals(&games[1]), [None, None, None, None]);
+    assert_eq!(evals(&games[2]), [None, None]);
     let errors: Vec<&str> = run.stderr.lines().collect();
-    assert_eq!(errors.len(), 2, "{run:?}");
+    assert_eq!(errors.len(), 3, "{run:?}");
     assert!(errors[0].starts_with("error: game 2: "), "{run:?}");
     assert!(
         errors[1].starts_with("error: cannot restart the engine after game 2: engine ")
             && errors[1].ends_with("while waiting for uciok"),
         "{run:?}"
+    );
+    assert_eq!(
+        errors[2],
+        "error: no engine left: game 3 and the games after it are written without evaluations"
     );
     assert_all_ended(&pids);
 }
@@ -303,4 +308,26 @@ fn a_closed_stdout_ends_the_run_quietly_with_141() {
     assert_eq!(output.status.code(), Some(141), "{output:?}");
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert_all_ended(&pids);
+}
+
+/// Junk between games is one error line and no game: the games around it are analysed and
+/// numbered as games. (The error took a game number, and the writer waited for that game.)
+#[test]
+fn junk_between_games_is_no_game() {
+    let file = ScratchFile::new(
+        "junk.pgn",
+        b"[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"x\n\n[Event \"B\"]\n\n1. d4 d5 *\n",
+    );
+    for threads in ["1", "2"] {
+        let run = analyse_with_fake(&file, "good", &["--threads", threads], &[]);
+        assert_eq!(run.code, Some(1), "{run:?}");
+        let games = read_all(run.stdout.as_bytes());
+        let events: Vec<_> = games.iter().map(|game| game.tag("Event")).collect();
+        assert_eq!(events, [Some("A"), Some("B")], "{run:?}");
+        assert!(games.iter().all(|game| evals(game).iter().all(Option::is_some)));
+        assert_eq!(
+            run.stderr,
+            "error: after game 1, line 5, column 1: invalid tag pair\n"
+        );
+    }
 }
