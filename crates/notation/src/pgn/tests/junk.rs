@@ -411,3 +411,68 @@ fn check_case(
         _ => Ok(()),
     }
 }
+
+/// The fuzz check's invariant (`check_junk_between_games`, in `fuzz/src/checks/pgn.rs`) on
+/// stable: junk made safe to stand between games costs games A and B nothing. As junk: every
+/// case's junk above (within the fuzz limits), every PGN file of the test data (whose tag pairs
+/// the rule breaks, so that they are junk), and pseudo-random bytes rich in PGN's own.
+#[test]
+fn junk_made_safe_costs_the_games_around_it_nothing() {
+    use crate::tests::fuzz_regressions::checks::pgn::{
+        between_games_safe, check_junk_between_games,
+    };
+
+    assert_eq!(
+        between_games_safe(b"] [a] b]\n]x[\"1\"]"),
+        b"] [a b\n]x[\"1\""
+    );
+    let mut junks: Vec<Vec<u8>> = Vec::new();
+    let (cases, _) = load();
+    for case in &cases {
+        if case.pgn.len() < 1 << 16 {
+            junks.push(case.pgn.clone());
+        }
+    }
+    for folder in ["dialects", "pgn"] {
+        for entry in std::fs::read_dir(super::testdata(folder)).expect("the folder") {
+            let path = entry.expect("an entry").path();
+            if path.extension().is_some_and(|ext| ext == "pgn") {
+                junks.push(std::fs::read(&path).expect("the file"));
+            }
+        }
+    }
+    // Bytes drawn from PGN's punctuation, a few move letters, line breaks and NULs.
+    let alphabet = b"[]{}()%;\"\\*$!?.-01e4Nf3x \n\n\t\0\xef\xbb\xbf\xc2\xbd";
+    let mut state: u32 = 2026;
+    for length in [10, 100, 1000, 5000] {
+        for _ in 0..20 {
+            let junk = (0..length)
+                .map(|_| {
+                    state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                    alphabet[(state >> 16) as usize % alphabet.len()]
+                })
+                .collect();
+            junks.push(junk);
+        }
+    }
+    assert!(junks.len() > 100, "{}", junks.len());
+    for junk in &junks {
+        check_junk_between_games(junk);
+    }
+}
+
+/// Why the fuzz check's rule removes a `]` after a `[`: a tag pair between games is no junk. It
+/// begins a game whose tag section game B's tags join, or, followed by a broken tag, one whose
+/// recovery skips B's tag section and movetext as its own.
+#[test]
+fn a_tag_pair_between_games_is_no_junk() {
+    let b = "[Event \"B\"]\n\n1. d4 *\n";
+    assert_eq!(
+        super::events(&format!("[Annotator \"junk\"]\n\n{b}")),
+        [Ok("[Annotator junk] [Event B] | d4 *".to_string())]
+    );
+    assert_eq!(
+        super::events(&format!("[Annotator \"junk\"]\n[Event \"broken\n\n{b}")),
+        [Err("game 1, line 2, column 1: invalid tag pair".to_string())]
+    );
+}
