@@ -90,9 +90,9 @@ CASES = {
         "a run of NUL bytes on a line of its own",
         [A, GAP, {"fill": "\x00", "count": 4096}, GAP, B],
     ),
-    "nul-run-after-result": (
-        "NUL bytes right after game A's result, on its line",
-        [A, {"fill": "\x00", "count": 64}, GAP, B],
+    "nul-runs-inline": (
+        "runs of NUL bytes with words and a stray } between them, on one line",
+        [A, GAP, "\x00" * 8 + " stray words " + "\x00" * 8 + " } " + "\x00" * 8, GAP, B],
     ),
     "nul-run-before-tags": (
         "NUL bytes glued to game B's first tag, as a preallocated file leaves them",
