@@ -1,6 +1,7 @@
 //! The `pgn` target: the streaming reader over any bytes, the game tree, the writer, and mainline
 //! replay.
 
+use std::format;
 use std::io::{BufRead, BufReader};
 use std::string::{String, ToString};
 use std::vec::Vec;
@@ -32,6 +33,7 @@ type Item<T> = Result<T, String>;
 /// written and read back, and by mainline replay, which must agree with the trees.
 pub fn check_pgn(data: &[u8]) {
     check_comment_commands(data);
+    check_junk_between_games(data);
     let games = read_all(data, &mut GameBuilder::new(), LIMITS, data.len());
     let in_pieces = read_all(
         BufReader::with_capacity(SMALL_READS, data),
@@ -68,6 +70,85 @@ pub fn check_pgn(data: &[u8]) {
             (Err(_), Err(_)) => {}
             _ => panic!("game {}: kept by one of replay and the builder only", i + 1),
         }
+    }
+}
+
+/// The two games of [`check_junk_between_games`], with the seven-tag roster and a few moves.
+const GAME_A: &str = "[Event \"A\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"1\"]\n\
+    [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n";
+const GAME_B: &str = "[Event \"B\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"2\"]\n\
+    [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. d4 d5 2. c4 *\n";
+
+/// `junk` made safe to stand between games: every `]` that follows a `[` on its line removed.
+///
+/// A tag pair is `[`, name, value and `]` on one line, so without such a `]` no line of the
+/// junk is a tag pair, and everything else a reader can make of the junk ends at game B's first
+/// `[`: a game begun in the junk ends there (a `[` in the movetext ends a game), a broken one is
+/// skipped up to a line starting with `[`, and junk costs the rest of its line or its NUL run.
+/// A tag pair would not end there: it begins a game whose tag section B's tags would join, or
+/// that a broken tag after it makes the reader skip along with B's tags. B has no `{`, so a
+/// comment the junk leaves open runs to the end of the input and costs only the game it is in.
+pub(crate) fn between_games_safe(junk: &[u8]) -> Vec<u8> {
+    let mut bracket_open = false;
+    let mut safe = Vec::with_capacity(junk.len());
+    for &b in junk {
+        match b {
+            b'\n' => bracket_open = false,
+            b'[' => bracket_open = true,
+            b']' if bracket_open => continue,
+            _ => {}
+        }
+        safe.push(b);
+    }
+    safe
+}
+
+/// What is read of a game, wherever it stands: tags, mainline, result and errors.
+type Reading = (Vec<(String, String)>, Vec<Option<Move>>, String);
+
+fn reading(game: &Game) -> Reading {
+    let errors: Vec<&str> = game.errors.iter().map(|e| e.message.as_str()).collect();
+    (
+        game.tags.clone(),
+        game.mainline_moves().collect(),
+        format!("{:?} {errors:?}", game.result),
+    )
+}
+
+/// Junk between two games costs neither of them anything: game A, an empty line, `junk` made
+/// [`between_games_safe`], an empty line and game B read as A and B alone do, whole and in small
+/// reads, A first and B last.
+pub(crate) fn check_junk_between_games(junk: &[u8]) {
+    let alone = |game: &str| {
+        let games = read_all(game.as_bytes(), &mut GameBuilder::new(), LIMITS, game.len());
+        match &games[..] {
+            [Ok(game)] => reading(game),
+            _ => panic!("{game} reads as {games:?}"),
+        }
+    };
+    let (a, b) = (alone(GAME_A), alone(GAME_B));
+    let mut pgn = Vec::from(GAME_A);
+    pgn.extend_from_slice(b"\n\n");
+    pgn.extend(between_games_safe(junk));
+    pgn.extend_from_slice(b"\n\n");
+    pgn.extend_from_slice(GAME_B.as_bytes());
+    for read_size in [pgn.len(), SMALL_READS] {
+        let input = BufReader::with_capacity(read_size, &pgn[..]);
+        let games = read_all(input, &mut GameBuilder::new(), LIMITS, pgn.len());
+        let first = games
+            .first()
+            .and_then(|game| game.as_ref().ok())
+            .map(reading);
+        let last = games
+            .last()
+            .and_then(|game| game.as_ref().ok())
+            .map(reading);
+        assert_eq!(first.as_ref(), Some(&a), "game A, reads of {read_size}");
+        assert_eq!(
+            last.as_ref(),
+            Some(&b),
+            "game B after the junk, reads of {read_size}"
+        );
     }
 }
 

@@ -300,10 +300,14 @@ impl<R: BufRead> Reader<R> {
                 let Err(err) = self.read_tokens(&mut SkipAll) else {
                     return Ok(());
                 };
-                match err.into_kind() {
-                    ErrorKind::Io(e) => return Err(e),
+                match (err.into_kind(), self.state.pending.take()) {
+                    (ErrorKind::Io(e), _) => return Err(e),
+                    // Variations left open where the game ends, at the next game's `[` or the
+                    // end of the input: the broken game is over and nothing is left to skip.
+                    // Skipping lines from there would cost the next game its first tag line.
+                    (ErrorKind::UnmatchedParenthesis, None) => return Ok(()),
                     // The broken game is already reported; fall back to skipping lines.
-                    _ => self.state.pending.take().unwrap_or(Recovery::Movetext),
+                    (_, pending) => pending.unwrap_or(Recovery::Movetext),
                 }
             }
             Some(recovery) => recovery,

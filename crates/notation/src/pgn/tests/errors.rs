@@ -100,6 +100,23 @@ fn a_syntax_error_after_a_rejected_move_still_recovers() {
     );
 }
 
+/// After a bad move the rest of the game is read without callbacks; a variation still open where
+/// the next game's tags start ends it there, as it does any game, and the next game loses
+/// nothing (the first tag line was once skipped as the broken game's).
+#[test]
+fn a_variation_left_open_after_a_bad_move_ends_where_the_next_game_starts() {
+    let next = "[Event \"2\"]\n[Site \"x\"]\n\n1. d4 *";
+    for broken in ["1. e4 Xz9 (1. d4", "1. Qh5 e5 (1... c5 (1... d5 2. Nf3"] {
+        let pgn = format!("[Event \"1\"]\n\n{broken}\n\n{next}");
+        let mut recorder = Recorder {
+            reject: Some("Qh5"),
+            ..Recorder::default()
+        };
+        let games = read_all(&mut Reader::new(pgn.as_bytes()), &mut recorder);
+        assert_eq!(games[1..], [ok("[Event 2] [Site x] | d4 *")], "{broken}");
+    }
+}
+
 #[test]
 fn unmatched_parentheses() {
     assert_eq!(

@@ -7,6 +7,7 @@ mod dialect_property;
 mod dialects;
 mod errors;
 mod files;
+mod junk;
 mod parallel;
 mod robustness;
 mod syntax;
