@@ -77,17 +77,6 @@ pub(crate) struct Place {
     pub(crate) line_start: u64,
 }
 
-impl Place {
-    /// The start of line `line`, at `offset`.
-    pub(crate) fn line_start(offset: u64, line: u64) -> Place {
-        Place {
-            offset,
-            line,
-            line_start: offset,
-        }
-    }
-}
-
 /// What the fast path stopped for.
 enum Stop<O, E> {
     /// The buffer is used up.

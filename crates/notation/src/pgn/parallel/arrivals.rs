@@ -15,8 +15,8 @@ pub(crate) struct ChunkRead<O, E> {
     pub(crate) bytes: Arc<Vec<u8>>,
     /// Whether reading the input failed right after this chunk.
     pub(crate) fails_at_end: bool,
-    pub(crate) offset: u64,
-    pub(crate) line: u64,
+    /// Where it starts.
+    pub(crate) start: Place,
     /// What the reader gave for each game, in order.
     pub(crate) games: Vec<Result<O, Error<E>>>,
     /// Games started in what the worker read (what later game numbers count on from).

@@ -96,10 +96,6 @@ const CHUNKS_PER_WORKER: usize = 3;
 /// it, the splitting thread is told to cut smaller ones ([`ChunkTarget`]).
 const GAMES_PER_CHUNK: usize = 1024;
 
-/// How many times [`GAMES_PER_CHUNK`] a worker reads, looking for a game's end to stop at,
-/// before it drops what it read and leaves the whole chunk to the merging thread.
-const GAMES_BEFORE_GIVING_UP: usize = 4;
-
 impl ParallelReader {
     /// A reader with `threads` workers (0: one per available core), lenient like
     /// [`Reader::new`], with the default [`Limits`].
@@ -305,16 +301,19 @@ impl ParallelReader {
                 chunk: chunk.index,
             };
             let input = ChunkInput::new(&chunk.bytes, chunk.fails_at_end);
-            let start = Place::line_start(chunk.offset, chunk.line);
+            let start = Place {
+                offset: chunk.offset,
+                line: chunk.line,
+                line_start: chunk.line_start,
+            };
             let mut reader = Reader::continuing(input, self.limits, self.lenient, start, base);
-            let (games, end) = self.read_chunk(&mut reader, &mut visitor);
+            let (games, end) = self.read_chunk(&mut reader, &mut visitor, chunk.ends_mid_line);
             let read = ChunkRead {
                 started: reader.games_started(),
                 bytes_read: reader.place().offset - chunk.offset,
                 end,
                 index: chunk.index,
-                offset: chunk.offset,
-                line: chunk.line,
+                start,
                 games,
                 bytes: chunk.bytes,
                 fails_at_end: chunk.fails_at_end,
@@ -331,12 +330,16 @@ impl ParallelReader {
         &self,
         reader: &mut Reader<ChunkInput<'_>>,
         visitor: &mut V,
+        ends_mid_line: bool,
     ) -> (Vec<Result<V::Output, Error<V::Error>>>, ChunkEnd) {
         let mut games = Vec::new();
         loop {
             match reader.read_game(visitor) {
                 Ok(Some(game)) => games.push(Ok(game)),
-                Ok(None) if reader.at_clean_boundary() => return (games, ChunkEnd::Clean),
+                // A line the next chunk goes on with may be one the reader skips (a `%` line).
+                Ok(None) if reader.at_clean_boundary() && !ends_mid_line => {
+                    return (games, ChunkEnd::Clean);
+                }
                 Ok(None) => return (games, ChunkEnd::Unclean),
                 // Only the last chunk fails, and the merging thread reads it again to the
                 // failure, which ends the reading.
@@ -346,11 +349,13 @@ impl ParallelReader {
                 Err(error) => games.push(Err(error)),
             }
             if games.len() >= self.games_per_chunk {
-                if reader.at_clean_boundary() && !reader.get_ref().rest_is_blank() {
-                    return (games, ChunkEnd::Full(reader.place()));
-                }
-                if games.len() >= self.games_per_chunk * GAMES_BEFORE_GIVING_UP {
+                // Keeping more would unbound memory; where no game ends cleanly here, the
+                // merging thread reads the whole chunk.
+                if !reader.at_clean_boundary() {
                     return (Vec::new(), ChunkEnd::Unclean);
+                }
+                if !reader.get_ref().rest_is_blank() {
+                    return (games, ChunkEnd::Full(reader.place()));
                 }
             }
         }
@@ -374,7 +379,7 @@ impl ParallelReader {
                 .target
                 .observe(read.started, read.bytes_read, self.games_per_chunk);
             let start = match read.end {
-                ChunkEnd::Unclean => Place::line_start(read.offset, read.line),
+                ChunkEnd::Unclean => read.start,
                 ChunkEnd::Clean | ChunkEnd::Full(_) => {
                     for game in read.games {
                         sink(game)?;
@@ -392,7 +397,7 @@ impl ParallelReader {
                 }
             };
             let visitor = rereader.get_or_insert_with(make_visitor);
-            let skip = usize::try_from(start.offset - read.offset).unwrap_or(usize::MAX);
+            let skip = usize::try_from(start.offset - read.start.offset).unwrap_or(usize::MAX);
             let chain = Chain::new(arrivals, (read.bytes, read.fails_at_end), skip, next + 1);
             let base = GameBase::Known(games_before);
             let mut reader = Reader::continuing(chain, self.limits, self.lenient, start, base);

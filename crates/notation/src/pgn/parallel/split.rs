@@ -19,6 +19,11 @@ pub(crate) struct Chunk {
     pub(crate) offset: u64,
     /// The line its first byte is on, from 1.
     pub(crate) line: u64,
+    /// The offset of that line's first byte: before the chunk where a line was cut.
+    pub(crate) line_start: u64,
+    /// Whether it was cut inside a line that goes on in the next chunk, where no line break
+    /// came for too long: its reader cannot know whether that line is one it would skip.
+    pub(crate) ends_mid_line: bool,
     /// Whether reading the input failed right after it: it is the last chunk.
     pub(crate) fails_at_end: bool,
 }
@@ -42,10 +47,11 @@ pub(crate) struct Splitter<R> {
     index: u64,
     offset: u64,
     line: u64,
+    line_start: u64,
 }
 
 /// How far past `target` a chunk may grow while no game start shows up: then it is cut after
-/// any line break, and reading that stretch falls back to one thread.
+/// any line break (or, with none, anywhere), and reading that stretch falls back to one thread.
 const MAX_GROWTH: usize = 4;
 
 impl<R: Read> Splitter<R> {
@@ -61,6 +67,7 @@ impl<R: Read> Splitter<R> {
             index: 0,
             offset: 0,
             line: 1,
+            line_start: 0,
         }
     }
 
@@ -85,9 +92,10 @@ impl<R: Read> Splitter<R> {
                 searched = self.buf.len();
                 let most = target.saturating_mul(MAX_GROWTH);
                 if self.buf.len() >= most {
-                    if let Some(at) = self.buf[..most].iter().rposition(|&b| b == b'\n') {
-                        break at + 1;
-                    }
+                    // After a line break if there is one; else inside the line (NUL padding, a
+                    // line of megabytes), which the merging thread then reads on alone.
+                    let line_end = self.buf[..most].iter().rposition(|&b| b == b'\n');
+                    break line_end.map_or(most, |at| at + 1);
                 }
                 if self.eof {
                     break self.buf.len();
@@ -102,6 +110,7 @@ impl<R: Read> Splitter<R> {
             return None;
         }
         self.failure_reached |= fails_at_end;
+        let ends_mid_line = cut < self.buf.len() && self.buf[cut - 1] != b'\n';
         let mut rest = self.buffers.take();
         rest.reserve(target + READ_BYTES + (self.buf.len() - cut));
         rest.extend_from_slice(&self.buf[cut..]);
@@ -111,9 +120,14 @@ impl<R: Read> Splitter<R> {
             index: self.index,
             offset: self.offset,
             line: self.line,
+            line_start: self.line_start,
             bytes,
+            ends_mid_line,
             fails_at_end,
         };
+        if let Some(last) = chunk.bytes.iter().rposition(|&b| b == b'\n') {
+            self.line_start = self.offset + last as u64 + 1;
+        }
         self.index += 1;
         self.offset += chunk.bytes.len() as u64;
         self.line += scan::count(b'\n', &chunk.bytes);
@@ -180,6 +194,7 @@ fn find_game_start(buf: &[u8], from: usize, skip: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::format;
     use std::string::{String, ToString};
 
     fn chunks(input: &str, target: usize) -> Vec<(u64, u64, String)> {
@@ -197,7 +212,7 @@ mod tests {
     fn cuts_before_a_tag_after_a_blank_line() {
         let pgn = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\r\n\r\n[Event \"c\"]\n";
         assert_eq!(
-            chunks(pgn, 1),
+            chunks(pgn, 4),
             [
                 (0, 1, "[Event \"a\"]\n\n1. e4 *\n\n".to_string()),
                 (22, 5, "[Event \"b\"]\n\n1. d4 *\r\n\r\n".to_string()),
@@ -211,6 +226,33 @@ mod tests {
         let pgn = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
         assert_eq!(chunks(pgn, 1 << 20).len(), 1);
         assert!(chunks("", 16).is_empty());
+    }
+
+    #[test]
+    fn cuts_inside_a_line_that_never_ends() {
+        let pgn = format!("1. e4 *\n%{}\n\n1. d4 *\n", "x".repeat(100));
+        let target = Arc::new(ChunkTarget::new(8));
+        let mut splitter = Splitter::new(pgn.as_bytes(), target, Arc::default());
+        let mut whole = Vec::new();
+        let mut cuts = Vec::new();
+        while let Some(chunk) = splitter.next_chunk() {
+            assert!(chunk.bytes.len() <= 32, "at most four times the target");
+            cuts.push((chunk.line, chunk.line_start, chunk.ends_mid_line));
+            whole.extend_from_slice(&chunk.bytes);
+        }
+        assert_eq!(whole, pgn.as_bytes());
+        // The escape line, from offset 8 to its line break at 109, is cut three times inside;
+        // the rest of the input fits in the last chunk.
+        assert_eq!(
+            cuts,
+            [
+                (1, 0, false),
+                (2, 8, true),
+                (2, 8, true),
+                (2, 8, true),
+                (2, 8, false)
+            ]
+        );
     }
 
     #[test]
@@ -255,7 +297,7 @@ mod tests {
     #[test]
     fn hands_out_what_was_read_before_the_input_failed() {
         let pgn = b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4";
-        let (cut, failure) = damaged_chunks(pgn, 1);
+        let (cut, failure) = damaged_chunks(pgn, 8);
         assert_eq!(
             cut,
             [

@@ -290,10 +290,18 @@ fn read_alone(pgn: &[u8]) -> Vec<Item> {
         .collect()
 }
 
-fn read_parallel(pgn: &[u8], threads: usize, chunk_bytes: usize) -> Vec<Item> {
+/// Read by `threads` workers in chunks of `chunk_bytes`, each keeping at most `games_per_chunk`
+/// games of a chunk (the merging thread reads the rest from there).
+fn read_parallel(
+    pgn: &[u8],
+    threads: usize,
+    chunk_bytes: usize,
+    games_per_chunk: usize,
+) -> Vec<Item> {
     let mut items = Vec::new();
     ParallelReader::new(threads)
         .chunk_bytes(chunk_bytes)
+        .games_per_chunk(games_per_chunk)
         .for_each(pgn, GameBuilder::new, |game| {
             items.push(item(game));
             ControlFlow::Continue(())
@@ -336,10 +344,13 @@ fn check_case(
     };
     for threads in [1, 2, 4] {
         for &chunk_bytes in chunk_sizes {
-            if read_parallel(&case.pgn, threads, chunk_bytes) != alone {
-                return Err(format!(
-                    "{threads} threads, chunks of {chunk_bytes}: not what one reader reads"
-                ));
+            for games_per_chunk in [1, usize::MAX] {
+                if read_parallel(&case.pgn, threads, chunk_bytes, games_per_chunk) != alone {
+                    return Err(format!(
+                        "{threads} threads, chunks of {chunk_bytes}, {games_per_chunk} games \
+                         kept: not what one reader reads"
+                    ));
+                }
             }
         }
     }

@@ -252,9 +252,14 @@ pub(super) fn check_parallel(data: &[u8], whole: &[Result<String, String>]) {
                 ControlFlow::Continue(())
             })
             .expect("reading a slice");
+        let kept = if games_per_chunk == many {
+            "the default".to_string()
+        } else {
+            games_per_chunk.to_string()
+        };
         assert_eq!(
             whole, games,
-            "parallel, chunks of {chunk_bytes} bytes, {games_per_chunk} games"
+            "parallel, chunks of {chunk_bytes} bytes, {kept} games kept a chunk"
         );
     }
 }

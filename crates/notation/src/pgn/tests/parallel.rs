@@ -238,3 +238,22 @@ fn a_million_tiny_games_keep_few_in_memory() {
         );
     }
 }
+
+/// Lines with no break for many chunks (a `%` escape line, a run of NUL padding, a line of
+/// moves, a game followed by a `;` comment on its line) are cut inside, so that a chunk stays
+/// at most four times its aim; the reading is the same. (The splitter held such a stretch
+/// whole: gigabytes of NUL padding in memory.) Games without tags leave the splitter no game
+/// start to cut at, so it must cut inside the lines.
+#[test]
+fn lines_longer_than_chunks_read_the_same() {
+    let pgn = format!(
+        "1. e4 *\n%{}\n\n1. d4 *\n{}\n1. c4 *\n{} *\n1. e4 * ; {}\n\n1. b3 *\n",
+        "x".repeat(300),
+        "\0".repeat(300),
+        "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(20),
+        "y".repeat(300),
+    );
+    let games = events(&pgn);
+    assert_eq!(games.len(), 7, "{games:#?}");
+    check_chunking(pgn.as_bytes());
+}
