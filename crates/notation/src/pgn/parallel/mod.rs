@@ -47,8 +47,8 @@ pub(crate) use self::sync::GameBase;
 /// [`for_each`](ParallelReader::for_each), so the work of a visitor (replaying moves, building
 /// a game, formatting output) runs in parallel. A visitor must therefore not carry anything
 /// from one game to the next. Memory is bounded by three chunks per thread, each of at most
-/// four times [`chunk_bytes`](ParallelReader::chunk_bytes) and a few thousand games, whatever
-/// the input. Where reading the input fails, every
+/// four times [`chunk_bytes`](ParallelReader::chunk_bytes) and 1,024 games, whatever the
+/// input. Where reading the input fails, every
 /// game one [`Reader`] returns before the failure is handed on, then the error is returned.
 ///
 /// ```
