@@ -124,6 +124,28 @@ fn an_engine_that_reports_for_ever_is_stopped_killed_and_restarted() {
 }
 
 #[test]
+fn an_engine_that_floods_info_is_stopped_at_the_timeout_killed_and_restarted() {
+    let file = ScratchFile::new("three.pgn", THREE);
+    let pids = ScratchFile::new("flood.pids", b"");
+    let started = Instant::now();
+    let run = analyse_with_fake(
+        &file,
+        "flood",
+        &["--timeout", "0.5"],
+        &[("FAKE_PID_FILE", pids.path())],
+    );
+    let elapsed = started.elapsed();
+    assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
+    assert!(
+        run.stderr
+            .ends_with("sent no bestmove after stop within 2.0 s\n"),
+        "{run:?}"
+    );
+    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}");
+    assert_all_ended(&pids);
+}
+
+#[test]
 fn positions_without_a_legal_move_are_scored_without_the_engine() {
     // The fake scores every position it is asked about 0.13 for the side to move.
     let games = b"1. f3 e5 2. g4 Qh4# 0-1\n\n\

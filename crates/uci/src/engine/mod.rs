@@ -336,12 +336,19 @@ impl Engine {
     }
 
     /// The next message, `None` when none came by `deadline`, or why no more can come.
+    ///
+    /// Past the deadline it is `None` even with lines waiting: an engine that writes faster
+    /// than they are taken (a flood) always has one waiting, and would never time out.
     fn receive_until(
         &mut self,
         deadline: Instant,
         waiting_for: &'static str,
     ) -> Result<Option<EngineMessage>, EngineError> {
-        let timeout = deadline.saturating_duration_since(Instant::now());
+        let now = Instant::now();
+        if now >= deadline {
+            return Ok(None);
+        }
+        let timeout = deadline - now;
         match self.output.recv_timeout(timeout) {
             Ok(OutputEvent::Line(line)) => Ok(Some(EngineMessage::parse(&line))),
             Ok(OutputEvent::TooLong) => Err(self.error(EngineErrorKind::LineTooLong {
