@@ -311,6 +311,58 @@ fn sigint_stops_the_search_lets_the_engines_go_and_exits_130() {
     assert_all_ended(&pids);
 }
 
+/// A silent search (no `info` until `stop`) still notices SIGINT at once, not after --timeout
+/// (30 s) or the quiet timeout (60 s).
+#[test]
+fn sigint_stops_a_silent_search_at_once() {
+    let file = ScratchFile::new("three.pgn", THREE);
+    let pids = ScratchFile::new("silent.pids", b"");
+    let log = ScratchFile::new("silent.log", b"");
+    let engine = fake_engine();
+    let child = command_with_env(
+        &[
+            "analyse",
+            file.path(),
+            "--engine",
+            &engine,
+            "--timeout",
+            "30",
+        ],
+        &[
+            ("FAKE_MODE", "silent"),
+            ("FAKE_PID_FILE", pids.path()),
+            ("FAKE_LOG", log.path()),
+        ],
+    )
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .expect("the binary starts");
+    // The first search under way, silent.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while std::fs::read_to_string(&log.0).unwrap().is_empty() {
+        assert!(Instant::now() < deadline, "no search started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let started = Instant::now();
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = child.wait_with_output().expect("the binary exits");
+    let elapsed = started.elapsed();
+    assert!(elapsed < Duration::from_secs(3), "{elapsed:?}");
+    assert_eq!(output.status.code(), Some(130), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: interrupted (SIGINT)\n"
+    );
+    assert_all_ended(&pids);
+}
+
 #[test]
 fn a_closed_stdout_ends_the_run_quietly_with_141() {
     let file = ScratchFile::new("three.pgn", THREE);

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use fianchetto_notation::movegen::Position;
-use fianchetto_uci::engine::{Engine, EngineError, EngineErrorKind, Timeouts};
+use fianchetto_uci::engine::{Engine, EngineError, EngineErrorKind, POLL_INTERVAL, Timeouts};
 use fianchetto_uci::{Go, PositionCommand, Score, UciMove};
 
 use crate::support::{PidFile, fake_engine, short_timeouts, start_fake, wrapped_fake_engine};
@@ -244,6 +244,37 @@ fn an_engine_that_floods_other_lines_is_stopped_when_quiet_and_killed() {
     };
     // No info for 300 ms: stopped, and killed 1 s later.
     assert_a_flood_is_killed("junk-flood", timeouts, Duration::from_secs(4));
+}
+
+#[test]
+fn poll_stops_a_silent_search_within_its_interval() {
+    let mut engine = start_fake("silent").expect("a handshake");
+    let started = Instant::now();
+    let cancel_at = started + Duration::from_millis(300);
+    let mut polls = 0;
+    let analysis = engine
+        .analyse_polling(
+            &PositionCommand::from_position(&Position::new()),
+            &Go::depth(5),
+            |_| panic!("a silent engine reports nothing before stop"),
+            || {
+                polls += 1;
+                if Instant::now() >= cancel_at {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            },
+        )
+        .expect("the engine answers stop");
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed < Duration::from_millis(300) + POLL_INTERVAL + Duration::from_millis(500),
+        "{elapsed:?}"
+    );
+    assert!((2..=6).contains(&polls), "polled every 100 ms: {polls}");
+    assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
+    assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
 }
 
 #[test]
