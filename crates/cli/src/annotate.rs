@@ -69,17 +69,23 @@ pub(crate) fn annotate(
     Ok(())
 }
 
-/// The engine's analysis of the history's last position; a signal stops the search (and the
-/// caller's next [`interrupt::check`] ends the game).
+/// The engine's analysis of the history's last position; a signal stops the search within
+/// [`POLL_INTERVAL`](fianchetto::uci_engine::engine::POLL_INTERVAL), whether the engine reports
+/// or is silent (and the caller's next [`interrupt::check`] ends the game).
 fn search(
     engine: &mut Engine,
     history: &PositionHistory,
     go: &Go,
 ) -> Result<Analysis, EngineError> {
-    engine.analyse(&history.command(), go, |_| match interrupt::check() {
-        Ok(()) => ControlFlow::Continue(()),
-        Err(_) => ControlFlow::Break(()),
-    })
+    engine.analyse_polling(
+        &history.command(),
+        go,
+        |_| ControlFlow::Continue(()),
+        || match interrupt::check() {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
+        },
+    )
 }
 
 /// The score of a position without a legal move, which no engine need search: the side to

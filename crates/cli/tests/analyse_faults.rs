@@ -124,6 +124,28 @@ fn an_engine_that_reports_for_ever_is_stopped_killed_and_restarted() {
 }
 
 #[test]
+fn an_engine_that_floods_info_is_stopped_at_the_timeout_killed_and_restarted() {
+    let file = ScratchFile::new("three.pgn", THREE);
+    let pids = ScratchFile::new("flood.pids", b"");
+    let started = Instant::now();
+    let run = analyse_with_fake(
+        &file,
+        "flood",
+        &["--timeout", "0.5"],
+        &[("FAKE_PID_FILE", pids.path())],
+    );
+    let elapsed = started.elapsed();
+    assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
+    assert!(
+        run.stderr
+            .ends_with("sent no bestmove after stop within 2.0 s\n"),
+        "{run:?}"
+    );
+    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}");
+    assert_all_ended(&pids);
+}
+
+#[test]
 fn positions_without_a_legal_move_are_scored_without_the_engine() {
     // The fake scores every position it is asked about 0.13 for the side to move.
     let games = b"1. f3 e5 2. g4 Qh4# 0-1\n\n\
@@ -286,6 +308,58 @@ fn sigint_stops_the_search_lets_the_engines_go_and_exits_130() {
         .unwrap();
     assert_eq!(status.code(), Some(130), "{stderr}");
     assert_eq!(stderr, "error: interrupted (SIGINT)\n");
+    assert_all_ended(&pids);
+}
+
+/// A silent search (no `info` until `stop`) still notices SIGINT at once, not after --timeout
+/// (30 s) or the quiet timeout (60 s).
+#[test]
+fn sigint_stops_a_silent_search_at_once() {
+    let file = ScratchFile::new("three.pgn", THREE);
+    let pids = ScratchFile::new("silent.pids", b"");
+    let log = ScratchFile::new("silent.log", b"");
+    let engine = fake_engine();
+    let child = command_with_env(
+        &[
+            "analyse",
+            file.path(),
+            "--engine",
+            &engine,
+            "--timeout",
+            "30",
+        ],
+        &[
+            ("FAKE_MODE", "silent"),
+            ("FAKE_PID_FILE", pids.path()),
+            ("FAKE_LOG", log.path()),
+        ],
+    )
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .expect("the binary starts");
+    // The first search under way, silent.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while std::fs::read_to_string(&log.0).unwrap().is_empty() {
+        assert!(Instant::now() < deadline, "no search started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let started = Instant::now();
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let output = child.wait_with_output().expect("the binary exits");
+    let elapsed = started.elapsed();
+    assert!(elapsed < Duration::from_secs(3), "{elapsed:?}");
+    assert_eq!(output.status.code(), Some(130), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: interrupted (SIGINT)\n"
+    );
     assert_all_ended(&pids);
 }
 

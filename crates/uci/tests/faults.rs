@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use fianchetto_notation::movegen::Position;
-use fianchetto_uci::engine::{Engine, EngineError, EngineErrorKind, Timeouts};
+use fianchetto_uci::engine::{Engine, EngineError, EngineErrorKind, POLL_INTERVAL, Timeouts};
 use fianchetto_uci::{Go, PositionCommand, Score, UciMove};
 
 use crate::support::{PidFile, fake_engine, short_timeouts, start_fake, wrapped_fake_engine};
@@ -182,6 +182,99 @@ fn an_engine_that_reports_for_ever_is_killed_after_the_deadline_and_stop() {
     ));
     drop(engine);
     assert_all_ended(&pids);
+}
+
+/// Searches with the fake in `mode`, which floods its output and ignores `stop`: the search
+/// ends within `limit` with the engine killed, and nothing of it is left running. Each `info`
+/// takes the caller a while (as a GUI drawing it would), so that lines are always waiting.
+fn assert_a_flood_is_killed(mode: &str, timeouts: Timeouts, limit: Duration) {
+    let pids = PidFile::new(mode);
+    let mut command = fake_engine(mode);
+    command.env("FAKE_PID_FILE", &pids.0);
+    let mut engine = Engine::start_with(command, timeouts).expect("a handshake");
+    let started = Instant::now();
+    // On a thread of its own, so that a search that never ends fails the test, not hangs it.
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let result = engine.analyse(
+            &PositionCommand::from_position(&Position::new()),
+            &Go::depth(5),
+            |_| {
+                std::thread::sleep(Duration::from_micros(200));
+                ControlFlow::Continue(())
+            },
+        );
+        let _ = sender.send((result, engine));
+    });
+    let (result, engine) = receiver
+        .recv_timeout(limit + Duration::from_secs(5))
+        .unwrap_or_else(|_| panic!("{mode}: the search never ended"));
+    let err = result.unwrap_err();
+    let elapsed = started.elapsed();
+    assert!(
+        matches!(
+            err.kind(),
+            EngineErrorKind::Timeout {
+                waiting_for: "bestmove after stop",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(elapsed < limit, "{mode}: {elapsed:?}");
+    drop(engine);
+    assert_all_ended(&pids);
+}
+
+#[test]
+fn an_engine_that_floods_info_is_stopped_at_the_deadline_and_killed() {
+    let timeouts = Timeouts {
+        search: Some(Duration::from_millis(300)),
+        ..short_timeouts()
+    };
+    // 300 ms to stop, 1 s more to kill.
+    assert_a_flood_is_killed("flood", timeouts, Duration::from_secs(4));
+}
+
+#[test]
+fn an_engine_that_floods_other_lines_is_stopped_when_quiet_and_killed() {
+    let timeouts = Timeouts {
+        quiet: Duration::from_millis(300),
+        ..short_timeouts()
+    };
+    // No info for 300 ms: stopped, and killed 1 s later.
+    assert_a_flood_is_killed("junk-flood", timeouts, Duration::from_secs(4));
+}
+
+#[test]
+fn poll_stops_a_silent_search_within_its_interval() {
+    let mut engine = start_fake("silent").expect("a handshake");
+    let started = Instant::now();
+    let cancel_at = started + Duration::from_millis(300);
+    let mut polls = 0;
+    let analysis = engine
+        .analyse_polling(
+            &PositionCommand::from_position(&Position::new()),
+            &Go::depth(5),
+            |_| panic!("a silent engine reports nothing before stop"),
+            || {
+                polls += 1;
+                if Instant::now() >= cancel_at {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            },
+        )
+        .expect("the engine answers stop");
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed < Duration::from_millis(300) + POLL_INTERVAL + Duration::from_millis(500),
+        "{elapsed:?}"
+    );
+    assert!((2..=6).contains(&polls), "polled every 100 ms: {polls}");
+    assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
+    assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
 }
 
 #[test]

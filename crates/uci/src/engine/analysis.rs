@@ -34,9 +34,14 @@ impl Analysis {
         }
     }
 
-    /// The score of the best line, from the side to move's point of view.
+    /// The score of the best line (MultiPV line 1, or a report without a line number), from
+    /// the side to move's point of view; `None` when that line has no readable score, even if
+    /// another line has one: the second best line's score is not the position's.
     pub fn score(&self) -> Option<Score> {
-        self.lines.first().and_then(|line| line.score)
+        self.lines
+            .iter()
+            .find(|line| line.multipv.unwrap_or(1) == 1)
+            .and_then(|line| line.score)
     }
 }
 
@@ -51,7 +56,35 @@ pub(crate) fn says_no_move(line: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::says_no_move;
+    use super::{Analysis, says_no_move};
+    use crate::{EngineMessage, Info, Score};
+    use std::vec;
+
+    fn info(line: &str) -> Info {
+        match EngineMessage::parse(line) {
+            EngineMessage::Info(info) => *info,
+            other => panic!("not an info line: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_score_is_the_first_lines_and_only_its() {
+        let analysis = |lines| Analysis {
+            lines,
+            ..Analysis::default()
+        };
+        let second = info("info depth 3 multipv 2 score cp -40 pv d2d4");
+        assert_eq!(analysis(vec![second.clone()]).score(), None);
+        let first = info("info depth 3 multipv 1 score cp 25 pv e2e4");
+        assert_eq!(
+            analysis(vec![first, second.clone()]).score(),
+            Some(Score::Centipawns(25))
+        );
+        let unnumbered = info("info depth 3 score mate 2 pv e2e4");
+        assert_eq!(analysis(vec![unnumbered]).score(), Some(Score::Mate(2)));
+        let no_score = info("info depth 3 multipv 1 pv e2e4");
+        assert_eq!(analysis(vec![no_score, second]).score(), None);
+    }
 
     #[test]
     fn a_move_from_a_square_to_itself_is_no_move() {

@@ -25,6 +25,9 @@ use output::{MAX_LINE_BYTES, OutputEvent, read_lines};
 use process::Process;
 pub use timeouts::Timeouts;
 
+/// The longest a search waits without asking the `poll` of [`Engine::analyse_polling`].
+pub const POLL_INTERVAL: Duration = Duration::from_millis(100);
+
 use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand};
 
 /// A running UCI engine, past its handshake.
@@ -184,9 +187,11 @@ impl Engine {
     ///
     /// `on_info` returning [`ControlFlow::Break`] sends `stop`: the engine ends its search
     /// early and still answers with its best move. That is how an infinite search (`go
-    /// infinite`, or a bare `go`) ends. The driver sends `stop` itself when the search runs
-    /// past [`Timeouts::search`] or the engine is silent for [`Timeouts::quiet`]; an engine
-    /// that then sends no `bestmove` within [`Timeouts::stop`] is killed.
+    /// infinite`, or a bare `go`) ends; to end it on an event of the caller's own while the
+    /// engine is silent, see [`Engine::analyse_polling`]. The driver sends `stop` itself when
+    /// the search runs past [`Timeouts::search`] or the engine is silent for
+    /// [`Timeouts::quiet`], however fast it writes other lines; an engine that then sends no
+    /// `bestmove` within [`Timeouts::stop`] is killed.
     ///
     /// MultiPV is an option: `engine.set_option("MultiPV", "3")` before the search gives three
     /// lines, and lines past the third are ignored. An `info` whose score does not read is
@@ -201,7 +206,50 @@ impl Engine {
         &mut self,
         position: &PositionCommand,
         go: &Go,
+        on_info: impl FnMut(&Info) -> ControlFlow<()>,
+    ) -> Result<Analysis, EngineError> {
+        self.analyse_polling(position, go, on_info, || ControlFlow::Continue(()))
+    }
+
+    /// [`Engine::analyse`], asking `poll` besides whether to stop, at least every
+    /// [`POLL_INTERVAL`] (and after every line) while the engine searches, whether it reports
+    /// or is silent. `poll` returning [`ControlFlow::Break`] sends `stop`, as `on_info` does:
+    /// the way to end a search on an event of the caller's (Ctrl-C, a user's click) within
+    /// 100 ms, where `on_info` alone would wait for the engine's next report, which a silent
+    /// engine may send only after [`Timeouts::quiet`]. Neither is called after `stop` is sent.
+    ///
+    /// ```no_run
+    /// use std::ops::ControlFlow;
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use fianchetto_notation::movegen::Position;
+    /// use fianchetto_uci::engine::Engine;
+    /// use fianchetto_uci::{Go, PositionCommand};
+    ///
+    /// // Set by another thread: a signal handler, a GUI's "stop" button.
+    /// let cancelled = Arc::new(AtomicBool::new(false));
+    /// let mut engine = Engine::start("stockfish")?;
+    /// let analysis = engine.analyse_polling(
+    ///     &PositionCommand::from_position(&Position::new()),
+    ///     &Go { infinite: true, ..Go::default() },
+    ///     |_| ControlFlow::Continue(()),
+    ///     || match cancelled.load(Ordering::Relaxed) {
+    ///         true => ControlFlow::Break(()),
+    ///         false => ControlFlow::Continue(()),
+    ///     },
+    /// )?;
+    /// println!("{:?}", analysis.best_move);
+    /// # Ok::<(), fianchetto_uci::engine::EngineError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Engine::analyse`].
+    pub fn analyse_polling(
+        &mut self,
+        position: &PositionCommand,
+        go: &Go,
         mut on_info: impl FnMut(&Info) -> ControlFlow<()>,
+        mut poll: impl FnMut() -> ControlFlow<()>,
     ) -> Result<Analysis, EngineError> {
         self.send(&GuiMessage::Position(position.clone()))?;
         self.is_ready()?;
@@ -223,7 +271,17 @@ impl Engine {
                     time_up.map_or(quiet, |time_up| time_up.min(quiet))
                 }
             };
-            let Some(message) = self.receive_until(deadline, "bestmove")? else {
+            if stop_sent.is_none() && poll().is_break() {
+                self.send(&GuiMessage::Stop)?;
+                stop_sent = Some(Instant::now());
+                continue;
+            }
+            let wake = deadline.min(Instant::now() + POLL_INTERVAL);
+            let Some(message) = self.receive_until(wake, "bestmove")? else {
+                if Instant::now() < deadline {
+                    // Only woken to poll.
+                    continue;
+                }
                 if stop_sent.is_some() {
                     return Err(self.kill_after_timeout("bestmove after stop", self.timeouts.stop));
                 }
@@ -336,12 +394,19 @@ impl Engine {
     }
 
     /// The next message, `None` when none came by `deadline`, or why no more can come.
+    ///
+    /// Past the deadline it is `None` even with lines waiting: an engine that writes faster
+    /// than they are taken (a flood) always has one waiting, and would never time out.
     fn receive_until(
         &mut self,
         deadline: Instant,
         waiting_for: &'static str,
     ) -> Result<Option<EngineMessage>, EngineError> {
-        let timeout = deadline.saturating_duration_since(Instant::now());
+        let now = Instant::now();
+        if now >= deadline {
+            return Ok(None);
+        }
+        let timeout = deadline - now;
         match self.output.recv_timeout(timeout) {
             Ok(OutputEvent::Line(line)) => Ok(Some(EngineMessage::parse(&line))),
             Ok(OutputEvent::TooLong) => Err(self.error(EngineErrorKind::LineTooLong {

@@ -30,7 +30,8 @@ pub struct Timeouts {
     pub ready: Duration,
     /// The longest silence during a search: time without an `info` or `bestmove` line
     /// (60 s by default), after which the search is stopped. Other lines do not count, so an
-    /// engine that floods its output with nonsense is still stopped.
+    /// engine that floods its output with nonsense is still stopped (and killed, if it goes
+    /// on past [`stop`](Timeouts::stop)): every deadline here holds however fast lines come.
     pub quiet: Duration,
     /// The longest search, from `go` to `stop` (`None` by default: a search runs as long as
     /// the engine reports progress). Without it, a search with a `movetime` is stopped

@@ -5,6 +5,9 @@
 #   crash          is killed by a signal in the middle of a search
 #   hang           stops answering in the middle of a search
 #   chatty         sends info for ever, never bestmove, and ignores stop
+#   flood          sends info as fast as it can (no pause), never bestmove, and ignores stop
+#   junk-flood     sends lines that are not info as fast as it can, and ignores stop
+#   silent         says nothing after go until stop, then answers with a score and e2e4
 #   infinite       reports every 50 ms until stop, then answers bestmove e2e4
 #   garbage        writes binary junk, then a bestmove with no readable move
 #   no-uciok       never finishes the handshake
@@ -28,6 +31,7 @@ if [ -n "$FAKE_PID_FILE" ]; then
 fi
 position=
 reporter=
+searching=
 while IFS= read -r line; do
     case $line in
     uci)
@@ -63,6 +67,10 @@ while IFS= read -r line; do
         *) act=good ;;
         esac
         case $act in
+        silent)
+            searching=1
+            continue
+            ;;
         none | 0000 | a1a1)
             echo "info depth 1 nodes 0"
             if [ "$act" = none ]; then act="(none)"; fi
@@ -79,6 +87,12 @@ while IFS= read -r line; do
                 echo "info depth 2 score cp 14 pv e2e4"
                 sleep 0.05
             done
+            ;;
+        flood)
+            exec yes "info depth 1 score cp 0"
+            ;;
+        junk-flood)
+            exec yes "thinking hard"
             ;;
         infinite)
             while :; do
@@ -103,6 +117,11 @@ while IFS= read -r line; do
         esac
         ;;
     stop)
+        if [ -n "$searching" ]; then
+            searching=
+            echo "info depth 1 seldepth 1 multipv 1 score cp 13 nodes 20 pv e2e4"
+            echo "bestmove e2e4"
+        fi
         if [ -n "$reporter" ]; then
             kill "$reporter"
             reporter=
