@@ -324,7 +324,11 @@ fn junk_between_games_is_no_game() {
         let games = read_all(run.stdout.as_bytes());
         let events: Vec<_> = games.iter().map(|game| game.tag("Event")).collect();
         assert_eq!(events, [Some("A"), Some("B")], "{run:?}");
-        assert!(games.iter().all(|game| evals(game).iter().all(Option::is_some)));
+        assert!(
+            games
+                .iter()
+                .all(|game| evals(game).iter().all(Option::is_some))
+        );
         assert_eq!(
             run.stderr,
             "error: after game 1, line 5, column 1: invalid tag pair\n"
