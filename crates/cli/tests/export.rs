@@ -5,7 +5,9 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::support::{ScratchDir, ScratchFile, corpus_2k, run, testdata};
+use crate::support::{
+    ScratchDir, ScratchFile, assert_closed_stdout_ends_quietly, corpus_2k, run, testdata,
+};
 
 const TWO_GAMES: &[u8] = b"[Event \"a\"]\n[WhiteElo \"1500\"]\n\n1. e4 { [%clk 0:03:00] } e5 \
 { [%clk 0:02:59] } 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n[Event \"b\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
@@ -455,23 +457,16 @@ fn a_closed_stdout_ends_quietly_with_141() {
     }
     for format in formats {
         for threads in ["1", "2"] {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
-                .args(["export", input.path(), "-o", "-", "--format", format])
-                .args(["--threads", threads])
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("the binary starts");
-            drop(child.stdout.take());
-            let output = child.wait_with_output().expect("the run ends");
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            assert_eq!(
-                output.status.code(),
-                Some(141),
-                "{format}, {threads}: {stderr}"
-            );
-            assert_eq!(stderr, "", "{format}, {threads} threads");
+            assert_closed_stdout_ends_quietly(&[
+                "export",
+                input.path(),
+                "-o",
+                "-",
+                "--format",
+                format,
+                "--threads",
+                threads,
+            ]);
         }
     }
 }
