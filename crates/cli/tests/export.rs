@@ -355,6 +355,23 @@ fn an_output_through_a_symbolic_link_replaces_the_file_it_points_to() {
     assert_eq!(dir.names(), ["games.pgn", "link.csv", "rows.csv"]);
 }
 
+/// `-o LINK` to a file that does not exist yet creates that file, relative to the link's folder
+/// (not the working folder), and the link stays a link: it was replaced by a regular file.
+#[test]
+fn an_output_through_a_dangling_symbolic_link_creates_the_file_it_names() {
+    let dir = ScratchDir::new("dangling-link-output");
+    let input = dir.file("games.pgn", TWO_GAMES);
+    let link = dir.path("link.csv");
+    std::os::unix::fs::symlink("rows.csv", &link).expect("a symbolic link");
+    let run = run(&["export", &input, "-o", &link]);
+    assert!(run.success(), "{run:?}");
+    let metadata = std::fs::symlink_metadata(&link).expect("the link");
+    assert!(metadata.file_type().is_symlink(), "{metadata:?}");
+    let rows = std::fs::read_to_string(dir.path("rows.csv")).expect("the rows");
+    assert_eq!(rows.lines().count(), 3, "a header and two rows: {rows}");
+    assert_eq!(dir.names(), ["games.pgn", "link.csv", "rows.csv"]);
+}
+
 /// A device is written in place: `/dev/null` stays the device, not a file in its place.
 #[test]
 fn a_device_output_is_written_in_place() {
