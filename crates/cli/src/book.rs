@@ -1,12 +1,10 @@
 //! `fianchetto book BOOK.bin`: the entries of a position in a Polyglot opening book.
 
-use std::io::{BufWriter, Write};
-
-use anyhow::Context;
 use clap::Args;
 use fianchetto::polyglot::Book;
 use fianchetto::uci::UciMove;
 
+use crate::exit::Stdout;
 use crate::position_arg;
 
 /// Arguments of `fianchetto book`.
@@ -27,11 +25,11 @@ pub(crate) struct BookArgs {
 pub(crate) fn run(args: &BookArgs) -> crate::Outcome {
     let pos = position_arg::position(args.fen.as_deref(), args.chess960)?;
     let book = Book::open(&args.book)?;
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = Stdout::lock();
     for entry in book.entries(&pos) {
         let uci = UciMove::from_move_in(&pos, entry.mv);
-        writeln!(out, "{uci} {}", entry.weight).context("cannot write to stdout")?;
+        writeln!(out, "{uci} {}", entry.weight)?;
     }
-    out.flush().context("cannot write to stdout")?;
+    out.flush()?;
     Ok(true)
 }

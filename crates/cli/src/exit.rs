@@ -4,7 +4,7 @@
 //! ends the run quietly with 141, the status of a process SIGPIPE ended, as `cat` and `grep` do.
 
 use std::fmt;
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::interrupt::Interrupted;
@@ -32,6 +32,33 @@ pub(crate) fn stdout_error(err: io::Error) -> anyhow::Error {
         anyhow::Error::new(StdoutClosed)
     } else {
         anyhow::Error::new(err).context("cannot write to stdout")
+    }
+}
+
+/// Stdout, locked, for a command's output: every write's error goes through [`stdout_error`], so
+/// `fianchetto ... | head -1` ends quietly with 141 rather than a panic from `println!`. Write
+/// with `writeln!(out, ...)?` and end with [`Stdout::flush`].
+pub(crate) struct Stdout(io::StdoutLock<'static>);
+
+impl Stdout {
+    /// Locks stdout for this command; it stays line-buffered, so lines show as they are written.
+    pub(crate) fn lock() -> Stdout {
+        Stdout(io::stdout().lock())
+    }
+
+    /// What `writeln!` and `write!` call.
+    pub(crate) fn write_fmt(&mut self, args: fmt::Arguments<'_>) -> anyhow::Result<()> {
+        self.0.write_fmt(args).map_err(stdout_error)
+    }
+
+    /// Writes all of `bytes`.
+    pub(crate) fn write_all(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
+        self.0.write_all(bytes).map_err(stdout_error)
+    }
+
+    /// Writes out what is buffered, so that its error ends the run rather than vanishing at exit.
+    pub(crate) fn flush(mut self) -> anyhow::Result<()> {
+        self.0.flush().map_err(stdout_error)
     }
 }
 

@@ -4,6 +4,7 @@ use clap::Args;
 use fianchetto::EnPassantMode;
 use fianchetto::fen::Fen;
 
+use crate::exit::Stdout;
 use crate::position_arg;
 
 /// Arguments of `fianchetto fen`.
@@ -18,6 +19,8 @@ pub(crate) struct FenArgs {
 
 pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
     let pos = position_arg::position(Some(&args.fen), args.chess960)?;
-    println!("{}", Fen::from_position(&pos, EnPassantMode::Legal));
+    let mut out = Stdout::lock();
+    writeln!(out, "{}", Fen::from_position(&pos, EnPassantMode::Legal))?;
+    out.flush()?;
     Ok(true)
 }

@@ -4,6 +4,7 @@ use clap::Args;
 use fianchetto::san::SanPlus;
 use fianchetto::uci::UciMove;
 
+use crate::exit::Stdout;
 use crate::position_arg;
 
 /// Arguments of `fianchetto moves`.
@@ -22,12 +23,14 @@ pub(crate) struct MovesArgs {
 
 pub(crate) fn run(args: &MovesArgs) -> crate::Outcome {
     let pos = position_arg::position(args.fen.as_deref(), args.chess960)?;
+    let mut out = Stdout::lock();
     for m in pos.legal_moves() {
         if args.san {
-            println!("{}", SanPlus::from_move(&pos, m));
+            writeln!(out, "{}", SanPlus::from_move(&pos, m))?;
         } else {
-            println!("{}", UciMove::from_move(m, pos.castling_mode()));
+            writeln!(out, "{}", UciMove::from_move(m, pos.castling_mode()))?;
         }
     }
+    out.flush()?;
     Ok(true)
 }

@@ -2,11 +2,14 @@
 //! that is replaced only by a whole export. A regular target is written as a temporary file
 //! beside it (`.NAME.fianchetto-PID.tmp`), synced, and renamed over it by [`OutputFile::commit`];
 //! an export that fails or is interrupted removes the temporary file and leaves the old target
-//! as it was, and a killed one leaves at most the temporary file, never a cut-off target.
+//! as it was, and a killed one leaves at most the temporary file, never a cut-off target. The
+//! temporary file is made with the old target's permissions, so the new contents are never open
+//! to more users than the old were. A symbolic link is written through, to the file it names
+//! (existing or not), and stays a link.
 
 use std::fs::{self, File, OpenOptions, Permissions};
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -110,15 +113,16 @@ impl Destination {
             )),
             Ok(existing) => {
                 // Replacing what a symbolic link points to keeps the link.
-                let target =
-                    fs::canonicalize(name).with_context(|| format!("cannot replace {name}"))?;
-                let replacement = Replacement::beside(target, Some(existing.permissions()));
+                let replacement = through_links(Path::new(name))
+                    .and_then(|target| Replacement::beside(target, Some(existing.permissions())));
                 Ok(Destination::Replacing(
                     replacement.with_context(|| format!("cannot replace {name}"))?,
                 ))
             }
             Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                let replacement = Replacement::beside(PathBuf::from(name), None);
+                // A dangling link: the file it names is created, and the link stays a link.
+                let replacement = through_links(Path::new(name))
+                    .and_then(|target| Replacement::beside(target, None));
                 Ok(Destination::Replacing(
                     replacement.with_context(|| format!("cannot create {name}"))?,
                 ))
@@ -128,8 +132,34 @@ impl Destination {
     }
 }
 
+/// `path` with the symbolic links its last component leads through followed, each relative to
+/// its own folder as the system reads it, to the file at the end: unlike [`fs::canonicalize`],
+/// also when that file does not exist yet. Folders on the way are left as they are written.
+fn through_links(path: &Path) -> anyhow::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    // As many links as Linux follows before it says ELOOP.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&path) {
+            Ok(metadata) if metadata.file_type().is_symlink() => {
+                let destination = fs::read_link(&path)
+                    .with_context(|| format!("cannot read the link {}", path.display()))?;
+                // An absolute destination replaces the folder in `join`.
+                path = match path.parent() {
+                    Some(folder) => folder.join(destination),
+                    None => destination,
+                };
+            }
+            Ok(_) => return Ok(path),
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(path),
+            Err(err) => return Err(err).with_context(|| format!("cannot read {}", path.display())),
+        }
+    }
+    anyhow::bail!("too many levels of symbolic links")
+}
+
 impl Replacement {
-    /// A new temporary file in `target`'s directory, so that the rename stays on one file system.
+    /// A new temporary file in `target`'s directory, so that the rename stays on one file system,
+    /// with the old target's `permissions` from the start (less the umask, until the commit).
     fn beside(target: PathBuf, permissions: Option<Permissions>) -> anyhow::Result<Replacement> {
         let directory = match target.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
@@ -148,11 +178,15 @@ impl Replacement {
                 n => format!("-{n}"),
             };
             let temporary = directory.join(format!(".{name}.fianchetto-{pid}{suffix}.tmp"));
-            match OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&temporary)
-            {
+            let mut options = OpenOptions::new();
+            options.write(true).create_new(true);
+            #[cfg(unix)]
+            if let Some(permissions) = &permissions {
+                use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+                // Not set-user-ID and the like on a file that is still being written.
+                options.mode(permissions.mode() & 0o777);
+            }
+            match options.open(&temporary) {
                 Ok(file) => {
                     return Ok(Replacement {
                         directory,
@@ -164,10 +198,7 @@ impl Replacement {
                     });
                 }
                 Err(err) if err.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {}
-                Err(err) => {
-                    return Err(err)
-                        .with_context(|| format!("cannot create {}", temporary.display()));
-                }
+                Err(err) => return Err(temporary_file_error(err, &temporary, &directory)),
             }
         }
         unreachable!("the loop returns by its hundredth attempt")
@@ -187,6 +218,22 @@ impl Replacement {
         }
         Ok(())
     }
+}
+
+/// Why the temporary file could not be made. Without the right to write the folder, say so: the
+/// target itself may well be writable, which a bare "Permission denied" leaves a user checking.
+fn temporary_file_error(err: io::Error, temporary: &Path, directory: &Path) -> anyhow::Error {
+    let context = if err.kind() == io::ErrorKind::PermissionDenied {
+        format!(
+            "cannot create the temporary file {} (the output is written beside its target and \
+             renamed over it, so the folder {} must be writable)",
+            temporary.display(),
+            directory.display()
+        )
+    } else {
+        format!("cannot create {}", temporary.display())
+    };
+    anyhow::Error::new(err).context(context)
 }
 
 impl Drop for Replacement {
@@ -223,5 +270,77 @@ impl Write for StdoutWriter {
     fn flush(&mut self) -> io::Result<()> {
         let result = self.stdout.flush();
         self.noting(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scratch folder of its own under the system's temporary folder.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("fianchetto-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("a scratch folder");
+        dir
+    }
+
+    /// The temporary file of a 0600 target is never readable by others, not even before the
+    /// commit (it was made 0666 less the umask, and got the old permissions only at the commit).
+    #[cfg(unix)]
+    #[test]
+    fn the_temporary_file_has_the_old_permissions_from_the_start() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("private-output");
+        let target = dir.join("private.jsonl");
+        fs::write(&target, b"old\n").expect("the old target");
+        fs::set_permissions(&target, Permissions::from_mode(0o600)).expect("permissions");
+        let permissions = fs::metadata(&target).expect("metadata").permissions();
+        let replacement = Replacement::beside(target, Some(permissions)).expect("a temporary file");
+        let mode = fs::metadata(&replacement.temporary)
+            .expect("the temporary file")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777 & !0o600, 0, "{mode:o}");
+        drop(replacement);
+        fs::remove_dir_all(&dir).expect("the scratch folder goes");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn links_are_followed_relative_to_their_folder_to_a_file_that_need_not_exist() {
+        let dir = scratch("links");
+        fs::create_dir(dir.join("sub")).expect("a sub-folder");
+        std::os::unix::fs::symlink("sub/second", dir.join("first")).expect("a link");
+        std::os::unix::fs::symlink("../missing.csv", dir.join("sub/second")).expect("a link");
+        assert_eq!(
+            through_links(&dir.join("first")).expect("resolved"),
+            dir.join("sub/../missing.csv")
+        );
+        assert_eq!(
+            through_links(&dir.join("plain.csv")).expect("resolved"),
+            dir.join("plain.csv")
+        );
+        std::os::unix::fs::symlink("loop", dir.join("loop")).expect("a link");
+        let err = through_links(&dir.join("loop")).expect_err("a loop");
+        assert_eq!(err.to_string(), "too many levels of symbolic links");
+        fs::remove_dir_all(&dir).expect("the scratch folder goes");
+    }
+
+    /// Root writes any folder, so the message is checked here rather than by a run.
+    #[test]
+    fn an_unwritable_folder_is_named_as_the_reason() {
+        let err = temporary_file_error(
+            io::ErrorKind::PermissionDenied.into(),
+            Path::new("/data/.out.csv.fianchetto-7.tmp"),
+            Path::new("/data"),
+        )
+        .context("cannot replace /data/out.csv");
+        assert_eq!(
+            crate::exit::one_line(&err),
+            "cannot replace /data/out.csv: cannot create the temporary file \
+             /data/.out.csv.fianchetto-7.tmp (the output is written beside its target and \
+             renamed over it, so the folder /data must be writable): permission denied"
+        );
     }
 }

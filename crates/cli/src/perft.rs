@@ -13,6 +13,7 @@ use fianchetto::perft::perft;
 use fianchetto::uci::UciMove;
 use fianchetto::{Move, Position};
 
+use crate::exit::Stdout;
 use crate::{position_arg, progress, suite};
 
 /// Arguments of `fianchetto perft`.
@@ -57,13 +58,19 @@ pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
     } else {
         per_move.iter().map(|&(_, n)| n).sum()
     };
+    let mut out = Stdout::lock();
     if args.divide {
         for (m, count) in &per_move {
-            println!("{}: {count}", UciMove::from_move(*m, pos.castling_mode()));
+            writeln!(
+                out,
+                "{}: {count}",
+                UciMove::from_move(*m, pos.castling_mode())
+            )?;
         }
-        println!();
+        writeln!(out)?;
     }
-    println!("Nodes searched: {nodes}");
+    writeln!(out, "Nodes searched: {nodes}")?;
+    out.flush()?;
     let seconds = started.elapsed().as_secs_f64();
     eprintln!(
         "time: {seconds:.3} s, {:.1} Mnps",

@@ -1,10 +1,11 @@
 //! `fianchetto show [FEN]`: draw the board, in colour on a terminal and as plain text in a pipe.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 
 use clap::Args;
 use fianchetto::{Board, CastlingMode, DiagramStyle, File, Rank, Square};
 
+use crate::exit::Stdout;
 use crate::position_arg;
 
 /// Arguments of `fianchetto show`.
@@ -34,8 +35,7 @@ pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     } else {
         DiagramStyle::Unicode
     };
-    let stdout = std::io::stdout();
-    let text = if stdout.is_terminal() {
+    let text = if std::io::stdout().is_terminal() {
         coloured(&board, style, args.flip)
     } else {
         let diagram = board.diagram().with_style(style);
@@ -46,7 +46,9 @@ pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
         };
         format!("{diagram}\n")
     };
-    stdout.lock().write_all(text.as_bytes())?;
+    let mut out = Stdout::lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
     Ok(true)
 }
 

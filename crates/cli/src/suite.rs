@@ -11,6 +11,7 @@ use fianchetto::epd::Epd;
 use fianchetto::fen::Fen;
 use fianchetto::{CastlingMode, EnPassantMode};
 
+use crate::exit::Stdout;
 use crate::perft::count_by_root_move;
 use crate::position_arg;
 
@@ -24,6 +25,7 @@ pub(crate) fn run(
         fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mode = CastlingMode::from_chess960(chess960);
     let (mut passed, mut failed) = (0u64, 0u64);
+    let mut out = Stdout::lock();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -33,15 +35,16 @@ pub(crate) fn run(
         match check_line(line, mode, max_depth, threads) {
             Ok(report) => {
                 passed += 1;
-                println!("ok {report}");
+                writeln!(out, "ok {report}")?;
             }
             Err(why) => {
                 failed += 1;
-                println!("FAILED line {line_number}: {why}");
+                writeln!(out, "FAILED line {line_number}: {why}")?;
             }
         }
     }
-    println!("{passed} passed, {failed} failed");
+    writeln!(out, "{passed} passed, {failed} failed")?;
+    out.flush()?;
     Ok(failed == 0)
 }
 

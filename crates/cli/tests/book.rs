@@ -5,7 +5,7 @@ use crate::expected::{book_path, expected};
 use std::process::Command;
 use std::time::Duration;
 
-use crate::support::{ScratchDir, ScratchFile, run, run_within};
+use crate::support::{ScratchDir, ScratchFile, assert_closed_stdout_ends_quietly, run, run_within};
 
 #[test]
 fn every_position_agrees_with_python_chess() {
@@ -133,4 +133,11 @@ fn a_file_over_one_gib_is_refused_by_its_size() {
              (1073741824 bytes) a book file may have\n"
         )
     );
+}
+
+/// `fianchetto book BOOK | head -0`: the one exit rule's quiet 141, not an error line.
+#[test]
+fn a_closed_stdout_ends_quietly_with_141() {
+    let path = book_path("performance.bin");
+    assert_closed_stdout_ends_quietly(&["book", &path]);
 }

@@ -5,7 +5,9 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::support::{ScratchDir, ScratchFile, corpus_2k, run, testdata};
+use crate::support::{
+    ScratchDir, ScratchFile, assert_closed_stdout_ends_quietly, corpus_2k, run, testdata,
+};
 
 const TWO_GAMES: &[u8] = b"[Event \"a\"]\n[WhiteElo \"1500\"]\n\n1. e4 { [%clk 0:03:00] } e5 \
 { [%clk 0:02:59] } 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n[Event \"b\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
@@ -353,6 +355,23 @@ fn an_output_through_a_symbolic_link_replaces_the_file_it_points_to() {
     assert_eq!(dir.names(), ["games.pgn", "link.csv", "rows.csv"]);
 }
 
+/// `-o LINK` to a file that does not exist yet creates that file, relative to the link's folder
+/// (not the working folder), and the link stays a link: it was replaced by a regular file.
+#[test]
+fn an_output_through_a_dangling_symbolic_link_creates_the_file_it_names() {
+    let dir = ScratchDir::new("dangling-link-output");
+    let input = dir.file("games.pgn", TWO_GAMES);
+    let link = dir.path("link.csv");
+    std::os::unix::fs::symlink("rows.csv", &link).expect("a symbolic link");
+    let run = run(&["export", &input, "-o", &link]);
+    assert!(run.success(), "{run:?}");
+    let metadata = std::fs::symlink_metadata(&link).expect("the link");
+    assert!(metadata.file_type().is_symlink(), "{metadata:?}");
+    let rows = std::fs::read_to_string(dir.path("rows.csv")).expect("the rows");
+    assert_eq!(rows.lines().count(), 3, "a header and two rows: {rows}");
+    assert_eq!(dir.names(), ["games.pgn", "link.csv", "rows.csv"]);
+}
+
 /// A device is written in place: `/dev/null` stays the device, not a file in its place.
 #[test]
 fn a_device_output_is_written_in_place() {
@@ -455,23 +474,16 @@ fn a_closed_stdout_ends_quietly_with_141() {
     }
     for format in formats {
         for threads in ["1", "2"] {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
-                .args(["export", input.path(), "-o", "-", "--format", format])
-                .args(["--threads", threads])
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("the binary starts");
-            drop(child.stdout.take());
-            let output = child.wait_with_output().expect("the run ends");
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            assert_eq!(
-                output.status.code(),
-                Some(141),
-                "{format}, {threads}: {stderr}"
-            );
-            assert_eq!(stderr, "", "{format}, {threads} threads");
+            assert_closed_stdout_ends_quietly(&[
+                "export",
+                input.path(),
+                "-o",
+                "-",
+                "--format",
+                format,
+                "--threads",
+                threads,
+            ]);
         }
     }
 }

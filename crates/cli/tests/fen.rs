@@ -1,6 +1,6 @@
 //! `fianchetto fen`: normalisation and errors.
 
-use crate::support::run;
+use crate::support::{assert_closed_stdout_ends_quietly, run};
 
 fn normalised(fen: &str) -> String {
     let run = run(&["fen", fen]);
@@ -105,4 +105,10 @@ fn invalid_fens_fail_with_one_line_naming_the_problem() {
         assert!(run.stderr.contains(mentions), "{fen:?}: {:?}", run.stderr);
         assert!(run.stdout.is_empty());
     }
+}
+
+/// `fianchetto fen ... | head -0`: the one exit rule's quiet 141, not a panic from `println!`.
+#[test]
+fn a_closed_stdout_ends_quietly_with_141() {
+    assert_closed_stdout_ends_quietly(&["fen", "8/8/8/8/8/8/8/K6k w - - 0 1"]);
 }

@@ -1,6 +1,6 @@
 //! `fianchetto moves`: legal moves in UCI and SAN, standard and Chess960.
 
-use crate::support::run;
+use crate::support::{assert_closed_stdout_ends_quietly, run};
 
 fn sorted(mut lines: Vec<&str>) -> Vec<&str> {
     lines.sort_unstable();
@@ -70,4 +70,11 @@ fn invalid_fen_fails_cleanly() {
         "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     ])
     .assert_clean_failure();
+}
+
+/// `fianchetto moves | head -0`: the one exit rule's quiet 141, not a panic from `println!`.
+#[test]
+fn a_closed_stdout_ends_quietly_with_141() {
+    assert_closed_stdout_ends_quietly(&["moves"]);
+    assert_closed_stdout_ends_quietly(&["moves", "--san"]);
 }

@@ -1,6 +1,6 @@
 //! `fianchetto perft`: counts, divide, threads, Chess960 and suites.
 
-use crate::support::{ScratchFile, run};
+use crate::support::{ScratchFile, assert_closed_stdout_ends_quietly, run};
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const CHESS960: &str = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9";
@@ -144,4 +144,24 @@ fn suite_with_garbage_lines_fails_without_panicking() {
 
 fn run_missing_suite() {
     run(&["perft", "--suite", "/nonexistent/suite.epd"]).assert_clean_failure();
+}
+
+/// `fianchetto perft 3 --divide | head -0`: the one exit rule's quiet 141, not a panic from
+/// `println!`; without --divide too.
+#[test]
+fn a_closed_stdout_ends_quietly_with_141() {
+    assert_closed_stdout_ends_quietly(&["perft", "3", "--divide"]);
+    assert_closed_stdout_ends_quietly(&["perft", "2"]);
+}
+
+/// `fianchetto perft --suite FILE | head -0`: a quiet 141 at the first line, and the rest of
+/// the suite is not checked.
+#[test]
+fn suite_with_a_closed_stdout_ends_quietly_with_141() {
+    let suite = ScratchFile::new(
+        "closed-stdout-suite.epd",
+        b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400\n\
+          r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D1 48\n",
+    );
+    assert_closed_stdout_ends_quietly(&["perft", "--suite", suite.path()]);
 }

@@ -1,6 +1,6 @@
 //! `fianchetto show`: the diagram as plain text when piped, and errors.
 
-use crate::support::run;
+use crate::support::{assert_closed_stdout_ends_quietly, run};
 
 fn shown(args: &[&str]) -> String {
     let run = run(args);
@@ -77,4 +77,10 @@ fn a_bad_fen_fails_with_one_line_naming_it() {
             .contains("invalid position \"8/8/8/8/8/8/8/K7 w - - 0 1\""),
         "{missing_king:?}"
     );
+}
+
+/// `fianchetto show | head -0`: the one exit rule's quiet 141, not an error line.
+#[test]
+fn a_closed_stdout_ends_quietly_with_141() {
+    assert_closed_stdout_ends_quietly(&["show"]);
 }

@@ -126,6 +126,29 @@ pub(crate) fn run_within(args: &[&str], limit: std::time::Duration) -> Run {
     finish(child.wait_with_output().expect("the binary finishes"))
 }
 
+/// Runs `fianchetto ARGS` with stdout a pipe whose reading end is closed before the run starts
+/// (`| head -0`), and asserts the one exit rule for that: status 141 and nothing on stderr.
+/// Closing it only after the start would race a short output, which fits the pipe's buffer.
+pub(crate) fn assert_closed_stdout_ends_quietly(args: &[&str]) {
+    // A pipe whose only reader, `true`, has ended (`std::io::pipe` is newer than the MSRV).
+    let mut reader = Command::new("true")
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("`true` starts");
+    let writer = reader.stdin.take().expect("stdin is piped");
+    reader.wait().expect("`true` ends");
+    let output = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(141), "{args:?}: {stderr}");
+    assert_eq!(stderr, "", "{args:?}");
+}
+
 /// A file in the system's temporary folder holding `contents`, removed when dropped.
 pub(crate) struct ScratchFile(pub PathBuf);
 

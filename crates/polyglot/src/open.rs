@@ -67,27 +67,13 @@ impl Book<Vec<u8>> {
 
 /// The bytes of the regular file at `path`, if it holds at most [`Book::MAX_FILE_BYTES`].
 fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
-    // Looked at before opening: opening a FIFO waits for a writer, perhaps for ever.
-    let metadata = std::fs::metadata(path)?;
-    if !metadata.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a regular file",
-        ));
-    }
-    let too_large = |bytes: u64| {
-        io::Error::new(
-            io::ErrorKind::FileTooLarge,
-            format!(
-                "{bytes} bytes, more than the 1 GiB ({} bytes) a book file may have",
-                Book::MAX_FILE_BYTES
-            ),
-        )
-    };
-    if metadata.len() > Book::MAX_FILE_BYTES {
-        return Err(too_large(metadata.len()));
-    }
-    let file = File::open(path)?;
+    // Looked at before opening, so that a device is not even opened (opening some has effects);
+    // and checked again on the open file below, which is the one read.
+    check_regular_and_bounded(&std::fs::metadata(path)?)?;
+    let file = open_without_blocking(path)?;
+    // The path may have been swapped for another file since: what is read is what fstat says.
+    let metadata = file.metadata()?;
+    check_regular_and_bounded(&metadata)?;
     let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
     // The file may have grown since it was measured, or been swapped for another.
     file.take(Book::MAX_FILE_BYTES + 1)
@@ -96,6 +82,92 @@ fn read_bounded(path: &Path) -> io::Result<Vec<u8>> {
         return Err(too_large(bytes.len() as u64));
     }
     Ok(bytes)
+}
+
+/// Opens `path` for reading. On Unix with `O_NONBLOCK`, so that a path swapped for a FIFO after
+/// it was looked at does not wait for a writer; reading a regular file is not changed by it.
+fn open_without_blocking(path: &Path) -> io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// Fails unless `metadata` is a regular file's of at most [`Book::MAX_FILE_BYTES`].
+fn check_regular_and_bounded(metadata: &std::fs::Metadata) -> io::Result<()> {
+    if !metadata.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    if metadata.len() > Book::MAX_FILE_BYTES {
+        return Err(too_large(metadata.len()));
+    }
+    Ok(())
+}
+
+/// The error for a book file of `bytes`, more than [`Book::MAX_FILE_BYTES`].
+fn too_large(bytes: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::FileTooLarge,
+        format!(
+            "{bytes} bytes, more than the {} ({} bytes) a book file may have",
+            in_units(Book::MAX_FILE_BYTES),
+            Book::MAX_FILE_BYTES
+        ),
+    )
+}
+
+/// `bytes` in the largest binary unit that divides it: `1 GiB`, `512 MiB`, `100 bytes`.
+fn in_units(bytes: u64) -> std::string::String {
+    for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] {
+        if bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+            return format!("{} {unit}", bytes >> shift);
+        }
+    }
+    format!("{bytes} bytes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn the_limit_in_the_message_is_the_constant() {
+        assert_eq!(in_units(Book::MAX_FILE_BYTES), "1 GiB");
+        assert_eq!(in_units(512 << 20), "512 MiB");
+        assert_eq!(in_units(3 << 10), "3 KiB");
+        assert_eq!(in_units(1000), "1000 bytes");
+        assert_eq!(
+            too_large(Book::MAX_FILE_BYTES + 16).to_string(),
+            "1073741840 bytes, more than the 1 GiB (1073741824 bytes) a book file may have"
+        );
+    }
+
+    /// A path swapped for a FIFO between the look and the open: the open does not wait for a
+    /// writer, and the open file is refused. (Without `O_NONBLOCK` this test would hang.)
+    #[cfg(unix)]
+    #[test]
+    fn opening_a_fifo_does_not_wait_for_a_writer() {
+        let fifo =
+            std::env::temp_dir().join(format!("fianchetto-book-{}.fifo", std::process::id()));
+        let _ = std::fs::remove_file(&fifo);
+        let status = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(status.success());
+        let file = open_without_blocking(&fifo).expect("opened at once");
+        let err = check_regular_and_bounded(&file.metadata().expect("fstat")).unwrap_err();
+        assert_eq!(err.to_string(), "not a regular file");
+        std::fs::remove_file(&fifo).expect("the FIFO goes");
+    }
 }
 
 /// Why a book file could not be opened: it could not be read, or it is not a Polyglot book.
