@@ -188,6 +188,7 @@ impl Replacement {
             }
             match options.open(&temporary) {
                 Ok(file) => {
+                    crate::interrupt::remove_if_ended(&temporary);
                     return Ok(Replacement {
                         directory,
                         temporary,
@@ -211,6 +212,7 @@ impl Replacement {
         }
         fs::rename(&self.temporary, &self.target)?;
         self.committed = true;
+        crate::interrupt::forget(&self.temporary);
         // The rename is durable once the directory is synced. It has happened whatever this
         // says, and some file systems cannot sync a directory, so a failure changes nothing.
         if let Ok(directory) = File::open(&self.directory) {
@@ -240,6 +242,7 @@ impl Drop for Replacement {
     fn drop(&mut self) {
         if !self.committed {
             let _ = fs::remove_file(&self.temporary);
+            crate::interrupt::forget(&self.temporary);
         }
     }
 }

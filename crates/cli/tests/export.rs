@@ -448,6 +448,63 @@ fn sigint_and_sigterm_keep_the_old_output_and_remove_the_temporary_file() {
     }
 }
 
+/// A signal that finds the run blocked on a stalled input (a pipe whose writer neither writes
+/// nor closes) still ends it within a few seconds, the old output kept and the temporary file
+/// removed. (Only a second signal ended it, and left the temporary file behind.)
+#[test]
+fn a_signal_ends_a_run_blocked_on_its_input() {
+    use std::io::Write;
+    for threads in ["1", "2"] {
+        let dir = ScratchDir::new(&format!("stalled{threads}"));
+        let output = dir.file("out.jsonl", b"keep\n");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fianchetto"))
+            .args(["export", "-", "-o", &output, "--threads", threads])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let mut stdin = child.stdin.take().expect("a pipe");
+        stdin
+            .write_all(b"[Event \"a\"]\n\n1. e4 e5 *\n\n")
+            .expect("the first game is written");
+        let started = Instant::now();
+        while !dir
+            .names()
+            .iter()
+            .any(|name| name.starts_with(".out.jsonl."))
+            && started.elapsed() < Duration::from_secs(30)
+        {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // The handlers are in place before the output is opened.
+        std::thread::sleep(Duration::from_millis(200));
+        let sent = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        let signalled = Instant::now();
+        while child.try_wait().expect("the run").is_none() {
+            if signalled.elapsed() > Duration::from_secs(10) {
+                child.kill().expect("SIGKILL");
+                panic!("{threads} threads: still running 10 s after SIGINT");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let output = child.wait_with_output().expect("the run ends");
+        drop(stdin);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(130), "{stderr}");
+        assert_eq!(stderr, "error: interrupted (SIGINT)\n");
+        assert_eq!(
+            std::fs::read(dir.path("out.jsonl")).expect("the old output"),
+            b"keep\n"
+        );
+        assert_eq!(dir.names(), ["out.jsonl"], "{threads} threads");
+    }
+}
+
 /// SIGKILL gives no chance to clean up: the temporary file may stay, the target is whole.
 #[test]
 fn sigkill_leaves_the_old_output_whole() {
