@@ -80,6 +80,35 @@ impl<E> Error<E> {
         }
     }
 
+    /// For an input failure, the same error with a copy of the failure (its kind and message),
+    /// and the failure itself: the game it cuts short ends with the copy, and the reader returns
+    /// the failure next. Any other error as it is.
+    pub(crate) fn split_failure(self) -> (Error<E>, Option<io::Error>) {
+        let Error {
+            game,
+            line,
+            column,
+            between_games,
+            kind,
+        } = self;
+        let (kind, failure) = match kind {
+            ErrorKind::Io(failure) => {
+                let copy =
+                    io::Error::new(failure.kind(), std::string::ToString::to_string(&failure));
+                (ErrorKind::Io(copy), Some(failure))
+            }
+            kind => (kind, None),
+        };
+        let error = Error {
+            game,
+            line,
+            column,
+            between_games,
+            kind,
+        };
+        (error, failure)
+    }
+
     /// The same error, found between games (see [`is_between_games`](Error::is_between_games)).
     pub(crate) fn between_games(mut self) -> Error<E> {
         self.between_games = true;

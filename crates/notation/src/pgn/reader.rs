@@ -64,6 +64,9 @@ pub struct Reader<R> {
     /// Whether junk was reported since the last game: more junk before the next game is the
     /// same stretch, and is skipped without another error.
     in_junk: bool,
+    /// An input failure that cut a game short: that game was returned with a copy of it, and
+    /// this comes next.
+    failure: Option<io::Error>,
 }
 
 /// A place in the input, with what error positions after it are counted from.
@@ -102,6 +105,7 @@ impl<R> Reader<R> {
             clean: false,
             left_comment_open: false,
             in_junk: false,
+            failure: None,
         }
     }
 
@@ -246,10 +250,16 @@ impl<R: BufRead> Reader<R> {
     ///
     /// When the game is malformed, exceeds a [`Limits`], the visitor rejects a token, or reading
     /// fails. The rest of the game is then skipped by the next call, which reads the next game.
+    /// A visitor that keeps broken games ([`Visitor::end_game_with_error`]) gets the game an
+    /// input failure cut short too, with a copy of the failure (its kind and message), and the
+    /// next call returns the failure itself.
     pub fn read_game<V: Visitor>(
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
+        if let Some(failure) = self.failure.take() {
+            return Err(self.io_error(failure));
+        }
         loop {
             if let Err(e) = self.skip_rest_of_broken_game() {
                 self.clean = false;
@@ -268,8 +278,12 @@ impl<R: BufRead> Reader<R> {
                         return Err(error);
                     }
                 }
-                Err(error) if self.state.in_game() && !is_io(&error) => {
+                // A game cut short by an input failure keeps what was read of it, as a game
+                // with a bad move does; the failure itself comes next.
+                Err(error) if self.state.in_game() => {
                     self.in_junk = false;
+                    let (error, failure) = error.split_failure();
+                    self.failure = failure;
                     return visitor.end_game_with_error(error).map(Some);
                 }
                 result => {

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::sync::mpsc::Receiver;
 use std::vec::Vec;
 
+use super::chunk_input::InputFailure;
 use super::sync::{Bases, Credits};
 use crate::pgn::Error;
 use crate::pgn::reader::Place;
@@ -13,8 +14,8 @@ use crate::pgn::reader::Place;
 pub(crate) struct ChunkRead<O, E> {
     pub(crate) index: u64,
     pub(crate) bytes: Arc<Vec<u8>>,
-    /// Whether reading the input failed right after this chunk.
-    pub(crate) fails_at_end: bool,
+    /// How reading the input failed right after this chunk, if it did.
+    pub(crate) fails_with: Option<InputFailure>,
     /// Where it starts.
     pub(crate) start: Place,
     /// What the reader gave for each game, in order.
@@ -83,8 +84,11 @@ impl<O, E> Arrivals<O, E> {
 
     /// The bytes of chunk `index`, which is read again on this thread: its worker's reading
     /// is not wanted, so its game count does not matter.
-    pub(crate) fn pull_for_rereading(&mut self, index: u64) -> Option<(Arc<Vec<u8>>, bool)> {
+    pub(crate) fn pull_for_rereading(
+        &mut self,
+        index: u64,
+    ) -> Option<(Arc<Vec<u8>>, Option<InputFailure>)> {
         self.take(index, 0)
-            .map(|read| (read.bytes, read.fails_at_end))
+            .map(|read| (read.bytes, read.fails_with))
     }
 }

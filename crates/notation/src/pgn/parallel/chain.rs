@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::vec::Vec;
 
 use super::arrivals::Arrivals;
-use super::chunk_input::input_failed;
+use super::chunk_input::InputFailure;
 use crate::pgn::lexer;
 
 /// A [`BufRead`] over consecutive chunks, pulling each from the workers' results when the one
@@ -15,8 +15,8 @@ pub(crate) struct Chain<'a, O, E> {
     arrivals: &'a mut Arrivals<O, E>,
     current: Arc<Vec<u8>>,
     at: usize,
-    /// Whether reading the input failed right after the current chunk.
-    fails_at_end: bool,
+    /// How reading the input failed right after the current chunk, if it did.
+    fails_with: Option<InputFailure>,
     /// The chunk to pull next.
     next: u64,
     ended: bool,
@@ -24,10 +24,10 @@ pub(crate) struct Chain<'a, O, E> {
 
 impl<'a, O, E> Chain<'a, O, E> {
     /// A chain starting at byte `at` of `first`, the bytes of chunk `next - 1`, after which
-    /// the input failed if `fails_at_end`.
+    /// the input failed as `fails_with` says, if it did.
     pub(crate) fn new(
         arrivals: &'a mut Arrivals<O, E>,
-        (first, fails_at_end): (Arc<Vec<u8>>, bool),
+        (first, fails_with): (Arc<Vec<u8>>, Option<InputFailure>),
         at: usize,
         next: u64,
     ) -> Self {
@@ -35,7 +35,7 @@ impl<'a, O, E> Chain<'a, O, E> {
             arrivals,
             current: first,
             at,
-            fails_at_end,
+            fails_with,
             next,
             ended: false,
         }
@@ -55,15 +55,15 @@ impl<'a, O, E> Chain<'a, O, E> {
 
 impl<O, E> BufRead for Chain<'_, O, E> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.at == self.current.len() && self.fails_at_end {
-            return Err(input_failed());
+        if let (true, Some(failure)) = (self.at == self.current.len(), &self.fails_with) {
+            return Err(failure.error());
         }
         if self.at == self.current.len() && !self.ended {
             match self.arrivals.pull_for_rereading(self.next) {
-                Some((bytes, fails_at_end)) => {
+                Some((bytes, fails_with)) => {
                     self.current = bytes;
                     self.at = 0;
-                    self.fails_at_end = fails_at_end;
+                    self.fails_with = fails_with;
                     self.next += 1;
                 }
                 None => self.ended = true,

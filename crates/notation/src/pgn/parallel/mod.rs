@@ -300,7 +300,7 @@ impl ParallelReader {
                 bases: Arc::clone(bases),
                 chunk: chunk.index,
             };
-            let input = ChunkInput::new(&chunk.bytes, chunk.fails_at_end);
+            let input = ChunkInput::new(&chunk.bytes, chunk.fails_with.as_ref());
             let start = Place {
                 offset: chunk.offset,
                 line: chunk.line,
@@ -316,7 +316,7 @@ impl ParallelReader {
                 start,
                 games,
                 bytes: chunk.bytes,
-                fails_at_end: chunk.fails_at_end,
+                fails_with: chunk.fails_with,
             };
             if done.send(read).is_err() {
                 return;
@@ -398,7 +398,7 @@ impl ParallelReader {
             };
             let visitor = rereader.get_or_insert_with(make_visitor);
             let skip = usize::try_from(start.offset - read.start.offset).unwrap_or(usize::MAX);
-            let chain = Chain::new(arrivals, (read.bytes, read.fails_at_end), skip, next + 1);
+            let chain = Chain::new(arrivals, (read.bytes, read.fails_with), skip, next + 1);
             let base = GameBase::Known(games_before);
             let mut reader = Reader::continuing(chain, self.limits, self.lenient, start, base);
             loop {

@@ -6,6 +6,7 @@ use std::io::{self, Read};
 use std::sync::Arc;
 use std::vec::Vec;
 
+use super::chunk_input::InputFailure;
 use super::sync::{Buffers, ChunkTarget};
 use crate::pgn::scan;
 
@@ -24,8 +25,8 @@ pub(crate) struct Chunk {
     /// Whether it was cut inside a line that goes on in the next chunk, where no line break
     /// came for too long: its reader cannot know whether that line is one it would skip.
     pub(crate) ends_mid_line: bool,
-    /// Whether reading the input failed right after it: it is the last chunk.
-    pub(crate) fails_at_end: bool,
+    /// How reading the input failed right after it, if it did: then it is the last chunk.
+    pub(crate) fails_with: Option<InputFailure>,
 }
 
 /// Reads `input` and hands out chunks of about `target` bytes, cut at a guessed game start.
@@ -103,7 +104,11 @@ impl<R: Read> Splitter<R> {
                 self.fill();
             },
         };
-        let fails_at_end = cut == self.buf.len() && self.failure.is_some();
+        let fails_with = match &self.failure {
+            Some(failure) if cut == self.buf.len() => Some(InputFailure::of(failure)),
+            _ => None,
+        };
+        let fails_at_end = fails_with.is_some();
         // Where the input failed with nothing left to hand out, an empty chunk still says so.
         let marks_failure = fails_at_end && !self.failure_reached;
         if cut == 0 && !marks_failure {
@@ -123,7 +128,7 @@ impl<R: Read> Splitter<R> {
             line_start: self.line_start,
             bytes,
             ends_mid_line,
-            fails_at_end,
+            fails_with,
         };
         if let Some(last) = chunk.bytes.iter().rposition(|&b| b == b'\n') {
             self.line_start = self.offset + last as u64 + 1;
@@ -289,7 +294,7 @@ mod tests {
         let mut out = Vec::new();
         while let Some(chunk) = splitter.next_chunk() {
             let text = String::from_utf8(chunk.bytes.to_vec()).unwrap();
-            out.push((text, chunk.fails_at_end));
+            out.push((text, chunk.fails_with.is_some()));
         }
         (out, splitter.finish())
     }

@@ -162,6 +162,19 @@ fn an_input_error_comes_after_the_games_one_reader_reads_before_it() {
         if cut == pgn.len() {
             assert_eq!(alone.len(), 2000);
         }
+        // Cut inside a game's movetext, that game is kept up to the cut, as a game with a bad
+        // move is, and ends with the failure; the failure itself comes after it.
+        if cut == pgn.len() / 2 {
+            assert_eq!(alone.len(), 1006);
+            let cut_short = alone[1005].as_ref().expect("a game");
+            assert!(!cut_short.mainline.is_empty());
+            let errors: Vec<String> = cut_short.errors.iter().map(|e| e.to_string()).collect();
+            assert_eq!(errors.len(), 1);
+            assert!(
+                errors[0].ends_with(": read failed: disk on fire"),
+                "{errors:?}"
+            );
+        }
         for threads in [2, 3] {
             for chunk_bytes in [4096, 64 << 10, 1 << 20] {
                 let reader = ParallelReader::new(threads).chunk_bytes(chunk_bytes);
