@@ -283,8 +283,15 @@ impl<R: BufRead> Reader<R> {
                 Err(error) if self.state.in_game() => {
                     self.in_junk = false;
                     let (error, failure) = error.split_failure();
-                    self.failure = failure;
-                    return visitor.end_game_with_error(error).map(Some);
+                    return match (visitor.end_game_with_error(error), failure) {
+                        (Ok(game), failure) => {
+                            self.failure = failure;
+                            Ok(Some(game))
+                        }
+                        // A visitor that keeps no broken game gets the failure itself, once.
+                        (Err(_), Some(failure)) => Err(self.io_error(failure)),
+                        (Err(error), None) => Err(error),
+                    };
                 }
                 result => {
                     self.in_junk &= matches!(result, Ok(None));

@@ -411,3 +411,55 @@ fn io_errors_are_reported_and_end_iteration() {
     );
     assert!(std::error::Error::source(&e).is_some());
 }
+
+/// `bytes`, then a read that fails: a file cut short under a decompressor.
+struct CutShort<'a>(&'a [u8]);
+
+impl std::io::Read for CutShort<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.0.is_empty() {
+            return Err(std::io::Error::other("cut short"));
+        }
+        let n = buf.len().min(self.0.len());
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
+
+/// A game an input failure cuts short keeps its moves, with the failure as its error, for a
+/// visitor that keeps broken games; the failure itself comes next. A visitor that keeps none
+/// gets the failure once. (The game was lost.)
+#[test]
+fn a_game_cut_short_by_the_input_keeps_its_moves() {
+    use crate::pgn::{Replay, Replayed};
+    let pgn = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. c4";
+    let mut reader = Reader::new(std::io::BufReader::new(CutShort(pgn)));
+    let mut replay = Replay::new(Replayed::default());
+    let first = reader
+        .read_game(&mut replay)
+        .expect("game a")
+        .expect("a game");
+    assert_eq!((first.plies, first.error.is_none()), (2, true));
+    let second = reader
+        .read_game(&mut replay)
+        .expect("game b")
+        .expect("a game");
+    // `c4` is not played: the input failed before it could end.
+    assert_eq!(second.plies, 2);
+    let error = second.error.expect("cut short");
+    assert_eq!(
+        error.to_string(),
+        "game 2, line 7, column 13: read failed: cut short"
+    );
+    let failure = reader.read_game(&mut replay).expect_err("the failure");
+    assert!(matches!(failure.kind(), ErrorKind::Io(e) if e.to_string() == "cut short"));
+
+    let mut reader = Reader::new(std::io::BufReader::new(CutShort(pgn)));
+    assert_eq!(reader.skip_game().map_err(|e| e.to_string()), Ok(true));
+    let failure = reader.skip_game().expect_err("the failure");
+    assert_eq!(
+        failure.to_string(),
+        "game 2, line 7, column 13: read failed: cut short"
+    );
+}
