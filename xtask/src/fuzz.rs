@@ -506,12 +506,11 @@ fn perft_records(text: &str) -> Vec<(String, String)> {
                 .take()
                 .map_or_else(String::new, |id| format!("id \"{id}\";"));
             records.push((fen.to_owned(), operations));
-        } else if let Some(counts) = line.strip_prefix("perft ") {
-            if let (Some((_, operations)), Some((depth, nodes))) =
+        } else if let Some(counts) = line.strip_prefix("perft ")
+            && let (Some((_, operations)), Some((depth, nodes))) =
                 (records.last_mut(), counts.split_once(' '))
-            {
-                operations.push_str(&format!(" D{depth} {nodes};"));
-            }
+        {
+            operations.push_str(&format!(" D{depth} {nodes};"));
         }
     }
     records

@@ -129,7 +129,7 @@ impl Rows<'_> {
                 self.bar.suspend(|| eprintln!("error: {err}"));
             }
         }
-        if self.games % 1024 == 0 {
+        if self.games.is_multiple_of(1024) {
             progress::show_games(self.bar, self.games, self.started);
         }
         Ok(())

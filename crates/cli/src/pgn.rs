@@ -107,7 +107,7 @@ fn read_games<R: io::BufRead + Send>(
                 written = Err(err);
                 return ControlFlow::Break(());
             }
-            if tally.games % 1024 == 0 {
+            if tally.games.is_multiple_of(1024) {
                 bar.set_message(tally.rate());
             }
             ControlFlow::Continue(())

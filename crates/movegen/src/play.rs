@@ -128,10 +128,11 @@ impl Position {
     /// Removes the en passant square and (with `HASH`) its hash contribution.
     #[inline(always)]
     fn clear_ep<const HASH: bool>(&mut self) {
-        if let Some(ep) = self.ep_square.take() {
-            if HASH && self.ep_capturers_pseudo(ep).any() {
-                self.hash ^= ep_key(ep);
-            }
+        if let Some(ep) = self.ep_square.take()
+            && HASH
+            && self.ep_capturers_pseudo(ep).any()
+        {
+            self.hash ^= ep_key(ep);
         }
     }
 

@@ -187,14 +187,13 @@ impl Position {
             mode,
         };
         pos.update_checks_and_pins();
-        if let Some(their_king) = board.king_of(!setup.turn) {
-            if pos
+        if let Some(their_king) = board.king_of(!setup.turn)
+            && pos
                 .board
                 .attackers(their_king, setup.turn, board.occupied())
                 .any()
-            {
-                kinds |= PositionErrorKinds::OPPOSITE_CHECK;
-            }
+        {
+            kinds |= PositionErrorKinds::OPPOSITE_CHECK;
         }
         if !possible_checkers(&pos) {
             kinds |= PositionErrorKinds::IMPOSSIBLE_CHECK;

@@ -97,10 +97,10 @@ impl Position {
             hash ^= piece_key(piece.color, piece.role, square);
         }
         hash ^= self.castling_hash(self.castling);
-        if let Some(ep) = self.ep_square {
-            if self.ep_capturers_pseudo(ep).any() {
-                hash ^= ep_key(ep);
-            }
+        if let Some(ep) = self.ep_square
+            && self.ep_capturers_pseudo(ep).any()
+        {
+            hash ^= ep_key(ep);
         }
         if self.turn == Color::White {
             hash ^= turn_key();

@@ -322,14 +322,14 @@ impl RefPosition {
         if let Some(one) = step(from, 0, dir).filter(|&to| self.squares[to].is_none()) {
             push(one, moves);
             let start_rank = backrank(us) + dir;
-            if rank_of(from) == start_rank {
-                if let Some(two) = step(from, 0, 2 * dir).filter(|&to| self.squares[to].is_none()) {
-                    moves.push(RefMove {
-                        from,
-                        to: two,
-                        kind: RefKind::DoublePush,
-                    });
-                }
+            if rank_of(from) == start_rank
+                && let Some(two) = step(from, 0, 2 * dir).filter(|&to| self.squares[to].is_none())
+            {
+                moves.push(RefMove {
+                    from,
+                    to: two,
+                    kind: RefKind::DoublePush,
+                });
             }
         }
         for df in [-1, 1] {

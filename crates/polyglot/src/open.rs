@@ -126,7 +126,7 @@ fn too_large(bytes: u64) -> io::Error {
 /// `bytes` in the largest binary unit that divides it: `1 GiB`, `512 MiB`, `100 bytes`.
 fn in_units(bytes: u64) -> std::string::String {
     for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] {
-        if bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+        if bytes >= 1 << shift && bytes.is_multiple_of(1 << shift) {
             return format!("{} {unit}", bytes >> shift);
         }
     }

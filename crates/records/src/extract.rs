@@ -60,11 +60,11 @@ impl RecordExtractor {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
         record.final_fen = Fen::from_position(end, EnPassantMode::Legal).to_string();
-        if error.is_none() {
-            if let Some(outcome) = self.ending.ending(end) {
-                record.outcome = Some(outcome);
-                record.termination = Some(outcome.termination);
-            }
+        if error.is_none()
+            && let Some(outcome) = self.ending.ending(end)
+        {
+            record.outcome = Some(outcome);
+            record.termination = Some(outcome.termination);
         }
         record.error = error;
         record

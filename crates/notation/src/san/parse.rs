@@ -137,16 +137,16 @@ fn parse_body(text: &[u8], strict: bool) -> Option<San> {
         }
         promotion = Some(promotion_role(*letter, false)?);
         rest = before;
-    } else if let [before @ .., last] = rest {
-        if !last.is_ascii_digit() {
-            promotion = Some(promotion_role(*last, strict)?);
-            rest = match before {
-                [before @ .., b'='] => before,
-                [before @ .., b'/'] if !strict => before,
-                _ if strict => return None,
-                _ => before,
-            };
-        }
+    } else if let [before @ .., last] = rest
+        && !last.is_ascii_digit()
+    {
+        promotion = Some(promotion_role(*last, strict)?);
+        rest = match before {
+            [before @ .., b'='] => before,
+            [before @ .., b'/'] if !strict => before,
+            _ if strict => return None,
+            _ => before,
+        };
     }
 
     // The destination square.
@@ -163,17 +163,17 @@ fn parse_body(text: &[u8], strict: bool) -> Option<San> {
     let mut from_file = None;
     let mut from_rank = None;
     let mut capture = false;
-    if let Some((&b, rest)) = middle.split_first() {
-        if let Some(file) = File::from_char(char::from(b)) {
-            from_file = Some(file);
-            middle = rest;
-        }
+    if let Some((&b, rest)) = middle.split_first()
+        && let Some(file) = File::from_char(char::from(b))
+    {
+        from_file = Some(file);
+        middle = rest;
     }
-    if let Some((&b, rest)) = middle.split_first() {
-        if let Some(rank) = Rank::from_char(char::from(b)) {
-            from_rank = Some(rank);
-            middle = rest;
-        }
+    if let Some((&b, rest)) = middle.split_first()
+        && let Some(rank) = Rank::from_char(char::from(b))
+    {
+        from_rank = Some(rank);
+        middle = rest;
     }
     match middle {
         [] => {}

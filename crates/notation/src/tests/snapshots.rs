@@ -26,27 +26,26 @@ fn render(text: &str, mode: CastlingMode) -> String {
             if let San::Normal {
                 file, rank, role, ..
             } = san.san
+                && role != fianchetto_movegen::Role::Pawn
             {
-                if role != fianchetto_movegen::Role::Pawn {
-                    for (drop_file, drop_rank) in [(true, false), (false, true)] {
-                        if (drop_file && file.is_none()) || (drop_rank && rank.is_none()) {
-                            continue;
-                        }
-                        let mut less = san.san;
-                        if let San::Normal { file, rank, .. } = &mut less {
-                            if drop_file {
-                                *file = None;
-                            }
-                            if drop_rank {
-                                *rank = None;
-                            }
-                        }
-                        assert_eq!(
-                            less.to_move(&pos),
-                            Err(SanError::AmbiguousSan { san: less }),
-                            "{written} is not minimal"
-                        );
+                for (drop_file, drop_rank) in [(true, false), (false, true)] {
+                    if (drop_file && file.is_none()) || (drop_rank && rank.is_none()) {
+                        continue;
                     }
+                    let mut less = san.san;
+                    if let San::Normal { file, rank, .. } = &mut less {
+                        if drop_file {
+                            *file = None;
+                        }
+                        if drop_rank {
+                            *rank = None;
+                        }
+                    }
+                    assert_eq!(
+                        less.to_move(&pos),
+                        Err(SanError::AmbiguousSan { san: less }),
+                        "{written} is not minimal"
+                    );
                 }
             }
             alloc::format!("{} {}", UciMove::from_move(m, mode), written)
