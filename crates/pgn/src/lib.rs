@@ -26,6 +26,48 @@
 //! ([`Visitor::game_offset`], [`Reader::game_offset`]), and [`Reader::seek_to_game`] comes back
 //! to it.
 //!
+//! # Reading a PGN file
+//!
+//! Replay every game, keeping only how it ended, or build the whole game tree and write it
+//! back:
+//!
+//! ```
+//! use fianchetto_pgn::{Clock, GameBuilder, Reader, Replay, Replayed};
+//!
+//! let pgn = "[White \"Carlsen\"]\n[Black \"Caruana\"]\n\n\
+//!            1. e4 { [%clk 0:02:58] } e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n\
+//!            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+//!            1. d4 d5 *\n";
+//!
+//! // Replay every game, keeping only how it ended.
+//! let mut reader = Reader::new(pgn.as_bytes());
+//! let mut replay = Replay::new(Replayed::default());
+//! let first = reader.read_game(&mut replay)?.expect("a first game");
+//! assert!(first.position.is_checkmate());
+//! assert_eq!(first.plies, 7);
+//! let broken = reader.read_game(&mut replay)?.expect("a second game, up to its error");
+//! assert_eq!(broken.plies, 2);
+//! let error = broken.error.expect("an illegal move");
+//! assert_eq!((error.game, error.line, error.column), (2, 8, 13));
+//! let third = reader.read_game(&mut replay)?.expect("a third game");
+//! assert_eq!(third.plies, 2);
+//! assert!(reader.read_game(&mut replay)?.is_none());
+//!
+//! // Or build the whole game tree, and write it back.
+//! let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+//! assert_eq!(game.tag("White"), Some("Carlsen"));
+//! assert_eq!(game.mainline[0].clock().map(|c| c.0.as_secs()), Some(178));
+//! assert_eq!(game.mainline[5].nags, [4]);
+//! let written = game.to_pgn();
+//! assert!(written.contains("\n1. e4 { [%clk 0:02:58] } 1... e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0\n"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # A visitor of your own
+//!
+//! A [`Visitor`] sees every token and chooses what to skip; this one collects the `White` tag
+//! of each game without looking at the moves:
+//!
 //! ```
 //! use fianchetto_pgn::{Reader, Skip, Visitor, RawTag};
 //!
