@@ -3,5 +3,6 @@
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+pub use fianchetto_pgn as pgn_crate;
 
 pub mod checks;

@@ -21,6 +21,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["fianchetto-bitboard", "fianchetto-magic"],
     ),
     ("fianchetto-notation", &["fianchetto-movegen"]),
+    // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards.
+    (
+        "fianchetto-pgn",
+        &["fianchetto-movegen", "fianchetto-notation"],
+    ),
     ("fianchetto-polyglot", &["fianchetto-movegen"]),
     ("fianchetto-uci", &["fianchetto-notation"]),
     (
@@ -30,6 +35,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-magic",
             "fianchetto-movegen",
             "fianchetto-notation",
+            "fianchetto-pgn",
             "fianchetto-polyglot",
             "fianchetto-uci",
         ],

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-#[path = "../../notation/src/pgn/tests/corpus.rs"]
+#[path = "../../pgn/src/tests/corpus.rs"]
 mod corpus;
 
 pub(crate) use corpus::corpus_2k;

@@ -8,8 +8,11 @@
 //! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
 //! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft, outcomes and the
 //!   repetition and move-count rules (`no_std`); its [`history`] module is re-exported here.
-//! - [`notation`]: FEN/EPD, SAN, UCI, PGN and the undoable [`GameCursor`]; its modules are
-//!   re-exported here as [`fen`], [`epd`], [`san`], [`uci`], [`pgn`] and [`cursor`].
+//! - [`notation`]: FEN/EPD, SAN and LAN, UCI moves and the undoable [`GameCursor`]
+//!   (`no_std`); its modules are re-exported here as [`fen`], [`epd`], [`san`], [`uci`] and
+//!   [`cursor`].
+//! - [`pgn`]: PGN games: the streaming and parallel readers, legal replay, the game tree and
+//!   the writer (the crate `fianchetto-pgn`).
 //! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
 //! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
 //!   and a driver that runs an engine process and analyses positions with it (the crate
@@ -27,6 +30,7 @@ pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+pub use fianchetto_pgn as pgn;
 pub use fianchetto_polyglot as polyglot;
 pub use fianchetto_uci as uci_engine;
 
@@ -36,7 +40,7 @@ pub use fianchetto_movegen::{
     PositionErrorKinds, Rank, Role, Setup, Square, Termination, history, perft,
 };
 pub use fianchetto_notation::cursor::{self, GameCursor};
-pub use fianchetto_notation::{epd, fen, pgn, san, uci};
+pub use fianchetto_notation::{epd, fen, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`.
 pub mod prelude {

@@ -5,8 +5,8 @@
 //! `#![no_std]`.
 //!
 //! This is the middle layer of [fianchetto](https://docs.rs/fianchetto): use it directly for an
-//! engine or a perft tool. For FEN, SAN, UCI and PGN use `fianchetto-notation` or the
-//! `fianchetto` facade.
+//! engine or a perft tool. For FEN, SAN and UCI use `fianchetto-notation`, for PGN
+//! `fianchetto-pgn`, or the `fianchetto` facade.
 //!
 //! ```
 //! use fianchetto_movegen::{perft::perft, Color, Move, Position, Role, Square};
@@ -50,7 +50,7 @@
 //! # Related crates
 //! - `fianchetto-bitboard`: squares, pieces, bitboards (re-exported here as far as shown).
 //! - `fianchetto-magic`: the slider attacks this crate uses.
-//! - `fianchetto-notation`: FEN, SAN, UCI and PGN on top of this crate.
+//! - `fianchetto-notation`: FEN, SAN and UCI on top of this crate; `fianchetto-pgn` above it.
 
 #![no_std]
 

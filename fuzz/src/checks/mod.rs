@@ -1,8 +1,9 @@
 //! One `check_*` function per fuzz target: each takes the raw input, accepts or ignores it, and
 //! panics when a property of the library does not hold.
 //!
-//! The files name the two crates as `super::notation` and `super::movegen` (never by their crate
-//! names) so that a crate's tests can mount this module by path and supply both names themselves.
+//! The files name the crates as `super::movegen`, `super::notation` and `super::pgn_crate` (never
+//! by their crate names) so that a crate's tests can mount this module by path and supply the
+//! names themselves (`fianchetto-pgn`'s tests run the saved PGN inputs).
 
 mod epd;
 mod fen;
@@ -13,8 +14,9 @@ mod uci;
 
 use std::vec::Vec;
 
-// The two crates, under the names the files below use (see the module docs).
-use super::{movegen, notation};
+// The crates, under the names the files below use (see the module docs); `pgn_crate`, because
+// `pgn` is the module of the PGN target's checks.
+use super::{movegen, notation, pgn_crate};
 
 use self::movegen::{CastlingMode, Position};
 use self::notation::fen::Fen;

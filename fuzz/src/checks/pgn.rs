@@ -10,11 +10,11 @@ use core::fmt;
 
 use super::movegen::{EnPassantMode, Move, Position};
 use super::notation::fen::Fen;
-use super::notation::pgn::{
+use super::notation::san::SanPlus;
+use super::pgn_crate::{
     Clock, Eval, Game, GameBuilder, Limits, MainlineVisitor, Node, Reader, Replay, Visitor, Writer,
     comment_commands, write_game,
 };
-use super::notation::san::SanPlus;
 
 /// Small limits, so that a hostile input is refused early and memory stays small.
 const LIMITS: Limits = Limits {
@@ -352,9 +352,8 @@ impl MainlineVisitor for Moves {
         &mut self,
         end: &Position,
         plies: u32,
-        _: super::notation::pgn::Error<super::notation::pgn::ReplayError>,
-    ) -> Result<Vec<Option<Move>>, super::notation::pgn::Error<super::notation::pgn::ReplayError>>
-    {
+        _: super::pgn_crate::Error<super::pgn_crate::ReplayError>,
+    ) -> Result<Vec<Option<Move>>, super::pgn_crate::Error<super::pgn_crate::ReplayError>> {
         Ok(self.end_game(end, plies))
     }
 }

@@ -2,7 +2,6 @@
 
 mod epd;
 mod fen;
-pub(crate) mod fuzz_regressions;
 mod lan;
 mod san;
 mod snapshots;

@@ -4,7 +4,7 @@
 use fianchetto::pgn::{Reader, Replay};
 use fianchetto_records::{GameRecord, RecordExtractor};
 
-#[path = "../../../notation/src/pgn/tests/corpus.rs"]
+#[path = "../../../pgn/src/tests/corpus.rs"]
 mod corpus;
 
 pub(crate) use corpus::corpus_2k;

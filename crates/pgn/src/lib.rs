@@ -1,0 +1,193 @@
+//! PGN, the text form of chess games: a streaming reader, replaying games legally, a parallel
+//! reader, an owned game tree, and a writer, for the positions and moves of
+//! `fianchetto-movegen` and the FEN and SAN of `fianchetto-notation`.
+//!
+//! Most programs should depend on the `fianchetto` facade, which re-exports this crate as
+//! `fianchetto::pgn` along with everything else. Depend on this crate directly to read and
+//! write games without the rest (the opening books, the UCI protocol).
+//!
+//! [`Reader`] reads games one at a time from any [`BufRead`](std::io::BufRead) and calls a
+//! [`Visitor`] for each tag pair, move (parsed as [`SanPlus`](notation::san::SanPlus)), comment,
+//! annotation and variation. It knows PGN's and SAN's syntax but not the rules. On top of it:
+//! - [`Replay`] is a visitor that plays the mainline legally (SAN, or UCI movetext; the start
+//!   position from the `FEN` and `Variant` tags) and hands each move and position to a
+//!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
+//! - [`GameBuilder`] is a visitor that builds a [`Game`]: tags, moves with comments, NAGs and
+//!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
+//! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
+//!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
+//!
+//! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
+//! unreadable move is kept up to that move by [`GameBuilder`] and [`Replayed`], with a
+//! [`GameError`] naming its game number, line and column (a visitor chooses this with
+//! [`Visitor::end_game_with_error`]; otherwise the game is an [`Error`]), and an error inside a
+//! variation costs only that variation ([`Visitor::variation_error`]). Reading then goes on with
+//! the next game. Every game's byte offset in the input is handed out
+//! ([`Visitor::game_offset`], [`Reader::game_offset`]), and [`Reader::seek_to_game`] comes back
+//! to it.
+//!
+//! # Reading a PGN file
+//!
+//! Replay every game, keeping only how it ended, or build the whole game tree and write it
+//! back:
+//!
+//! ```
+//! use fianchetto_pgn::{Clock, GameBuilder, Reader, Replay, Replayed};
+//!
+//! let pgn = "[White \"Carlsen\"]\n[Black \"Caruana\"]\n\n\
+//!            1. e4 { [%clk 0:02:58] } e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n\
+//!            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+//!            1. d4 d5 *\n";
+//!
+//! // Replay every game, keeping only how it ended.
+//! let mut reader = Reader::new(pgn.as_bytes());
+//! let mut replay = Replay::new(Replayed::default());
+//! let first = reader.read_game(&mut replay)?.expect("a first game");
+//! assert!(first.position.is_checkmate());
+//! assert_eq!(first.plies, 7);
+//! let broken = reader.read_game(&mut replay)?.expect("a second game, up to its error");
+//! assert_eq!(broken.plies, 2);
+//! let error = broken.error.expect("an illegal move");
+//! assert_eq!((error.game, error.line, error.column), (2, 8, 13));
+//! let third = reader.read_game(&mut replay)?.expect("a third game");
+//! assert_eq!(third.plies, 2);
+//! assert!(reader.read_game(&mut replay)?.is_none());
+//!
+//! // Or build the whole game tree, and write it back.
+//! let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+//! assert_eq!(game.tag("White"), Some("Carlsen"));
+//! assert_eq!(game.mainline[0].clock().map(|c| c.0.as_secs()), Some(178));
+//! assert_eq!(game.mainline[5].nags, [4]);
+//! let written = game.to_pgn();
+//! assert!(written.contains("\n1. e4 { [%clk 0:02:58] } 1... e5 2. Qh5 Nc6 3. Bc4 Nf6 $4 4. Qxf7# 1-0\n"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # A visitor of your own
+//!
+//! A [`Visitor`] sees every token and chooses what to skip; this one collects the `White` tag
+//! of each game without looking at the moves:
+//!
+//! ```
+//! use fianchetto_pgn::{Reader, Skip, Visitor, RawTag};
+//!
+//! /// Collects the `White` tag of each game, skipping the moves.
+//! struct White(Option<String>);
+//!
+//! impl Visitor for White {
+//!     type Output = Option<String>;
+//!     type Error = std::convert::Infallible;
+//!     fn begin_game(&mut self) {
+//!         self.0 = None;
+//!     }
+//!     fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), Self::Error> {
+//!         if name == b"White" {
+//!             self.0 = Some(value.decode_utf8_lossy().into_owned());
+//!         }
+//!         Ok(())
+//!     }
+//!     fn end_tags(&mut self) -> Result<Skip, Self::Error> {
+//!         Ok(Skip(true))
+//!     }
+//!     fn end_game(&mut self) -> Option<String> {
+//!         self.0.take()
+//!     }
+//! }
+//!
+//! let pgn = "[White \"Kasparov\"]\n\n1. Nf3 d5 1-0\n\n[White \"Deep Blue\"]\n\n1. e4 *\n";
+//! let mut reader = Reader::new(pgn.as_bytes());
+//! let names: Vec<_> = reader.read_all(&mut White(None)).collect::<Result<_, _>>()?;
+//! assert_eq!(names, [Some("Kasparov".to_owned()), Some("Deep Blue".to_owned())]);
+//! # Ok::<_, fianchetto_pgn::Error<std::convert::Infallible>>(())
+//! ```
+//!
+//! # What is accepted
+//!
+//! Export format as the PGN standard describes it, plus what real files do: a UTF-8 byte order
+//! mark, `CRLF` line ends, blank lines between tags, `%` escape lines, `;` comments, games without
+//! tags, games without a result (they end at the next `[` or the end of the input), move numbers
+//! in any form (`12.`, `1.e4`, `12...`, `12. ...`, repeated), suffixes `+ # ! ? !! ?? !? ?!` glued
+//! to moves, and moves as SAN read leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`,
+//! `Bb5xc6`), UCI (`e2e4`) and null moves (`--`, `Z0`, `0000`, written back as `--`); a
+//! move-like token that is none of these is an [`ErrorKind::InvalidMove`].
+//!
+//! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols that
+//! no move starts with (`+-`, `+/-`, `+=`, `±`, `∓`, `⩲`, `⩱`, `∞`) as their NAGs; tag values
+//! with unescaped quotes or a backslash before the closing quote, which end at the last `"`
+//! before the line's `]`; a second `Event` tag, which starts a new game, so a game of tags alone
+//! (as engine testers write them) is not merged into the next; and, where they are no moves,
+//! en passant marks (`e.p.`, `ep`, glued or not: `exd6e.p.`) and evaluations written
+//! with `-`, `=` and `/` (`-+`, `=+`, `=`, the `-` of `e5+-`), which are skipped, as
+//! python-chess skips them. `testdata/dialects` in the repository holds a file in each style with the
+//! mainlines python-chess reads, which the tests check.
+//!
+//! # Feature flags
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Game`] and its [`Node`]s
+//!   (the start position as FEN, moves as movegen writes them, the SAN as text), for
+//!   [`GameError`] and for [`GameResult`] (`"1-0"`, `"0-1"`, `"1/2-1/2"`), by turning on the
+//!   `serde` feature of `fianchetto-notation` (and so of `fianchetto-movegen`).
+//!
+//! # Related crates
+//! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
+//! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.
+//! - `fianchetto`: the facade with every layer.
+
+#![forbid(unsafe_code)]
+
+pub use fianchetto_movegen as movegen;
+pub use fianchetto_notation as notation;
+
+mod comment;
+mod error;
+mod game_result;
+mod games;
+mod lenient;
+mod lexer;
+mod limits;
+mod parallel;
+mod reader;
+mod recovery;
+mod rewind;
+mod scan;
+mod state;
+mod tag;
+mod visitor;
+
+// Playing the moves, the game tree, the writer.
+mod builder;
+mod commands;
+mod game;
+mod game_error;
+mod replay;
+mod replay_error;
+mod resolve;
+mod start;
+mod writer;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_game;
+
+pub use comment::RawComment;
+pub use error::{Error, ErrorKind};
+pub use game_result::GameResult;
+pub use games::Games;
+pub use limits::Limits;
+pub use parallel::{GameReceiver, ParallelReader};
+pub use reader::Reader;
+pub use tag::RawTag;
+pub use visitor::{Skip, Visitor};
+
+pub use builder::GameBuilder;
+pub use commands::{Clock, Eval, comment_commands};
+pub use game::{Game, Node, SmallVec};
+pub use game_error::GameError;
+pub use replay::{MainlineVisitor, Replay, Replayed};
+pub use replay_error::{ReplayError, ReplayErrorKind};
+pub use writer::{MAX_LINE, Writer, write_game};
+
+/// The crate README's example, compiled and run as a doctest so it cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct Readme;
