@@ -57,8 +57,14 @@ pub(crate) fn recover<R: BufRead>(
     }
 }
 
-/// Skips to the end of the current line, leaving the line break for the reader to count.
-fn skip_line<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
+/// Skips input while `step` says so: given the buffered bytes (never empty) and the state, it
+/// returns how many of them to skip and whether the skipping ends there. The end of the input
+/// ends it too.
+fn skip_with<R: BufRead>(
+    inner: &mut R,
+    st: &mut State,
+    mut step: impl FnMut(&[u8], &mut State) -> (usize, bool),
+) -> io::Result<()> {
     loop {
         let buf = match inner.fill_buf() {
             Ok(buf) => buf,
@@ -68,32 +74,29 @@ fn skip_line<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
         if buf.is_empty() {
             return Ok(());
         }
-        let (skip, found) = match super::scan::find(b'\n', buf) {
-            Some(at) => (at, true),
-            None => (buf.len(), false),
-        };
+        let (skip, done) = step(buf, st);
         inner.consume(skip);
         st.offset += skip as u64;
-        if found {
+        if done {
             return Ok(());
         }
     }
 }
 
+/// Skips to the end of the current line, leaving the line break for the reader to count.
+fn skip_line<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
+    skip_with(inner, st, |buf, _| match super::scan::find(b'\n', buf) {
+        Some(at) => (at, true),
+        None => (buf.len(), false),
+    })
+}
+
 /// Skips a run of NUL bytes.
 fn skip_padding<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
-    loop {
-        let (run, available) = match inner.fill_buf() {
-            Ok(buf) => (buf.iter().take_while(|&&b| b == 0).count(), buf.len()),
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        inner.consume(run);
-        st.offset += run as u64;
-        if run < available || run == 0 {
-            return Ok(());
-        }
-    }
+    skip_with(inner, st, |buf, _| {
+        let run = buf.iter().take_while(|&&b| b == 0).count();
+        (run, run < buf.len())
+    })
 }
 
 /// Skips from the error to the first line that starts (after blanks) with `[` and follows the
@@ -106,18 +109,8 @@ fn skip_padding<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
 fn skip_game<R: BufRead>(inner: &mut R, st: &mut State, in_movetext: bool) -> io::Result<()> {
     let mut in_line = true;
     let mut seen_movetext = in_movetext;
-    loop {
-        let buf = match inner.fill_buf() {
-            Ok(buf) => buf,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if buf.is_empty() {
-            return Ok(());
-        }
-        let mut i = 0;
-        let mut found = false;
-        while let Some(&b) = buf.get(i) {
+    skip_with(inner, st, |buf, st| {
+        for (i, &b) in buf.iter().enumerate() {
             match b {
                 b'\n' => {
                     st.line += 1;
@@ -126,22 +119,14 @@ fn skip_game<R: BufRead>(inner: &mut R, st: &mut State, in_movetext: bool) -> io
                 }
                 _ if in_line => {}
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
-                b'[' if seen_movetext => {
-                    found = true;
-                    break;
-                }
+                b'[' if seen_movetext => return (i, true),
                 b'[' | b'%' => in_line = true,
                 _ => {
                     seen_movetext = true;
                     in_line = true;
                 }
             }
-            i += 1;
         }
-        inner.consume(i);
-        st.offset += i as u64;
-        if found {
-            return Ok(());
-        }
-    }
+        (buf.len(), false)
+    })
 }
