@@ -302,25 +302,11 @@ pub(crate) fn wrapped_fake_engine() -> String {
     )
 }
 
-/// Whether the process `pid` has ended within two seconds: gone, or a zombie (reaping a
-/// process that is not the test's child is up to its parent or init, which may be slow).
+#[path = "../../uci/tests/shared/process_end.rs"]
+mod process_end;
+
 #[cfg(target_os = "linux")]
-pub(crate) fn process_has_ended(pid: u32) -> bool {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
-    loop {
-        let ended = match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-            Err(_) => true,
-            // The state follows the command name, which is in parentheses and may hold spaces.
-            Ok(stat) => stat
-                .rsplit_once(") ")
-                .is_some_and(|(_, rest)| rest.starts_with('Z') || rest.starts_with('X')),
-        };
-        if ended || std::time::Instant::now() > deadline {
-            return ended;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-}
+use process_end::process_has_ended;
 
 /// Asserts that every pid written to `pid_file` (one a line) is of a process that has ended,
 /// and that there was at least one.
@@ -333,6 +319,9 @@ pub(crate) fn assert_all_ended(pid_file: &ScratchFile) {
     assert!(!pids.is_empty(), "the engines wrote their pids");
     #[cfg(target_os = "linux")]
     for pid in pids {
-        assert!(process_has_ended(pid), "process {pid} is left behind");
+        assert!(
+            process_has_ended(pid, std::time::Duration::from_secs(2)),
+            "process {pid} is left behind"
+        );
     }
 }

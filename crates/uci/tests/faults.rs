@@ -333,7 +333,7 @@ fn assert_all_ended(pids: &PidFile) {
     #[cfg(target_os = "linux")]
     for pid in pids {
         assert!(
-            crate::support::process_has_ended(pid),
+            crate::support::process_has_ended(pid, std::time::Duration::from_secs(1)),
             "process {pid} is left behind"
         );
     }

@@ -67,26 +67,11 @@ pub(crate) fn process_is_gone(pid: u32) -> bool {
     !Path::new(&format!("/proc/{pid}")).exists()
 }
 
-/// Whether the process `pid`, not a child of this one, has ended within a second: gone, or a
-/// zombie (whose reaping is up to its parent, or to init, which may be slow or, in some
-/// containers, never happen).
+#[path = "shared/process_end.rs"]
+mod process_end;
+
 #[cfg(target_os = "linux")]
-pub(crate) fn process_has_ended(pid: u32) -> bool {
-    let deadline = std::time::Instant::now() + Duration::from_secs(1);
-    loop {
-        let ended = match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-            Err(_) => true,
-            // The state follows the command name, which is in parentheses and may hold spaces.
-            Ok(stat) => stat
-                .rsplit_once(") ")
-                .is_some_and(|(_, rest)| rest.starts_with('Z') || rest.starts_with('X')),
-        };
-        if ended || std::time::Instant::now() > deadline {
-            return ended;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
+pub(crate) use process_end::process_has_ended;
 
 /// A scratch file where fakes started with `FAKE_PID_FILE` set write their pids.
 pub(crate) struct PidFile(pub(crate) PathBuf);
