@@ -99,50 +99,35 @@ fn an_engine_that_cannot_be_restarted_costs_no_game() {
     assert_all_ended(&pids);
 }
 
+/// An engine that reports for ever (`chatty`, a line every 50 ms) or floods its output with no
+/// pause (`flood`), ignoring `stop`, is stopped at the timeout, killed and replaced.
 #[test]
-fn an_engine_that_reports_for_ever_is_stopped_killed_and_restarted() {
+fn an_engine_that_reports_for_ever_is_stopped_at_the_timeout_killed_and_restarted() {
     let file = ScratchFile::new("three.pgn", THREE);
-    let pids = ScratchFile::new("chatty.pids", b"");
-    let started = Instant::now();
-    let run = analyse_with_fake(
-        &file,
-        "chatty",
-        &["--timeout", "0.5"],
-        &[("FAKE_PID_FILE", pids.path())],
-    );
-    let elapsed = started.elapsed();
-    assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
-    assert!(
-        run.stderr
-            .ends_with("sent no bestmove after stop within 2.0 s\n"),
-        "{run:?}"
-    );
-    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}");
-    let started_engines = std::fs::read_to_string(&pids.0).unwrap().lines().count();
-    assert_eq!(started_engines, 2, "the first engine and its replacement");
-    assert_all_ended(&pids);
-}
-
-#[test]
-fn an_engine_that_floods_info_is_stopped_at_the_timeout_killed_and_restarted() {
-    let file = ScratchFile::new("three.pgn", THREE);
-    let pids = ScratchFile::new("flood.pids", b"");
-    let started = Instant::now();
-    let run = analyse_with_fake(
-        &file,
-        "flood",
-        &["--timeout", "0.5"],
-        &[("FAKE_PID_FILE", pids.path())],
-    );
-    let elapsed = started.elapsed();
-    assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
-    assert!(
-        run.stderr
-            .ends_with("sent no bestmove after stop within 2.0 s\n"),
-        "{run:?}"
-    );
-    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}");
-    assert_all_ended(&pids);
+    for mode in ["chatty", "flood"] {
+        let pids = ScratchFile::new(&format!("{mode}.pids"), b"");
+        let started = Instant::now();
+        let run = analyse_with_fake(
+            &file,
+            mode,
+            &["--timeout", "0.5"],
+            &[("FAKE_PID_FILE", pids.path())],
+        );
+        let elapsed = started.elapsed();
+        assert_second_game_failed(&run, "error: game 2: the position after ply 2: engine ");
+        assert!(
+            run.stderr
+                .ends_with("sent no bestmove after stop within 2.0 s\n"),
+            "{mode}: {run:?}"
+        );
+        assert!(elapsed < Duration::from_secs(10), "{mode}: {elapsed:?}");
+        let started_engines = std::fs::read_to_string(&pids.0).unwrap().lines().count();
+        assert_eq!(
+            started_engines, 2,
+            "{mode}: the first engine and its replacement"
+        );
+        assert_all_ended(&pids);
+    }
 }
 
 #[test]
