@@ -180,6 +180,46 @@ fn writer_wraps_long_comments() {
 }
 
 #[test]
+fn writer_never_breaks_a_comment_command() {
+    // Padding of every length puts the line's end at every place in and around the commands.
+    for padding in 40..MAX_LINE - 2 {
+        let text = format!("{} [%eval -0.68] [%clk 1:02:03]", "x".repeat(padding));
+        let mut w = Writer::new(Vec::new());
+        w.begin_movetext().unwrap();
+        w.comment(&text).unwrap();
+        w.end_game(None).unwrap();
+        let written = String::from_utf8(w.into_inner()).unwrap();
+        assert!(written.contains("[%eval -0.68]"), "{written}");
+        assert!(written.contains("[%clk 1:02:03]"), "{written}");
+        assert!(
+            written.lines().all(|line| line.len() <= MAX_LINE),
+            "{written}"
+        );
+    }
+    // A command split over lines in the input is written on one.
+    let games = read_games(
+        "split command",
+        b"1. e4 { [%eval\n0.1]\n[%clk\n0:01:00] } *",
+    );
+    let written = write_games(&games);
+    assert!(
+        written.contains("{ [%eval 0.1] [%clk 0:01:00] }"),
+        "{written}"
+    );
+    // An unclosed one ends after a line's worth of words.
+    let words = vec!["word"; 100].join(" ");
+    let games = read_games(
+        "unclosed",
+        format!("1. e4 {{ [%eval {words} }} *").as_bytes(),
+    );
+    let written = write_games(&games);
+    assert!(
+        written.lines().all(|line| line.len() <= MAX_LINE + 5),
+        "{written}"
+    );
+}
+
+#[test]
 fn start_positions_and_variants() {
     let fen = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1";
     for variant in [

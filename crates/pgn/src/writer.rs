@@ -1,5 +1,6 @@
 //! Writing PGN: a streaming [`Writer`] that numbers moves and wraps lines, and [`write_game`].
 
+use std::borrow::Cow;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
@@ -24,7 +25,8 @@ pub const MAX_LINE: usize = 80;
 /// the movetext and after a comment or a variation. Comments are written `{ text }` with their
 /// white space normalized (runs of white space become one space or a line break, and `}`, which
 /// a comment cannot contain, is dropped). A line is broken between tokens, so only a single word
-/// longer than the line (a long URL in a comment) can make it longer; neither is a line ever
+/// longer than the line (a long URL in a comment) can make it longer, and a command such as
+/// `[%eval -0.68]` is never broken; neither is a line ever
 /// started with a comment word beginning with `%`, which PGN would read as an escape line.
 ///
 /// ```
@@ -191,7 +193,7 @@ impl<W: Write> Writer<W> {
     /// When writing fails.
     pub fn comment(&mut self, text: &str) -> io::Result<()> {
         self.open("{")?;
-        for word in text.split_ascii_whitespace() {
+        for word in comment_words(text) {
             if word.contains('}') {
                 // A `}` would end the comment; a word of nothing else is dropped whole.
                 let kept = word.replace('}', "");
@@ -199,7 +201,7 @@ impl<W: Write> Writer<W> {
                     self.token(&kept)?;
                 }
             } else {
-                self.token(word)?;
+                self.token(&word)?;
             }
         }
         self.number_due = true;
@@ -259,6 +261,33 @@ impl<W: Write> Writer<W> {
     pub fn into_inner(self) -> W {
         self.inner
     }
+}
+
+/// The words of a comment, where a command such as `[%eval -0.68]` counts as one word (its
+/// words joined by one space): tools that look for `[%eval -0.68]` match it on one line, and
+/// python-chess's and lichess's writers never break one. An unclosed command ends after a line's
+/// worth of text, so that it cannot make one line of a whole comment.
+fn comment_words(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
+    let mut words = text.split_ascii_whitespace();
+    core::iter::from_fn(move || {
+        let word = words.next()?;
+        let opens_command = word
+            .find("[%")
+            .is_some_and(|open| !word[open..].contains(']'));
+        if !opens_command {
+            return Some(Cow::Borrowed(word));
+        }
+        let mut command = String::from(word);
+        while command.len() < MAX_LINE {
+            let Some(next) = words.next() else { break };
+            command.push(' ');
+            command.push_str(next);
+            if next.contains(']') {
+                break;
+            }
+        }
+        Some(Cow::Owned(command))
+    })
 }
 
 /// The seven tag roster with the values written when a game lacks the tag (`Result` defaults to
