@@ -82,6 +82,28 @@ impl Go {
         }
     }
 
+    /// `go wtime WHITE btime BLACK`: a search on the clock, with the time each side has left.
+    /// Increments and the moves to the next time control are fields of their own.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use fianchetto_uci::Go;
+    ///
+    /// let blitz = Go {
+    ///     white_increment: Some(Duration::from_secs(2)),
+    ///     black_increment: Some(Duration::from_secs(2)),
+    ///     ..Go::clock(Duration::from_secs(180), Duration::from_millis(175_500))
+    /// };
+    /// assert_eq!(blitz.to_string(), "go wtime 180000 btime 175500 winc 2000 binc 2000");
+    /// ```
+    pub fn clock(white_time: Duration, black_time: Duration) -> Go {
+        Go {
+            white_time: Some(white_time),
+            black_time: Some(black_time),
+            ..Go::default()
+        }
+    }
+
     /// Reads the words after `go` (`from` is the index of the first).
     pub(crate) fn read(words: &Words<'_>, from: usize) -> Go {
         let mut go = Go::default();
