@@ -1,6 +1,6 @@
 //! The Universal Chess Interface (UCI): every message between a GUI and a chess engine, read
 //! from a line and written back, and (with the default `std` feature) a driver that runs an
-//! engine process and asks it to analyse positions.
+//! engine process and asks it to analyse positions or to play moves.
 //!
 //! # Reading and writing messages
 //!
@@ -59,6 +59,26 @@
 //! assert_eq!(analysis.lines.len(), 3);
 //! println!("best move {:?}, score {:?}", analysis.best_move, analysis.lines[0].score);
 //! engine.quit()?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! [`Engine::play`](engine::Engine::play) asks for a move in a game instead (python-chess's
+//! `engine.play`), and answers with a legal move, ready to be pushed on the game:
+//!
+//! ```no_run
+//! use fianchetto_notation::cursor::GameCursor;
+//! use fianchetto_uci::engine::Engine;
+//! use fianchetto_uci::Go;
+//!
+//! let mut engine = Engine::start("/usr/games/stockfish")?;
+//! let mut game = GameCursor::default();
+//! while let Some(m) = engine.play(&game, &Go::depth(8))?.best_move {
+//!     game.push(m)?;
+//!     if game.outcome().is_some() || game.can_claim_draw() {
+//!         break;
+//!     }
+//! }
+//! println!("{} plies", game.ply());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

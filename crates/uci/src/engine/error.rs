@@ -6,6 +6,8 @@ use std::process::ExitStatus;
 use std::string::String;
 use std::time::Duration;
 
+use crate::UciMove;
+
 /// Talking to an engine failed. The message names the engine program.
 ///
 /// ```
@@ -60,6 +62,21 @@ pub enum EngineErrorKind {
     NoSuchOption {
         /// The name asked for.
         name: String,
+    },
+    /// The engine's `bestmove` is not a legal move where it was asked to play: a move that is
+    /// not legal, or no move in a position that has legal moves. The engine still runs.
+    IllegalBestMove {
+        /// The move it answered; `None` when it answered that there is no move (`(none)`,
+        /// `0000`, a move from a square to itself).
+        best: Option<UciMove>,
+        /// The position it was asked to play in, as FEN.
+        fen: String,
+    },
+    /// A move was asked for with a `go` that sets no limit (depth, nodes, mate, movetime or a
+    /// clock), or that is `infinite` or `ponder`, which end only on `stop`. Nothing was sent.
+    NoLimit {
+        /// The `go` command asked for.
+        go: String,
     },
 }
 
@@ -126,6 +143,23 @@ impl fmt::Display for EngineError {
             EngineErrorKind::NoSuchOption { name } => {
                 write!(f, "engine {program} has no option \"{name}\"")
             }
+            EngineErrorKind::IllegalBestMove {
+                best: Some(best),
+                fen,
+            } => write!(
+                f,
+                "engine {program} played the illegal move {best} in {fen}"
+            ),
+            EngineErrorKind::IllegalBestMove { best: None, fen } => write!(
+                f,
+                "engine {program} answered no move in {fen}, which has legal moves"
+            ),
+            EngineErrorKind::NoLimit { go } => write!(
+                f,
+                "cannot ask engine {program} for a move with \"{go}\": the search needs a \
+                 limit (depth, nodes, mate, movetime or a clock) and must not be infinite or \
+                 ponder"
+            ),
         }
     }
 }

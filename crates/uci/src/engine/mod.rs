@@ -5,6 +5,7 @@ mod analysis;
 mod error;
 mod lines;
 mod output;
+mod play;
 mod process;
 mod timeouts;
 
@@ -13,7 +14,7 @@ use std::borrow::ToOwned;
 use std::ffi::OsStr;
 use std::io::{BufWriter, Write};
 use std::process::{ChildStdin, Command, ExitStatus};
-use std::string::String;
+use std::string::{String, ToString};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 use std::vec::Vec;
@@ -22,11 +23,16 @@ pub use analysis::Analysis;
 pub use error::{EngineError, EngineErrorKind};
 use lines::LineReports;
 use output::{MAX_LINE_BYTES, OutputEvent, read_lines};
+pub use play::Played;
 use process::Process;
 pub use timeouts::Timeouts;
 
 /// The longest a search waits without asking the `poll` of [`Engine::analyse_polling`].
 pub const POLL_INTERVAL: Duration = Duration::from_millis(100);
+
+use fianchetto_notation::cursor::GameCursor;
+use fianchetto_notation::fen::Fen;
+use fianchetto_notation::movegen::{Color, EnPassantMode};
 
 use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand};
 
@@ -248,6 +254,96 @@ impl Engine {
         &mut self,
         position: &PositionCommand,
         go: &Go,
+        on_info: impl FnMut(&Info) -> ControlFlow<()>,
+        poll: impl FnMut() -> ControlFlow<()>,
+    ) -> Result<Analysis, EngineError> {
+        self.search(position, go, go.move_time, on_info, poll)
+    }
+
+    /// The engine's move in the current position of `game`, searched within the limits of
+    /// `go` (python-chess's `engine.play`). The game is sent as its start position and the moves
+    /// played from it, so that the engine sees repetitions.
+    ///
+    /// The answer is resolved against the position: [`Played::best_move`] is a legal
+    /// [`Move`](fianchetto_notation::movegen::Move), ready for [`GameCursor::push`], whether the
+    /// engine writes castling as in standard chess (`e1g1`) or as in Chess960 (king takes rook,
+    /// `e1h1`); the expected reply is kept only if it is legal after it, and the engine's last
+    /// report on its main line comes with them. A position without a legal move (checkmate,
+    /// stalemate) gives `best_move: None`, whichever way the engine says so (`bestmove (none)`,
+    /// `0000`, or Toga II's `a1a1`).
+    ///
+    /// `go` must end by itself: a depth, nodes, mate or movetime limit, or the clocks (`wtime`,
+    /// `btime`, with increments and `movestogo` as wanted; see [`Go::clock`]), and neither
+    /// `infinite` nor `ponder`. The driver still bounds every search, as for
+    /// [`Engine::analyse`]: it sends `stop` past [`Timeouts::search`], after
+    /// [`Timeouts::quiet`] of silence, and (without [`Timeouts::search`]) [`Timeouts::quiet`]
+    /// after the time the engine was given is up (its `movetime`, or else the clock of the side
+    /// to move); the move the engine then answers is the move played. Send
+    /// [`Engine::new_game`] before the first move of each game, and set `UCI_Chess960` for a
+    /// Chess960 game, as for [`Engine::analyse`].
+    ///
+    /// ```no_run
+    /// use std::time::Duration;
+    /// use fianchetto_notation::cursor::GameCursor;
+    /// use fianchetto_uci::engine::Engine;
+    /// use fianchetto_uci::Go;
+    ///
+    /// let mut engine = Engine::start("stockfish")?;
+    /// engine.new_game()?;
+    /// let mut game = GameCursor::default();
+    /// game.push_san("e4")?;
+    /// // Black's move, with five minutes each on the clock and three seconds a move.
+    /// let go = Go {
+    ///     white_increment: Some(Duration::from_secs(3)),
+    ///     black_increment: Some(Duration::from_secs(3)),
+    ///     ..Go::clock(Duration::from_secs(300), Duration::from_secs(300))
+    /// };
+    /// let played = engine.play(&game, &go)?;
+    /// match played.best_move {
+    ///     Some(m) => game.push(m)?,
+    ///     None => println!("game over: {:?}", game.outcome()),
+    /// }
+    /// println!("score {:?}, expecting {:?}", played.score(), played.ponder);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`EngineErrorKind::NoLimit`] for a `go` that does not end by itself (nothing is sent);
+    /// [`EngineErrorKind::IllegalBestMove`] when the engine answers a move that is not legal,
+    /// or no move in a position that has legal moves (it still runs, and can be asked again);
+    /// otherwise as [`Engine::analyse`]: an engine that exits, or does not answer `stop` in time
+    /// (it is killed), is gone, and every later call says so.
+    pub fn play(&mut self, game: &GameCursor, go: &Go) -> Result<Played, EngineError> {
+        if !play::ends_by_itself(go) {
+            let go = go.to_string();
+            return Err(self.error(EngineErrorKind::NoLimit { go }));
+        }
+        let pos = game.position();
+        let clock = match pos.turn() {
+            Color::White => go.white_time,
+            Color::Black => go.black_time,
+        };
+        let position = PositionCommand::from_moves(game.start(), game.moves());
+        let analysis = self.search(
+            &position,
+            go,
+            go.move_time.or(clock),
+            |_| ControlFlow::Continue(()),
+            || ControlFlow::Continue(()),
+        )?;
+        Played::resolve(pos, analysis).map_err(|best| {
+            let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+            self.error(EngineErrorKind::IllegalBestMove { best, fen })
+        })
+    }
+
+    /// The search of [`Engine::analyse_polling`]; without [`Timeouts::search`], it is stopped
+    /// [`Timeouts::quiet`] after `time_limit` (the time the engine was given) is up.
+    fn search(
+        &mut self,
+        position: &PositionCommand,
+        go: &Go,
+        time_limit: Option<Duration>,
         mut on_info: impl FnMut(&Info) -> ControlFlow<()>,
         mut poll: impl FnMut() -> ControlFlow<()>,
     ) -> Result<Analysis, EngineError> {
@@ -255,7 +351,7 @@ impl Engine {
         self.is_ready()?;
         self.send(&GuiMessage::Go(std::boxed::Box::new(go.clone())))?;
         let started = Instant::now();
-        let time_up = match (self.timeouts.search, go.move_time) {
+        let time_up = match (self.timeouts.search, time_limit) {
             (Some(limit), _) => Some(started + limit),
             (None, Some(time)) => Some(started + time + self.timeouts.quiet),
             (None, None) => None,
