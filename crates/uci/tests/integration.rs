@@ -1,10 +1,12 @@
 //! The integration tests of `fianchetto-uci`, one binary: messages read and written by hand,
 //! random messages written and read back, real Stockfish output, the driver against fake
-//! engines that misbehave, and the driver against the real Stockfish.
+//! engines that misbehave, the driver against the real Stockfish, and `Engine::play` against
+//! Stockfish, Toga II and the fakes.
 
 mod faults;
 mod fixtures;
 mod messages;
+mod play;
 mod round_trip;
 mod stockfish;
 mod support;

@@ -1,4 +1,4 @@
-//! Finding the engines the tests run: the fake engine script and the real Stockfish.
+//! Finding the engines the tests run: the fake engine script, the real Stockfish and Toga II.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -43,21 +43,33 @@ pub(crate) fn start_fake(mode: &str) -> Result<Engine, EngineError> {
 /// `None` only when it is missing and `FIANCHETTO_SKIP_STOCKFISH=1` says to skip; otherwise a
 /// missing Stockfish fails the test, so that CI cannot pass without running it.
 pub(crate) fn stockfish() -> Option<PathBuf> {
-    let debian = PathBuf::from("/usr/games/stockfish");
+    engine_program("stockfish", "FIANCHETTO_SKIP_STOCKFISH")
+}
+
+/// Toga II: `/usr/games/toga2` (Debian's package) or `toga2` on `PATH`; `None` only when it is
+/// missing and `FIANCHETTO_SKIP_TOGA=1` says to skip, as for [`stockfish`].
+pub(crate) fn toga() -> Option<PathBuf> {
+    engine_program("toga2", "FIANCHETTO_SKIP_TOGA")
+}
+
+/// The engine `name` in `/usr/games` (where Debian puts it) or on `PATH`; when it is missing,
+/// `None` if the variable `skip` is `1`, a panic otherwise.
+fn engine_program(name: &str, skip: &str) -> Option<PathBuf> {
+    let debian = Path::new("/usr/games").join(name);
     let on_path = std::env::var_os("PATH")
         .into_iter()
         .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
-        .map(|dir| dir.join("stockfish"));
+        .map(|dir| dir.join(name));
     if let Some(found) = std::iter::once(debian).chain(on_path).find(|p| p.is_file()) {
         return Some(found);
     }
-    if std::env::var("FIANCHETTO_SKIP_STOCKFISH").as_deref() == Ok("1") {
-        eprintln!("stockfish is missing: skipped (FIANCHETTO_SKIP_STOCKFISH=1)");
+    if std::env::var(skip).as_deref() == Ok("1") {
+        eprintln!("{name} is missing: skipped ({skip}=1)");
         return None;
     }
     panic!(
-        "stockfish is missing: install it (apt-get install -y stockfish) or set \
-         FIANCHETTO_SKIP_STOCKFISH=1 to skip the tests that need it"
+        "{name} is missing: install it (apt-get install -y {name}) or set {skip}=1 to skip the \
+         tests that need it"
     );
 }
 

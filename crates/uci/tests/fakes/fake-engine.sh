@@ -16,6 +16,7 @@
 #   none|0000|a1a1 answers "bestmove (none)|0000|a1a1", without a score
 #   bad-info       sends a good info, then one whose score does not read
 #   extra-multipv  sends four lines (multipv 1 to 4) whatever MultiPV is
+#   answer         answers "bestmove $FAKE_ANSWER" (a move that may be illegal, say)
 # With a second argument, it misbehaves only in searches whose position command contains that
 # text, and answers like `good` elsewhere. Without arguments (a program the CLI starts), the
 # mode and the text are FAKE_MODE and FAKE_TRIGGER. With FAKE_PID_FILE set, it appends its pid
@@ -113,6 +114,7 @@ while IFS= read -r line; do
             echo "info depth 1 multipv 4 score cp 1 pv c2c4"
             echo "bestmove e2e4"
             ;;
+        answer) echo "bestmove $FAKE_ANSWER" ;;
         *) echo "bestmove e2e4 ponder e7e5" ;;
         esac
         ;;
