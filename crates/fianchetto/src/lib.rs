@@ -15,7 +15,7 @@
 //!   the writer (the crate `fianchetto-pgn`).
 //! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
 //! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
-//!   and a driver that runs an engine process and analyses positions with it (the crate
+//!   and a driver that runs an engine process to analyse positions or play moves (the crate
 //!   `fianchetto-uci`; [`uci`] is the move format alone).
 //!
 //! # Feature flags
