@@ -327,6 +327,7 @@ impl<R: BufRead> Reader<R> {
     ) -> Result<Option<V::Output>, Error<V::Error>> {
         // Inside a line the reader ignores (`State::skips_line`), which may run over many reads.
         let mut skipping_line = false;
+        let cx = self.state.lex_context();
         loop {
             let buf = match self.input.fill_buf() {
                 Ok(buf) => buf,
@@ -376,7 +377,7 @@ impl<R: BufRead> Reader<R> {
                         }
                     }
                 }
-                match lexer::lex(rest, false, st.mode(), st.limits(), st.lenient()) {
+                match lexer::lex(rest, st.mode(), &cx) {
                     Lexed::Token(token, len) => {
                         let spans_lines = token.spans_lines();
                         // `Continue` is matched on its own: binding a whole `Flow` copies the
@@ -464,7 +465,7 @@ impl<R: BufRead> Reader<R> {
             let take = chunk.len().min(old.max(256));
             self.carry.extend_from_slice(&chunk[..take]);
             let carry = &self.carry[..];
-            match lexer::lex(carry, eof, st.mode(), st.limits(), st.lenient()) {
+            match lexer::lex(carry, st.mode(), &st.lex_context().at_eof(eof)) {
                 Lexed::More => {
                     self.input.consume(take);
                     st.advance(take);
@@ -528,9 +529,8 @@ impl<R: BufRead> Reader<R> {
                 Ok(ahead) => ahead,
                 Err(e) => break (Err(st.fail(ErrorKind::Io(e), at)), 0),
             };
-            let lexed =
-                lexer::lex_resuming(ahead, eof, st.mode(), st.limits(), st.lenient(), searched);
-            match lexed {
+            let cx = st.lex_context().at_eof(eof).resuming_after(searched);
+            match lexer::lex(ahead, st.mode(), &cx) {
                 Lexed::More => {
                     // Had the token been a comment, all of its text so far was searched.
                     searched = ahead.len() - 1;

@@ -2,7 +2,7 @@
 //! each token means for the visitor.
 
 use super::lenient::{self, Rejected};
-use super::lexer::{self, LexError, Mode, Token};
+use super::lexer::{self, LexContext, LexError, Mode, Token};
 use super::parallel::GameBase;
 use super::reader::Place;
 use super::recovery::{self, Recovery};
@@ -121,9 +121,9 @@ impl State {
         &self.limits
     }
 
-    /// Whether to read what real files write beyond the standard.
-    pub(crate) fn lenient(&self) -> bool {
-        self.lenient
+    /// What the lexer needs of the reader's settings, for a slice that more input may follow.
+    pub(crate) fn lex_context(&self) -> LexContext {
+        LexContext::new(self.limits, self.lenient)
     }
 
     /// What the reader is looking for, which the lexer needs to know.
