@@ -5,7 +5,7 @@
 //! runs into the end of the slice the lexer answers [`Lexed::More`] instead of guessing; at the
 //! end of the input it never does, so the reader always makes progress. A comment searched for
 //! its `}` in vain before can be lexed again without searching the same text twice
-//! ([`lex_resuming`]).
+//! ([`LexContext::resuming_after`]).
 
 use super::{GameResult, Limits, lenient, scan};
 use fianchetto_notation::san::Suffix;
@@ -86,6 +86,57 @@ pub(crate) enum LexError {
     TokenTooLong,
 }
 
+/// What the lexer knows besides the slice it lexes: the reader's settings, and what the reader
+/// knows of the input around the slice.
+///
+/// The reader builds it once per game and lends it to every token: it holds copies of the
+/// settings, so that it borrows nothing from the state that each token changes, and the hot path
+/// keeps it in one place rather than assembling it for every token.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LexContext {
+    limits: Limits,
+    /// Whether to accept what real files write beyond the standard ([`lenient`](super::lenient)),
+    /// all of it on paths the standard syntax never takes.
+    lenient: bool,
+    /// Whether no input follows the slice, so that a token running to its end ends there
+    /// instead of asking for [`Lexed::More`].
+    at_eof: bool,
+    /// How many bytes of text after a `{` that starts the slice are known to hold no `}`.
+    searched: usize,
+}
+
+impl LexContext {
+    /// Lexing under `limits`, leniently or not, a slice that more input may follow, never
+    /// lexed before.
+    #[inline(always)]
+    pub(crate) fn new(limits: Limits, lenient: bool) -> LexContext {
+        LexContext {
+            limits,
+            lenient,
+            at_eof: false,
+            searched: 0,
+        }
+    }
+
+    /// The same, for a slice that runs to the end of the input if `at_eof`.
+    #[inline(always)]
+    pub(crate) fn at_eof(self, at_eof: bool) -> LexContext {
+        LexContext { at_eof, ..self }
+    }
+
+    /// The same, for a slice lexed before and found to start with a `{` comment whose first
+    /// `searched` bytes of text (or all of it, if fewer) hold no `}`: the search resumes after
+    /// them.
+    ///
+    /// The reader keeps the text after a comment that never closes, to read the games in it
+    /// again; a `{` left open in one of those would otherwise search the same text once per
+    /// game.
+    #[inline(always)]
+    pub(crate) fn resuming_after(self, searched: usize) -> LexContext {
+        LexContext { searched, ..self }
+    }
+}
+
 /// The lexer's answer for the start of a slice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Lexed<'a> {
@@ -136,17 +187,8 @@ fn is(b: u8, class: u8) -> bool {
 }
 
 /// Lexes the token at the start of `input`, which must start with a non-whitespace byte.
-///
-/// `eof` says no input follows the slice; `lenient` accepts what real files write beyond the standard
-/// ([`lenient`](super::lenient)), all of it on paths the standard syntax never takes.
 #[inline(always)]
-pub(crate) fn lex<'a>(
-    input: &'a [u8],
-    eof: bool,
-    mode: Mode,
-    limits: &Limits,
-    lenient: bool,
-) -> Lexed<'a> {
+pub(crate) fn lex<'a>(input: &'a [u8], mode: Mode, cx: &LexContext) -> Lexed<'a> {
     let first = input[0];
     match mode {
         Mode::Start => match first {
@@ -155,30 +197,30 @@ pub(crate) fn lex<'a>(
             _ => Lexed::Token(Token::GameStart, 0),
         },
         Mode::Tags => match first {
-            b'[' => tag(input, eof, limits, lenient),
+            b'[' => tag(input, cx),
             _ => Lexed::Token(Token::MovetextStart, 0),
         },
-        Mode::Movetext => movetext(input, eof, limits, lenient),
+        Mode::Movetext => movetext(input, cx),
     }
 }
 
 #[inline(always)]
-fn movetext<'a>(input: &'a [u8], eof: bool, limits: &Limits, lenient: bool) -> Lexed<'a> {
+fn movetext<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
     let first = input[0];
     if is(first, SYM) {
-        return symbol(input, eof, lenient);
+        return symbol(input, cx);
     }
     match first {
-        b'{' => brace_comment(input, eof, limits),
+        b'{' => brace_comment(input, cx),
         b'(' => Lexed::Token(Token::Open, 1),
         b')' => Lexed::Token(Token::Close, 1),
-        b'$' => nag(input, eof),
-        b'!' | b'?' => annotation(input, eof),
+        b'$' => nag(input, cx),
+        b'!' | b'?' => annotation(input, cx),
         b'*' => Lexed::Token(Token::Result(None), 1),
         b'.' => Lexed::Token(Token::Dots, run(input, |b| b == b'.')),
         b'[' => Lexed::Token(Token::TagStart, 0),
-        b';' => to_line_end(input, eof, limits, Token::LineComment),
-        _ if lenient => lenient::symbol(input, eof),
+        b';' => to_line_end(input, cx, Token::LineComment),
+        _ if cx.lenient => lenient::symbol(input, cx.at_eof),
         _ => Lexed::Error(LexError::InvalidToken(1)),
     }
 }
@@ -208,7 +250,7 @@ fn symbol_run(input: &[u8]) -> (usize, bool) {
 
 /// A move, a move number or a result: the bytes are only told apart once the run is complete.
 #[inline(always)]
-fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
+fn symbol<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
     // Scanning past the limit is pointless and would let a run of letters grow the carry copy.
     let scan = &input[..input.len().min(MAX_TOKEN_LEN + 1)];
     let (core, digits) = symbol_run(scan);
@@ -221,13 +263,13 @@ fn symbol(input: &[u8], eof: bool, lenient: bool) -> Lexed<'_> {
     if end > MAX_TOKEN_LEN {
         return Lexed::Error(LexError::TokenTooLong);
     }
-    if end == input.len() && !eof {
+    if end == input.len() && !cx.at_eof {
         return Lexed::More;
     }
     let (san, suffix) = (&input[..core], &input[core..end]);
     if digits {
         // `0000` is UCI's null move; bare digits are otherwise a move number without its dot.
-        if lenient && san == b"0000" {
+        if cx.lenient && san == b"0000" {
             let null = Token::Move {
                 san,
                 check: None,
@@ -302,10 +344,10 @@ fn suffix_nag_slow(suffix: &[u8]) -> Option<Option<u8>> {
     })
 }
 
-fn annotation(input: &[u8], eof: bool) -> Lexed<'_> {
+fn annotation<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
     let scan = &input[..input.len().min(3)];
     let len = run(scan, |b| b == b'!' || b == b'?');
-    if len == input.len() && !eof {
+    if len == input.len() && !cx.at_eof {
         return Lexed::More;
     }
     match suffix_nag(&input[..len]) {
@@ -314,11 +356,11 @@ fn annotation(input: &[u8], eof: bool) -> Lexed<'_> {
     }
 }
 
-fn nag(input: &[u8], eof: bool) -> Lexed<'_> {
+fn nag<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
     let scan = &input[1..input.len().min(5)];
     let digits = run(scan, |b| is(b, DIGIT));
     let end = 1 + digits;
-    if end == input.len() && !eof {
+    if end == input.len() && !cx.at_eof {
         return Lexed::More;
     }
     if digits == 0 || digits > 3 || input.get(end).is_some_and(|&b| is(b, SYM)) {
@@ -333,31 +375,6 @@ fn nag(input: &[u8], eof: bool) -> Lexed<'_> {
     }
 }
 
-/// [`lex`], where `input` has been lexed before and found to start with a `{` comment whose first
-/// `searched` bytes of text (or all of it, if fewer) hold no `}`: the search resumes after them.
-///
-/// The reader keeps the text after a comment that never closes, to read the games in it again;
-/// a `{` left open in one of those would otherwise search the same text once per game.
-pub(crate) fn lex_resuming<'a>(
-    input: &'a [u8],
-    eof: bool,
-    mode: Mode,
-    limits: &Limits,
-    lenient: bool,
-    searched: usize,
-) -> Lexed<'a> {
-    if searched > 0 && mode == Mode::Movetext && input[0] == b'{' {
-        brace_comment_after(input, eof, limits, searched)
-    } else {
-        lex(input, eof, mode, limits, lenient)
-    }
-}
-
-#[inline]
-fn brace_comment<'a>(input: &'a [u8], eof: bool, limits: &Limits) -> Lexed<'a> {
-    brace_comment_after(input, eof, limits, 0)
-}
-
 /// How much of `input`, which starts with `{`, the search for the closing `}` covers: the
 /// closing brace of a comment within the limit is at most `max_comment_len + 1` in.
 #[inline(always)]
@@ -365,16 +382,11 @@ pub(crate) fn comment_window(input: &[u8], limits: &Limits) -> usize {
     input.len().min(limits.max_comment_len.saturating_add(2))
 }
 
-/// A `{` comment whose first `searched` bytes of text are known to hold no `}`.
+/// A `{` comment, whose text is searched for the `}` after what the context says was searched.
 #[inline(always)]
-fn brace_comment_after<'a>(
-    input: &'a [u8],
-    eof: bool,
-    limits: &Limits,
-    searched: usize,
-) -> Lexed<'a> {
-    let window = comment_window(input, limits);
-    let from = 1 + searched.min(window - 1);
+fn brace_comment<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
+    let window = comment_window(input, &cx.limits);
+    let from = 1 + cx.searched.min(window - 1);
     // Line breaks are noted in the same pass, so the reader need not scan the text again.
     match scan::find_noting(b'}', b'\n', &input[from..window]) {
         Some((found, breaks)) => {
@@ -384,10 +396,12 @@ fn brace_comment_after<'a>(
             let breaks = breaks || from > 1;
             Lexed::Token(Token::Comment { text, breaks }, len + 2)
         }
-        None if window < input.len() || input.len() > limits.max_comment_len.saturating_add(1) => {
+        None if window < input.len()
+            || input.len() > cx.limits.max_comment_len.saturating_add(1) =>
+        {
             Lexed::Error(LexError::CommentTooLong)
         }
-        None if eof => Lexed::Error(LexError::UnterminatedComment),
+        None if cx.at_eof => Lexed::Error(LexError::UnterminatedComment),
         None => Lexed::More,
     }
 }
@@ -396,17 +410,17 @@ fn brace_comment_after<'a>(
 /// whitespace skipper to count.
 fn to_line_end<'a>(
     input: &'a [u8],
-    eof: bool,
-    limits: &Limits,
+    cx: &LexContext,
     token: impl FnOnce(&'a [u8]) -> Token<'a>,
 ) -> Lexed<'a> {
+    let limits = &cx.limits;
     let window = input.len().min(limits.max_comment_len.saturating_add(2));
     let end = match scan::find(b'\n', &input[1..window]) {
         Some(len) => 1 + len,
         None if window < input.len() || input.len() > limits.max_comment_len.saturating_add(1) => {
             return Lexed::Error(LexError::CommentTooLong);
         }
-        None if eof => input.len(),
+        None if cx.at_eof => input.len(),
         None => return Lexed::More,
     };
     let text = &input[1..end];
@@ -415,12 +429,13 @@ fn to_line_end<'a>(
 }
 
 /// `[Name "value"]`, all on one line, with `\"` and `\\` escapes in the value.
-fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits, lenient: bool) -> Lexed<'a> {
+fn tag<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
+    let limits = &cx.limits;
     let window = &input[..input.len().min(limits.max_tag_len)];
     let incomplete = || {
         if input.len() >= limits.max_tag_len {
             Lexed::Error(LexError::TagTooLong)
-        } else if eof {
+        } else if cx.at_eof {
             Lexed::Error(LexError::InvalidTag)
         } else {
             Lexed::More
@@ -442,7 +457,7 @@ fn tag<'a>(input: &'a [u8], eof: bool, limits: &Limits, lenient: bool) -> Lexed<
     let value_start = i;
     // A value with a stray quote or a backslash before its closing quote ends at the last quote
     // before the line's `]` instead.
-    let to_last_quote = || match lenient {
+    let to_last_quote = || match cx.lenient {
         true => lenient::tag_to_last_quote(window, name, value_start, incomplete),
         false => Lexed::Error(LexError::InvalidTag),
     };
@@ -479,7 +494,8 @@ mod tests {
     #[test]
     fn a_resumed_comment_search_starts_after_the_searched_text() {
         let limits = Limits::default();
-        let lexed = lex_resuming(b"{ a\nb } e4", false, Mode::Movetext, &limits, true, 3);
+        let cx = LexContext::new(limits, true).resuming_after(3);
+        let lexed = lex(b"{ a\nb } e4", Mode::Movetext, &cx);
         // The line break in the skipped text is not seen, so it is assumed.
         let text = b" a\nb ";
         let comment = Token::Comment { text, breaks: true };
@@ -488,14 +504,15 @@ mod tests {
             max_comment_len: 4,
             ..Limits::default()
         };
-        let lexed = lex_resuming(b"{abcdefg", false, Mode::Movetext, &limits, true, 5);
+        let cx = LexContext::new(limits, true);
+        let lexed = lex(b"{abcdefg", Mode::Movetext, &cx.resuming_after(5));
         assert_eq!(lexed, Lexed::Error(LexError::CommentTooLong));
-        let lexed = lex_resuming(b"{abc", true, Mode::Movetext, &limits, true, 3);
+        let lexed = lex(b"{abc", Mode::Movetext, &cx.at_eof(true).resuming_after(3));
         assert_eq!(lexed, Lexed::Error(LexError::UnterminatedComment));
-        let lexed = lex_resuming(b"{abc", false, Mode::Movetext, &limits, true, 3);
+        let lexed = lex(b"{abc", Mode::Movetext, &cx.resuming_after(3));
         assert_eq!(lexed, Lexed::More);
         // Only a comment resumes; anything else is lexed afresh.
-        let lexed = lex_resuming(b"e4 {", false, Mode::Movetext, &limits, true, 3);
+        let lexed = lex(b"e4 {", Mode::Movetext, &cx.resuming_after(3));
         let e4 = Token::Move {
             san: b"e4",
             check: None,

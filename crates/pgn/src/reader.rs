@@ -80,6 +80,15 @@ pub(crate) struct Place {
     pub(crate) line_start: u64,
 }
 
+impl Place {
+    /// The start of an input.
+    pub(crate) const START: Place = Place {
+        offset: 0,
+        line: 1,
+        line_start: 0,
+    };
+}
+
 /// What the fast path stopped for.
 enum Stop<O, E> {
     /// The buffer is used up.
@@ -98,10 +107,14 @@ impl<R> Reader<R> {
 
     /// A reader with the given limits.
     pub fn with_limits(inner: R, limits: Limits) -> Reader<R> {
+        Reader::with_state(inner, State::new(limits))
+    }
+
+    fn with_state(inner: R, state: State) -> Reader<R> {
         Reader {
             input: Rewind::new(inner),
             carry: Vec::new(),
-            state: State::new(limits),
+            state,
             clean: false,
             left_comment_open: false,
             in_junk: false,
@@ -118,30 +131,18 @@ impl<R> Reader<R> {
         place: Place,
         game_base: GameBase,
     ) -> Reader<R> {
-        let mut reader = Reader::with_limits(inner, limits);
-        let state = &mut reader.state;
-        state.lenient = lenient;
-        state.offset = place.offset;
-        state.line = place.line;
-        state.line_start = place.line_start;
-        state.game_offset = place.offset;
-        state.game_base = game_base;
-        reader
+        Reader::with_state(inner, State::continuing(limits, lenient, place, game_base))
     }
 
     /// Where the reader stands: at a clean boundary, a reader [`continuing`](Reader::continuing)
     /// from here reads the rest of the input as this one would.
     pub(crate) fn place(&self) -> Place {
-        Place {
-            offset: self.state.offset,
-            line: self.state.line,
-            line_start: self.state.line_start,
-        }
+        self.state.place()
     }
 
     /// The games started so far (error-only stretches between games do not count).
     pub(crate) fn games_started(&self) -> u64 {
-        self.state.game
+        self.state.games_started()
     }
 
     /// Whether the reader stands where any reading of the input would start a game afresh:
@@ -153,7 +154,7 @@ impl<R> Reader<R> {
 
     /// The limits in force.
     pub fn limits(&self) -> &Limits {
-        &self.state.limits
+        self.state.limits()
     }
 
     /// A reader that rejects what real files write beyond the PGN standard, which it reads by
@@ -175,7 +176,7 @@ impl<R> Reader<R> {
     /// ```
     #[must_use]
     pub fn strict(mut self) -> Reader<R> {
-        self.state.lenient = false;
+        self.state.make_strict();
         self
     }
 
@@ -184,7 +185,7 @@ impl<R> Reader<R> {
     /// from where reading started, or from the offset given to
     /// [`seek_to_game`](Reader::seek_to_game).
     pub fn game_offset(&self) -> u64 {
-        self.state.game_offset
+        self.state.game_offset()
     }
 
     /// The underlying reader.
@@ -231,13 +232,7 @@ impl<R: BufRead + io::Seek> Reader<R> {
     /// When seeking the underlying reader fails.
     pub fn seek_to_game(&mut self, offset: u64) -> io::Result<()> {
         self.input.reset_mut().seek(io::SeekFrom::Start(offset))?;
-        let limits = self.state.limits;
-        let lenient = self.state.lenient;
-        self.state = State::new(limits);
-        self.state.lenient = lenient;
-        self.state.offset = offset;
-        self.state.line_start = offset;
-        self.state.game_offset = offset;
+        self.state.restart_at(offset);
         Ok(())
     }
 }
@@ -268,7 +263,7 @@ impl<R: BufRead> Reader<R> {
             self.state.reset();
             let result = self.read_tokens(visitor);
             match &result {
-                Ok(Some(_)) => self.clean = self.state.ended_by_result,
+                Ok(Some(_)) => self.clean = self.state.ended_by_result(),
                 Ok(None) => {}
                 Err(_) => self.clean = false,
             }
@@ -303,14 +298,14 @@ impl<R: BufRead> Reader<R> {
 
     /// After an error, skips what is left of the broken game.
     fn skip_rest_of_broken_game(&mut self) -> io::Result<()> {
-        let recovery = match self.state.pending.take() {
+        let recovery = match self.state.take_pending() {
             None => return Ok(()),
             Some(Recovery::Resume) => {
                 self.state.mute();
                 let Err(err) = self.read_tokens(&mut SkipAll) else {
                     return Ok(());
                 };
-                match (err.into_kind(), self.state.pending.take()) {
+                match (err.into_kind(), self.state.take_pending()) {
                     (ErrorKind::Io(e), _) => return Err(e),
                     // Variations left open where the game ends, at the next game's `[` or the
                     // end of the input: the broken game is over and nothing is left to skip.
@@ -322,9 +317,7 @@ impl<R: BufRead> Reader<R> {
             }
             Some(recovery) => recovery,
         };
-        let result = recover(&mut self.input, &mut self.state, recovery);
-        self.state.pending = None;
-        result
+        recover(&mut self.input, &mut self.state, recovery)
     }
 
     /// Reads tokens into `visitor` until the current game ends.
@@ -334,6 +327,7 @@ impl<R: BufRead> Reader<R> {
     ) -> Result<Option<V::Output>, Error<V::Error>> {
         // Inside a line the reader ignores (`State::skips_line`), which may run over many reads.
         let mut skipping_line = false;
+        let cx = self.state.lex_context();
         loop {
             let buf = match self.input.fill_buf() {
                 Ok(buf) => buf,
@@ -361,15 +355,14 @@ impl<R: BufRead> Reader<R> {
                         break;
                     }
                     if b == b'\n' {
-                        st.line += 1;
-                        st.line_start = st.offset + i as u64 + 1;
+                        st.line_break_at(st.offset() + i as u64);
                     }
                     i += 1;
                 }
                 if i == buf.len() {
                     break Stop::Refill;
                 }
-                let at = st.offset + i as u64;
+                let at = st.offset() + i as u64;
                 let rest = &buf[i..];
                 if matches!(rest[0], b'%' | b';') && st.skips_line(rest[0], at) {
                     match scan::find(b'\n', rest) {
@@ -384,7 +377,7 @@ impl<R: BufRead> Reader<R> {
                         }
                     }
                 }
-                match lexer::lex(rest, false, st.mode, &st.limits, st.lenient) {
+                match lexer::lex(rest, st.mode(), &cx) {
                     Lexed::Token(token, len) => {
                         let spans_lines = token.spans_lines();
                         // `Continue` is matched on its own: binding a whole `Flow` copies the
@@ -412,12 +405,12 @@ impl<R: BufRead> Reader<R> {
                 }
             };
             self.input.consume(i);
-            self.state.offset += i as u64;
+            self.state.advance(i);
             match stop {
                 Stop::Refill => {}
                 Stop::Done(out) => return Ok(Some(out)),
                 Stop::Fail(e) => {
-                    if self.state.left_open_at(self.state.offset) {
+                    if self.state.left_open_at(self.state.offset()) {
                         self.keep_unclosed_comment();
                     }
                     return Err(e);
@@ -436,7 +429,7 @@ impl<R: BufRead> Reader<R> {
     #[cold]
     fn keep_unclosed_comment(&mut self) {
         self.left_comment_open = true;
-        let searched = self.state.known_unclosed(self.state.offset);
+        let searched = self.state.known_unclosed(self.state.offset());
         // Reads nothing: the lexer found all of it in the buffer.
         let _ = self.input.read_ahead(searched + 1);
     }
@@ -459,7 +452,7 @@ impl<R: BufRead> Reader<R> {
             return self.token_in_pending(visitor);
         }
         let st = &mut self.state;
-        let at = st.offset;
+        let at = st.offset();
         self.carry.clear();
         let result = loop {
             let chunk = match self.input.fill_buf() {
@@ -472,10 +465,10 @@ impl<R: BufRead> Reader<R> {
             let take = chunk.len().min(old.max(256));
             self.carry.extend_from_slice(&chunk[..take]);
             let carry = &self.carry[..];
-            match lexer::lex(carry, eof, st.mode, &st.limits, st.lenient) {
+            match lexer::lex(carry, st.mode(), &st.lex_context().at_eof(eof)) {
                 Lexed::More => {
                     self.input.consume(take);
-                    st.offset += take as u64;
+                    st.advance(take);
                 }
                 Lexed::Token(token, len) => {
                     let spans_lines = token.spans_lines();
@@ -483,18 +476,19 @@ impl<R: BufRead> Reader<R> {
                         if matches!(flow, Flow::EndBefore(_)) {
                             // Leave the token for the next game: put back what was copied.
                             self.input.unread(&carry[..old]);
-                            st.offset -= old as u64;
+                            st.put_back(old);
                             return;
                         }
                         if len >= old {
                             self.input.consume(len - old);
+                            st.advance(len - old);
                         } else {
                             // The lenient lexer looks past a token's end before deciding on it
                             // (`e.p.`, `e5+-`), so the token may end inside the copy that its
                             // `More` had consumed: put back what follows it.
                             self.input.unread(&carry[len..old]);
+                            st.put_back(old - len);
                         }
-                        st.offset = st.offset + len as u64 - old as u64;
                         if spans_lines {
                             st.count_lines(&carry[..len], at);
                         }
@@ -507,9 +501,9 @@ impl<R: BufRead> Reader<R> {
             // The copy of a broken token may hold more than the broken game: after a `{` that
             // never closes, every game up to the end of the input or the comment limit. Recovery
             // must see them, and counts their lines, which were not counted yet.
-            let consumed = (st.offset - at) as usize;
+            let consumed = (st.offset() - at) as usize;
             self.input.unread(&self.carry[..consumed]);
-            st.offset = at;
+            st.put_back(consumed);
         }
         result
     }
@@ -527,7 +521,7 @@ impl<R: BufRead> Reader<R> {
         visitor: &mut V,
     ) -> Result<Flow<V::Output>, Error<V::Error>> {
         let st = &mut self.state;
-        let at = st.offset;
+        let at = st.offset();
         let mut searched = st.known_unclosed(at);
         let mut want = searched.saturating_add(2).max(256);
         let (result, used) = loop {
@@ -535,8 +529,8 @@ impl<R: BufRead> Reader<R> {
                 Ok(ahead) => ahead,
                 Err(e) => break (Err(st.fail(ErrorKind::Io(e), at)), 0),
             };
-            let lexed = lexer::lex_resuming(ahead, eof, st.mode, &st.limits, st.lenient, searched);
-            match lexed {
+            let cx = st.lex_context().at_eof(eof).resuming_after(searched);
+            match lexer::lex(ahead, st.mode(), &cx) {
                 Lexed::More => {
                     // Had the token been a comment, all of its text so far was searched.
                     searched = ahead.len() - 1;
@@ -558,7 +552,7 @@ impl<R: BufRead> Reader<R> {
         };
         if result.is_ok() {
             self.input.consume(used);
-            st.offset += used as u64;
+            st.advance(used);
         }
         result
     }
@@ -584,7 +578,7 @@ impl<R: BufRead> Reader<R> {
     }
 
     fn io_error<E>(&mut self, e: io::Error) -> Error<E> {
-        let at = self.state.offset;
+        let at = self.state.offset();
         self.state.fail(ErrorKind::Io(e), at)
     }
 }

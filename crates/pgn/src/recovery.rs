@@ -76,7 +76,7 @@ fn skip_with<R: BufRead>(
         }
         let (skip, done) = step(buf, st);
         inner.consume(skip);
-        st.offset += skip as u64;
+        st.advance(skip);
         if done {
             return Ok(());
         }
@@ -113,8 +113,7 @@ fn skip_game<R: BufRead>(inner: &mut R, st: &mut State, in_movetext: bool) -> io
         for (i, &b) in buf.iter().enumerate() {
             match b {
                 b'\n' => {
-                    st.line += 1;
-                    st.line_start = st.offset + i as u64 + 1;
+                    st.line_break_at(st.offset() + i as u64);
                     in_line = false;
                 }
                 _ if in_line => {}

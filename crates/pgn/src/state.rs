@@ -2,8 +2,9 @@
 //! each token means for the visitor.
 
 use super::lenient::{self, Rejected};
-use super::lexer::{self, LexError, Mode, Token};
+use super::lexer::{self, LexContext, LexError, Mode, Token};
 use super::parallel::GameBase;
+use super::reader::Place;
 use super::recovery::{self, Recovery};
 use super::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor, scan};
 use core::ops::Range;
@@ -25,33 +26,31 @@ const NOT_SKIPPING: usize = usize::MAX;
 
 #[derive(Debug)]
 pub(crate) struct State {
-    pub(crate) limits: Limits,
+    limits: Limits,
     /// Whether to read what real files write beyond the standard (`super::lenient`).
-    pub(crate) lenient: bool,
-    /// Bytes consumed from the underlying reader so far.
-    pub(crate) offset: u64,
-    /// The current line, from 1.
-    pub(crate) line: u64,
-    /// The offset of the first byte of the current line.
-    pub(crate) line_start: u64,
+    lenient: bool,
+    /// Where the reader stands: its `offset` counts the bytes consumed from the underlying
+    /// reader so far, while its `line` and `line_start` count the line breaks the reader has
+    /// passed, which may lie ahead of that in a buffer not yet consumed.
+    place: Place,
     /// Games started so far.
-    pub(crate) game: u64,
+    game: u64,
     /// Whether the current game has started: a token that starts a game (a tag pair, a move, a
     /// move number, a comment, a result...) has been read since the bytes that opened it, and
     /// the visitor has been told. Until then an error is junk between games.
     begun: bool,
     /// Games before this reader's input, added to the numbers in errors (a parallel reader's
     /// chunk learns it only once the chunks before it are read).
-    pub(crate) game_base: GameBase,
+    game_base: GameBase,
     /// Whether the last game ended at its result token, so the text after it starts afresh.
-    pub(crate) ended_by_result: bool,
+    ended_by_result: bool,
     /// The offset of the first byte of the current (or last) game.
-    pub(crate) game_offset: u64,
+    game_offset: u64,
     /// Whether the current game's tags included `Event`: a second one starts the next game.
     event_seen: bool,
     /// Set by an error, done at the start of the next game.
-    pub(crate) pending: Option<Recovery>,
-    pub(crate) mode: Mode,
+    pending: Option<Recovery>,
+    mode: Mode,
     depth: usize,
     /// Callbacks are muted while `depth >= skip_from`: 0 skips the whole movetext, and mutes
     /// everything until the game has begun, so that the hot paths test one condition for both.
@@ -67,18 +66,29 @@ pub(crate) struct State {
 }
 
 impl State {
+    /// The state at the start of an input, reading leniently until told
+    /// [`make_strict`](State::make_strict).
     pub(crate) fn new(limits: Limits) -> State {
+        State::continuing(limits, true, Place::START, GameBase::Known(0))
+    }
+
+    /// The state at `place` in a larger input, where a game starts, after the games that
+    /// `game_base` counts.
+    pub(crate) fn continuing(
+        limits: Limits,
+        lenient: bool,
+        place: Place,
+        game_base: GameBase,
+    ) -> State {
         State {
             limits,
-            lenient: true,
-            offset: 0,
-            line: 1,
-            line_start: 0,
+            lenient,
+            place,
             game: 0,
             begun: false,
-            game_base: GameBase::Known(0),
+            game_base,
             ended_by_result: false,
-            game_offset: 0,
+            game_offset: place.offset,
             event_seen: false,
             pending: None,
             mode: Mode::Start,
@@ -88,6 +98,84 @@ impl State {
             open: Vec::new(),
             no_close: 0..0,
         }
+    }
+
+    /// Starts afresh at `offset`, where a game starts: games and lines are counted from 1 there
+    /// again; the settings stay.
+    pub(crate) fn restart_at(&mut self, offset: u64) {
+        let place = Place {
+            offset,
+            line: 1,
+            line_start: offset,
+        };
+        *self = State::continuing(self.limits, self.lenient, place, GameBase::Known(0));
+    }
+
+    /// Rejects from now on what real files write beyond the standard.
+    pub(crate) fn make_strict(&mut self) {
+        self.lenient = false;
+    }
+
+    /// The limits in force.
+    pub(crate) fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// What the lexer needs of the reader's settings, for a slice that more input may follow.
+    pub(crate) fn lex_context(&self) -> LexContext {
+        LexContext::new(self.limits, self.lenient)
+    }
+
+    /// What the reader is looking for, which the lexer needs to know.
+    pub(crate) fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Where the reader stands. Inside a buffer not yet consumed, its line may lie ahead of its
+    /// offset; at a game's end (where the reader's caller asks) the buffer is consumed.
+    pub(crate) fn place(&self) -> Place {
+        self.place
+    }
+
+    /// The bytes consumed from the underlying reader so far.
+    pub(crate) fn offset(&self) -> u64 {
+        self.place.offset
+    }
+
+    /// `len` more bytes were consumed from the underlying reader.
+    pub(crate) fn advance(&mut self, len: usize) {
+        self.place.offset += len as u64;
+    }
+
+    /// The last `len` bytes consumed were put back into the underlying reader, to be read again.
+    pub(crate) fn put_back(&mut self, len: usize) {
+        self.place.offset -= len as u64;
+    }
+
+    /// Passes the line break at offset `at`: the next line starts after it.
+    pub(crate) fn line_break_at(&mut self, at: u64) {
+        self.place.line += 1;
+        self.place.line_start = at + 1;
+    }
+
+    /// Games started so far.
+    pub(crate) fn games_started(&self) -> u64 {
+        self.game
+    }
+
+    /// The offset of the first byte of the current (or last) game.
+    pub(crate) fn game_offset(&self) -> u64 {
+        self.game_offset
+    }
+
+    /// Whether the last game ended at its result token, so the text after it starts afresh.
+    pub(crate) fn ended_by_result(&self) -> bool {
+        self.ended_by_result
+    }
+
+    /// What to skip of the broken game before the next one, once: an error decided it.
+    pub(crate) fn take_pending(&mut self) -> Option<Recovery> {
+        self.pending.take()
     }
 
     /// Resets the per-game state before looking for the next game.
@@ -109,8 +197,8 @@ impl State {
     /// Counts the line breaks in `bytes`, which start at offset `at`.
     pub(crate) fn count_lines(&mut self, bytes: &[u8], at: u64) {
         if let Some((last, count)) = scan::find_last_and_count(b'\n', bytes) {
-            self.line += count;
-            self.line_start = at + last as u64 + 1;
+            self.place.line += count;
+            self.place.line_start = at + last as u64 + 1;
         }
     }
 
@@ -120,7 +208,7 @@ impl State {
     #[cold]
     pub(crate) fn skips_line(&self, first: u8, at: u64) -> bool {
         match first {
-            b'%' => at == self.line_start,
+            b'%' => at == self.place.line_start,
             b';' => self.mode == Mode::Start,
             _ => false,
         }
@@ -163,9 +251,9 @@ impl State {
 
     /// An error at offset `at`, with no decision yet on what to skip.
     fn error_at<E>(&self, kind: ErrorKind<E>, at: u64) -> Error<E> {
-        let column = at.saturating_sub(self.line_start) + 1;
+        let column = at.saturating_sub(self.place.line_start) + 1;
         let junk = !self.in_game() && !matches!(kind, ErrorKind::Io(_));
-        let error = Error::new(self.game_number(), self.line, column, kind);
+        let error = Error::new(self.game_number(), self.place.line, column, kind);
         if junk { error.between_games() } else { error }
     }
 
@@ -261,7 +349,7 @@ impl State {
         &mut self,
         v: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {
-        let at = self.offset;
+        let at = self.place.offset;
         if !self.in_game() {
             // Bytes that started no game (a dangling move number's dots, say) are no game.
             self.mode = Mode::Start;
@@ -418,8 +506,10 @@ impl State {
                     return Err(self.fail(ErrorKind::TooDeeplyNested, at));
                 }
                 begin!();
-                self.open
-                    .push((self.line, at.saturating_sub(self.line_start) + 1));
+                self.open.push((
+                    self.place.line,
+                    at.saturating_sub(self.place.line_start) + 1,
+                ));
                 self.depth += 1;
                 if !self.muted() && call!(v.begin_variation()).0 {
                     self.skip_from = self.depth;
