@@ -249,7 +249,12 @@ mod tests {
 
     #[test]
     fn a_visitor_error_is_shown_and_its_source_comes_next() {
-        let err = Error::new(3, 4, 5, ErrorKind::Visitor(Outer(io::Error::other("disk gone"))));
+        let err = Error::new(
+            3,
+            4,
+            5,
+            ErrorKind::Visitor(Outer(io::Error::other("disk gone"))),
+        );
         assert_eq!(
             err.to_string(),
             "game 3, line 4, column 5: the visitor gave up"

@@ -246,7 +246,10 @@ mod tests {
                 (kind, in_variation),
                 "{pgn:?}: {found_message}"
             );
-            assert!(found_message.starts_with(message), "{pgn:?}: {found_message}");
+            assert!(
+                found_message.starts_with(message),
+                "{pgn:?}: {found_message}"
+            );
         }
     }
 
@@ -278,7 +281,10 @@ mod tests {
     fn a_visitor_error_of_another_type_is_other() {
         let error = Error::new(2, 3, 4, ErrorKind::Visitor("out of paper"));
         let kept = GameError::from(&error);
-        assert_eq!((kept.kind, kept.in_variation), (GameErrorKind::Other, false));
+        assert_eq!(
+            (kept.kind, kept.in_variation),
+            (GameErrorKind::Other, false)
+        );
         assert_eq!(kept.to_string(), "game 2, line 3, column 4: out of paper");
         assert_eq!(kept.to_string(), error.to_string());
     }

@@ -148,8 +148,7 @@ mod tests {
             format!("cannot read polyglot book \"no/such/book.bin\": {system}")
         );
         assert!(missing.source().is_none());
-        let path =
-            std::env::temp_dir().join(format!("fianchetto-book-{}.bin", std::process::id()));
+        let path = std::env::temp_dir().join(format!("fianchetto-book-{}.bin", std::process::id()));
         std::fs::write(&path, [0u8; 17]).expect("the scratch book is written");
         let short = Book::open(&path).unwrap_err();
         std::fs::remove_file(&path).expect("the scratch book goes");

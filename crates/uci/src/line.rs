@@ -96,7 +96,10 @@ mod tests {
     fn the_message_names_the_move_and_the_source_does_not_repeat_it() {
         let line = ["e2e4".parse().unwrap(), "e2e4".parse().unwrap()];
         let err = resolve_line(&Position::new(), &line).unwrap_err();
-        assert_eq!(err.to_string(), "illegal uci move: e2e4 (move 2 of the line)");
+        assert_eq!(
+            err.to_string(),
+            "illegal uci move: e2e4 (move 2 of the line)"
+        );
         assert!(err.source().is_none());
     }
 }
