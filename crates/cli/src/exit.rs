@@ -82,18 +82,27 @@ pub(crate) fn status(outcome: crate::Outcome) -> ExitCode {
     }
 }
 
-/// The error and its causes on one line, leaving out a cause whose message its parent already
-/// repeats (several error types include their source's message in their own).
+/// The error and its causes on one line, joined by `: `. Every error's message says only what
+/// its causes do not: the library errors show the error they wrap and do not return it again
+/// as their source, and a context added here names what failed, never the cause's own words.
 pub(crate) fn one_line(err: &anyhow::Error) -> String {
-    let mut line = String::new();
-    for cause in err.chain() {
-        let message = cause.to_string();
-        if !line.contains(&message) {
-            if !line.is_empty() {
-                line.push_str(": ");
-            }
-            line.push_str(&message);
-        }
+    format!("{err:#}")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+
+    use super::one_line;
+
+    #[test]
+    fn one_line_joins_the_chain_and_repeats_nothing() {
+        let err = anyhow::Error::new(io::Error::from(io::ErrorKind::NotFound))
+            .context("cannot open games.pgn")
+            .context("the second input");
+        assert_eq!(
+            one_line(&err),
+            "the second input: cannot open games.pgn: entity not found"
+        );
     }
-    line
 }

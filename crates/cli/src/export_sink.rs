@@ -71,10 +71,11 @@ impl Sink {
             #[cfg(feature = "parquet")]
             Format::Parquet => {
                 let writer = if encoding_thread {
-                    fianchetto_export::ParquetWriter::with_encoding_thread(out)?
+                    fianchetto_export::ParquetWriter::with_encoding_thread(out)
                 } else {
-                    fianchetto_export::ParquetWriter::new(out)?
+                    fianchetto_export::ParquetWriter::new(out)
                 };
+                let writer = writer.map_err(parquet_error)?;
                 Sink::Parquet(Box::new(writer))
             }
             #[cfg(not(feature = "parquet"))]
@@ -90,7 +91,7 @@ impl Sink {
             Sink::Jsonl(out) => write_json_line(out, record)?,
             Sink::Csv(out) => write_csv_row(out, record)?,
             #[cfg(feature = "parquet")]
-            Sink::Parquet(writer) => writer.write(record)?,
+            Sink::Parquet(writer) => writer.write(record).map_err(parquet_error)?,
         }
         Ok(())
     }
@@ -100,9 +101,43 @@ impl Sink {
         let mut out = match self {
             Sink::Jsonl(out) | Sink::Csv(out) => out,
             #[cfg(feature = "parquet")]
-            Sink::Parquet(writer) => writer.finish()?,
+            Sink::Parquet(writer) => writer.finish().map_err(parquet_error)?,
         };
         out.flush()?;
         Ok(())
+    }
+}
+
+/// A Parquet error as the run reports it. `ParquetError::External`, which carries the output's
+/// own error, writes that error's message after `External: ` and returns it as its source too,
+/// so its chain would say it twice: the carried error stands for it.
+#[cfg(feature = "parquet")]
+fn parquet_error(err: fianchetto_export::ParquetError) -> anyhow::Error {
+    match err {
+        fianchetto_export::ParquetError::External(carried) => anyhow::Error::from_boxed(carried),
+        err => anyhow::Error::new(err),
+    }
+}
+
+#[cfg(all(test, feature = "parquet"))]
+mod tests {
+    use std::io;
+
+    use fianchetto_export::ParquetError;
+
+    use super::parquet_error;
+    use crate::exit::one_line;
+
+    #[test]
+    fn a_parquet_error_carrying_the_output_s_error_says_it_once() {
+        let full = || io::Error::from(io::ErrorKind::StorageFull);
+        let err = parquet_error(ParquetError::External(Box::new(full())))
+            .context("cannot write /dev/full");
+        assert_eq!(
+            one_line(&err),
+            format!("cannot write /dev/full: {}", full())
+        );
+        let general = parquet_error(ParquetError::General("the encoder panicked".into()));
+        assert_eq!(one_line(&general), "Parquet error: the encoder panicked");
     }
 }

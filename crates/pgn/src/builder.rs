@@ -227,7 +227,10 @@ impl Visitor for GameBuilder {
     }
 
     fn variation_error(&mut self, error: Error<ReplayError>) -> Result<(), Error<ReplayError>> {
-        self.errors.push(GameError::from(&error));
+        self.errors.push(GameError {
+            in_variation: true,
+            ..GameError::from(&error)
+        });
         Ok(())
     }
 }

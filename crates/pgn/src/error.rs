@@ -205,12 +205,84 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
     }
 }
 
+/// The message already holds the text of the input failure or visitor error, so `source` skips
+/// it and goes on to that error's own source, as [`io::Error`] does for the error it carries.
 impl<E: core::error::Error + 'static> core::error::Error for Error<E> {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match &self.kind {
-            ErrorKind::Io(e) => Some(e),
-            ErrorKind::Visitor(e) => Some(e),
+            ErrorKind::Io(e) => core::error::Error::source(e),
+            ErrorKind::Visitor(e) => e.source(),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::error::Error as _;
+    use std::string::{String, ToString};
+
+    use super::*;
+
+    /// An error with a source of its own, whose text it does not show.
+    #[derive(Debug)]
+    struct Outer(io::Error);
+
+    impl fmt::Display for Outer {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("the visitor gave up")
+        }
+    }
+
+    impl core::error::Error for Outer {
+        fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    /// The texts of `err`'s sources, outermost first.
+    fn sources(err: &dyn core::error::Error) -> std::vec::Vec<String> {
+        core::iter::successors(err.source(), |&e| e.source())
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn a_visitor_error_is_shown_and_its_source_comes_next() {
+        let err = Error::new(
+            3,
+            4,
+            5,
+            ErrorKind::Visitor(Outer(io::Error::other("disk gone"))),
+        );
+        assert_eq!(
+            err.to_string(),
+            "game 3, line 4, column 5: the visitor gave up"
+        );
+        assert_eq!(sources(&err), ["disk gone"]);
+    }
+
+    #[test]
+    fn an_input_failure_is_shown_and_not_repeated_as_the_source() {
+        let plain: Error<Outer> = Error::new(1, 2, 3, ErrorKind::Io(io::Error::other("cut short")));
+        assert_eq!(
+            plain.to_string(),
+            "game 1, line 2, column 3: read failed: cut short"
+        );
+        assert!(plain.source().is_none());
+        // An input failure that carries an error with a source: the chain goes on there.
+        let carried = io::Error::other(Outer(io::Error::other("disk gone")));
+        let deep: Error<Outer> = Error::new(1, 2, 3, ErrorKind::Io(carried));
+        assert_eq!(
+            deep.to_string(),
+            "game 1, line 2, column 3: read failed: the visitor gave up"
+        );
+        assert_eq!(sources(&deep), ["disk gone"]);
+    }
+
+    #[test]
+    fn the_reader_s_own_errors_have_no_source() {
+        let err: Error<Outer> = Error::new(1, 1, 1, ErrorKind::UnterminatedComment);
+        assert!(err.source().is_none());
     }
 }

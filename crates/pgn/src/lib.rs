@@ -19,7 +19,8 @@
 //!
 //! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
 //! unreadable move is kept up to that move by [`GameBuilder`] and [`Replayed`], with a
-//! [`GameError`] naming its game number, line and column (a visitor chooses this with
+//! [`GameError`] naming its game number, line and column, its [`GameErrorKind`] and whether it
+//! lies in a variation (a visitor chooses this with
 //! [`Visitor::end_game_with_error`]; otherwise the game is an [`Error`]), and an error inside a
 //! variation costs only that variation ([`Visitor::variation_error`]). Reading then goes on with
 //! the next game. Every game's byte offset in the input is handed out
@@ -182,7 +183,7 @@ pub use visitor::{Skip, Visitor};
 pub use builder::GameBuilder;
 pub use commands::{Clock, Eval, comment_commands};
 pub use game::{Game, Node, SmallVec};
-pub use game_error::GameError;
+pub use game_error::{GameError, GameErrorKind};
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
 pub use writer::{MAX_LINE, Writer, write_game};

@@ -136,7 +136,30 @@ fn in_units(bytes: u64) -> std::string::String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::error::Error as _;
     use std::string::ToString;
+
+    #[test]
+    fn the_message_holds_the_cause_and_the_source_does_not_repeat_it() {
+        let missing = Book::open("no/such/book.bin").unwrap_err();
+        let system = File::open("no/such/book.bin").unwrap_err();
+        assert_eq!(
+            missing.to_string(),
+            format!("cannot read polyglot book \"no/such/book.bin\": {system}")
+        );
+        assert!(missing.source().is_none());
+        let path = std::env::temp_dir().join(format!("fianchetto-book-{}.bin", std::process::id()));
+        std::fs::write(&path, [0u8; 17]).expect("the scratch book is written");
+        let short = Book::open(&path).unwrap_err();
+        std::fs::remove_file(&path).expect("the scratch book goes");
+        assert_eq!(
+            short.to_string(),
+            format!(
+                "{path:?}: not a polyglot book: 17 bytes are not a whole number of 16-byte entries"
+            )
+        );
+        assert!(short.source().is_none());
+    }
 
     #[test]
     fn the_limit_in_the_message_is_the_constant() {
@@ -208,11 +231,13 @@ impl fmt::Display for OpenBookError {
     }
 }
 
+/// The message holds the system's error or the book's, so `source` is that error's own source
+/// (as a rule none), not that error again.
 impl std::error::Error for OpenBookError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            OpenBookError::Read { source, .. } => Some(source),
-            OpenBookError::Format { source, .. } => Some(source),
+            OpenBookError::Read { source, .. } => source.source(),
+            OpenBookError::Format { source, .. } => source.source(),
         }
     }
 }

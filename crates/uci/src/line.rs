@@ -42,9 +42,11 @@ impl fmt::Display for IllegalLineError {
     }
 }
 
+/// The message holds the illegal move's, so `source` is that error's own source (none today),
+/// not the move's error again.
 impl core::error::Error for IllegalLineError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        Some(&self.source)
+        self.source.source()
     }
 }
 
@@ -81,4 +83,23 @@ pub fn resolve_line(start: &Position, line: &[UciMove]) -> Result<Vec<Move>, Ill
         moves.push(m);
     }
     Ok(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use core::error::Error as _;
+
+    use super::*;
+
+    #[test]
+    fn the_message_names_the_move_and_the_source_does_not_repeat_it() {
+        let line = ["e2e4".parse().unwrap(), "e2e4".parse().unwrap()];
+        let err = resolve_line(&Position::new(), &line).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "illegal uci move: e2e4 (move 2 of the line)"
+        );
+        assert!(err.source().is_none());
+    }
 }

@@ -66,11 +66,13 @@ impl fmt::Display for PositionCommandError {
     }
 }
 
+/// The message holds the FEN's or the move's error, so `source` is that error's own source
+/// (none today), not that error again.
 impl core::error::Error for PositionCommandError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
-            PositionCommandError::Fen(err) => Some(err),
-            PositionCommandError::Move(err) => Some(err),
+            PositionCommandError::Fen(err) => err.source(),
+            PositionCommandError::Move(err) => err.source(),
         }
     }
 }
@@ -192,5 +194,38 @@ impl fmt::Display for PositionCommand {
             write!(f, " {word}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use core::error::Error as _;
+
+    use crate::GuiMessage;
+
+    use super::*;
+
+    fn error(command: &str) -> PositionCommandError {
+        let GuiMessage::Position(command) = GuiMessage::parse(command) else {
+            panic!("a position command: {command}")
+        };
+        command.to_position(CastlingMode::Standard).unwrap_err()
+    }
+
+    #[test]
+    fn the_message_holds_the_cause_and_the_source_does_not_repeat_it() {
+        let fen = error("position fen 8/8/8 w - - 0 1");
+        assert_eq!(
+            fen.to_string(),
+            "position command: invalid fen: board field \"8/8/8\": expected 8 ranks, found 3"
+        );
+        assert!(fen.source().is_none());
+        let moves = error("position startpos moves e2e4 e2e4");
+        assert_eq!(
+            moves.to_string(),
+            "position command: illegal uci move: e2e4 (move 2 of the line)"
+        );
+        assert!(moves.source().is_none());
     }
 }

@@ -48,7 +48,16 @@ impl fmt::Display for PushSanError {
     }
 }
 
-impl core::error::Error for PushSanError {}
+/// The message is the inner error's, so `source` is that error's own source (none today), not
+/// the inner error again.
+impl core::error::Error for PushSanError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            PushSanError::Invalid(err) => err.source(),
+            PushSanError::Illegal(err) => err.source(),
+        }
+    }
+}
 
 /// UCI text that [`GameCursor::push_uci`](super::GameCursor::push_uci) could not play; the
 /// cursor is then unchanged.
@@ -93,4 +102,38 @@ impl fmt::Display for PushUciError {
     }
 }
 
-impl core::error::Error for PushUciError {}
+/// The message is the inner error's, so `source` is that error's own source (none today), not
+/// the inner error again.
+impl core::error::Error for PushUciError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            PushUciError::Invalid(err) => err.source(),
+            PushUciError::Illegal(err) => err.source(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::error::Error as _;
+    use std::string::ToString;
+
+    use crate::cursor::GameCursor;
+
+    #[test]
+    fn a_push_error_shows_its_cause_and_does_not_repeat_it_as_its_source() {
+        let mut cursor = GameCursor::default();
+        let invalid = cursor.push_san("Nz3").unwrap_err();
+        assert_eq!(invalid.to_string(), r#"invalid san: "Nz3""#);
+        assert!(invalid.source().is_none());
+        let illegal = cursor.push_san("Ke2").unwrap_err();
+        assert_eq!(illegal.to_string(), "illegal san: Ke2");
+        assert!(illegal.source().is_none());
+        let invalid = cursor.push_uci("e2e9").unwrap_err();
+        assert_eq!(invalid.to_string(), r#"invalid uci move: "e2e9""#);
+        assert!(invalid.source().is_none());
+        let illegal = cursor.push_uci("e2e5").unwrap_err();
+        assert_eq!(illegal.to_string(), "illegal uci move: e2e5");
+        assert!(illegal.source().is_none());
+    }
+}

@@ -199,11 +199,13 @@ impl fmt::Display for FenError {
     }
 }
 
+/// The message is the inner error's, so `source` is that error's own source (none today), not
+/// the inner error again.
 impl core::error::Error for FenError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
-            FenError::Parse(err) => Some(err),
-            FenError::Position(err) => Some(err),
+            FenError::Parse(err) => err.source(),
+            FenError::Position(err) => err.source(),
         }
     }
 }
@@ -217,5 +219,32 @@ impl From<ParseFenError> for FenError {
 impl From<PositionError> for FenError {
     fn from(err: PositionError) -> FenError {
         FenError::Position(err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::error::Error as _;
+    use std::string::ToString;
+
+    use fianchetto_movegen::{CastlingMode, Position};
+
+    use super::*;
+    use crate::fen::Fen;
+
+    #[test]
+    fn a_fen_error_shows_its_cause_and_does_not_repeat_it_as_its_source() {
+        let parse = FenError::from(Fen::from_ascii(b"8/8/8 w - - 0 1").unwrap_err());
+        assert_eq!(
+            parse.to_string(),
+            "invalid fen: board field \"8/8/8\": expected 8 ranks, found 3"
+        );
+        assert!(parse.source().is_none());
+        let empty = Fen::from_ascii(b"8/8/8/8/8/8/8/8 w - - 0 1").expect("FEN");
+        let position = FenError::from(
+            Position::from_setup(empty.into_setup(), CastlingMode::Standard).unwrap_err(),
+        );
+        assert!(position.to_string().contains("king"), "{position}");
+        assert!(position.source().is_none());
     }
 }

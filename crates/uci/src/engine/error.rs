@@ -164,13 +164,36 @@ impl fmt::Display for EngineError {
     }
 }
 
+/// The message holds the system's error, so `source` is that error's own source (as a rule
+/// none), not that error again.
 impl std::error::Error for EngineError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
             EngineErrorKind::Start(err)
             | EngineErrorKind::Write(err)
-            | EngineErrorKind::Read(err) => Some(err),
+            | EngineErrorKind::Read(err) => err.source(),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error as _;
+    use std::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn the_message_holds_the_system_error_and_the_source_does_not_repeat_it() {
+        let err = EngineError::new(
+            "stockfish",
+            EngineErrorKind::Read(io::Error::from(io::ErrorKind::UnexpectedEof)),
+        );
+        assert_eq!(
+            err.to_string(),
+            "cannot read from engine stockfish: unexpected end of file"
+        );
+        assert!(err.source().is_none());
     }
 }
