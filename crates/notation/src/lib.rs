@@ -83,11 +83,14 @@ pub use fianchetto_movegen as movegen;
 pub mod cursor;
 pub mod epd;
 pub mod fen;
+mod position_ext;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod short_text;
 pub mod uci;
+
+pub use position_ext::PositionExt;
 
 #[cfg(test)]
 mod tests;
