@@ -44,7 +44,7 @@ pub use fianchetto_notation::cursor::{self, GameCursor};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with
-/// [`PositionExt`](crate::PositionExt) for `pos.fen()`, `pos.san(m)` and `pos.uci(m)`.
+/// [`PositionExt`] for `pos.fen()`, `pos.san(m)` and `pos.uci(m)`.
 ///
 /// ```
 /// use fianchetto::prelude::*;
