@@ -33,8 +33,10 @@ pub(crate) fn validate(setup: Setup, mode: CastlingMode) -> anyhow::Result<Posit
                 && Position::from_setup(err.clone().into_setup(), CastlingMode::Chess960)
                     .is_ok() =>
         {
+            // The reasons without PositionError's advice, which names the Rust API.
             Err(anyhow::anyhow!(
-                "{err} (these are Chess960 castling rights: pass --chess960)"
+                "illegal position: {} (these are Chess960 castling rights: pass --chess960)",
+                err.kinds()
             ))
         }
         Err(err) => Err(FenError::from(err).into()),

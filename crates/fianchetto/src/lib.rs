@@ -39,11 +39,33 @@ pub use fianchetto_movegen::{
     IllegalMoveError, Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError,
     PositionErrorKinds, Rank, Role, Setup, Square, Termination, history, perft,
 };
+pub use fianchetto_notation::PositionExt;
 pub use fianchetto_notation::cursor::{self, GameCursor};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
-/// The everyday vocabulary in one import: `use fianchetto::prelude::*;`.
+/// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with
+/// [`PositionExt`] for `pos.fen()`, `pos.san(m)` and `pos.uci(m)`.
+///
+/// ```
+/// use fianchetto::prelude::*;
+///
+/// let mut cursor = GameCursor::default();
+/// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+///     cursor.push_san(san)?;
+/// }
+/// let pos = *cursor.position();
+/// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+/// assert_eq!(Position::from_fen(&pos.fen())?, pos);
+/// let m = Move::normal(Square::E2, Square::E4);
+/// assert_eq!((pos.san(m).to_string(), pos.uci(m).to_string()), ("e4".into(), "e2e4".into()));
+/// assert_eq!(cursor.outcome(), None);
+/// let claimed = cursor.outcome_claiming_draw().expect("a threefold repetition");
+/// assert_eq!(claimed.termination, Termination::ThreefoldRepetition);
+/// assert_eq!(pos.mirror().turn(), Color::Black);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub mod prelude {
+    pub use crate::PositionExt;
     pub use crate::fen::Fen;
     pub use crate::san::{San, SanPlus};
     pub use crate::uci::UciMove;

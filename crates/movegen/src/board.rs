@@ -216,6 +216,36 @@ impl Board {
         self.by_color[color as usize] ^= bit;
     }
 
+    /// The board seen from the other side: flipped vertically, with the colors swapped
+    /// (python-chess's `BaseBoard.mirror()`). A white king on `e1` becomes a black king on `e8`.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Board, Color, Role, Square};
+    ///
+    /// let mut board = Board::empty();
+    /// board.set_piece_at(Square::E2, Role::Pawn.of(Color::White));
+    /// let mirrored = board.mirror();
+    /// assert_eq!(mirrored.piece_at(Square::E7), Some(Role::Pawn.of(Color::Black)));
+    /// assert_eq!(mirrored.occupied().len(), 1);
+    /// assert_eq!(Board::new().mirror(), Board::new());
+    /// ```
+    #[must_use]
+    pub const fn mirror(&self) -> Board {
+        let mut by_role = self.by_role;
+        let mut i = 0;
+        while i < by_role.len() {
+            by_role[i] = by_role[i].flip_vertical();
+            i += 1;
+        }
+        Board {
+            by_role,
+            by_color: [
+                self.by_color[1].flip_vertical(),
+                self.by_color[0].flip_vertical(),
+            ],
+        }
+    }
+
     /// Every piece with its square, in square order `a1, b1, ..., h8`.
     ///
     /// ```

@@ -1,4 +1,5 @@
-//! How a game ends on the board alone: checkmate, stalemate, or material too thin to mate.
+//! How a game ends on the board alone: checkmate, stalemate, material too thin to mate, or 75
+//! moves by each side without a capture or a pawn move.
 
 use crate::{Bitboard, Color, Outcome, Position, Termination};
 
@@ -67,11 +68,13 @@ impl Position {
             .all(|color| self.has_insufficient_material(color))
     }
 
-    /// The game's end, if it ended on the board: [`Checkmate`](Termination::Checkmate),
-    /// [`InsufficientMaterial`](Termination::InsufficientMaterial) or
-    /// [`Stalemate`](Termination::Stalemate), checked in that order (as python-chess does).
-    /// Rules that need the game's history (repetition, the 75-move rule) are
-    /// [`history`](crate::history)'s.
+    /// The game's end, if the position alone shows it: [`Checkmate`](Termination::Checkmate),
+    /// [`InsufficientMaterial`](Termination::InsufficientMaterial),
+    /// [`Stalemate`](Termination::Stalemate) or
+    /// [`SeventyFiveMoves`](Termination::SeventyFiveMoves) (the halfmove clock at 150 or more,
+    /// unless one of the others holds), checked in that order, as python-chess's
+    /// `Board.outcome()` does. Fivefold repetition and the claimable draws need the game's
+    /// history: see [`history`](crate::history) and `fianchetto-notation`'s `GameCursor`.
     ///
     /// ```
     /// use fianchetto_movegen::{Color, Move, Position, Square, Termination};
@@ -99,6 +102,8 @@ impl Position {
             (Termination::InsufficientMaterial, None)
         } else if !has_legal_moves {
             (Termination::Stalemate, None)
+        } else if self.halfmoves >= 150 {
+            (Termination::SeventyFiveMoves, None)
         } else {
             return None;
         };

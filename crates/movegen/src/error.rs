@@ -251,9 +251,48 @@ impl PositionError {
     }
 }
 
+impl PositionError {
+    /// Whether the setup was refused in standard chess for castling rights that Chess960
+    /// accepts: rights read from a Chess960 FEN in the wrong mode.
+    fn castling_valid_in_chess960(&self) -> bool {
+        self.mode == CastlingMode::Standard
+            && self.kinds.contains(PositionErrorKinds::BAD_CASTLING_RIGHTS)
+            && match Position::validate(self.setup.clone(), CastlingMode::Chess960, self.ignored) {
+                Ok(_) => true,
+                Err(err) => !err.kinds.contains(PositionErrorKinds::BAD_CASTLING_RIGHTS),
+            }
+    }
+}
+
 impl fmt::Display for PositionError {
+    /// `illegal position: ` and the reasons. When standard chess refused castling rights that
+    /// Chess960 accepts, the message says so and what to do.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Board, CastlingMode, Color, Position, Role, Setup, Square};
+    ///
+    /// // Chess960: the king on f1, the rook on g1 (a FEN's `G` or `K`).
+    /// let mut setup = Setup::empty();
+    /// setup.board.set_piece_at(Square::F1, Role::King.of(Color::White));
+    /// setup.board.set_piece_at(Square::G1, Role::Rook.of(Color::White));
+    /// setup.board.set_piece_at(Square::E8, Role::King.of(Color::Black));
+    /// setup.castling_rights = Square::G1.into();
+    /// let err = Position::from_setup(setup.clone(), CastlingMode::Standard).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "illegal position: invalid castling rights (valid in Chess960: read the position as \
+    ///      Chess960, CastlingMode::Chess960)"
+    /// );
+    /// assert!(Position::from_setup(setup, CastlingMode::Chess960).is_ok());
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal position: {}", self.kinds)
+        write!(f, "illegal position: {}", self.kinds)?;
+        if self.castling_valid_in_chess960() {
+            f.write_str(
+                " (valid in Chess960: read the position as Chess960, CastlingMode::Chess960)",
+            )?;
+        }
+        Ok(())
     }
 }
 

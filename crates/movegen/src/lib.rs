@@ -61,6 +61,7 @@ mod endings;
 mod error;
 mod generate;
 mod invariants;
+mod mirror;
 mod move_list;
 mod moves;
 mod outcome;

@@ -42,7 +42,7 @@ pub enum MoveKind {
 /// let castle = Move::castle(Square::E1, Square::H1);
 /// assert_eq!(castle.castling_side(), Some(CastlingSide::KingSide));
 /// assert_eq!(castle.king_destination(), Square::G1);
-/// assert_eq!(format!("{castle:?}"), "e1h1");
+/// assert_eq!(format!("{castle:?}"), "O-O(e1h1)");
 ///
 /// let promotion = Move::promotion(Square::B7, Square::A8, Role::Queen);
 /// assert_eq!(promotion.kind(), MoveKind::Promotion(Role::Queen));
@@ -173,14 +173,31 @@ impl Move {
 }
 
 impl fmt::Debug for Move {
-    /// UCI-like, with castling as king-takes-rook: `e2e4`, `e7e8q`, `e1h1`. Only for debugging:
-    /// `Move` has no `Display`, since in standard chess UCI writes castling `e1g1`
-    /// (`UciMove::from_move_in` in `fianchetto-notation` writes a move as an engine expects).
+    /// Every field, in a form no text format uses: `e2e4`, `e7e8q`, `e5d6(ep)` for en passant,
+    /// and castling by its side with the king's and rook's squares, `O-O(e1h1)`, `O-O-O(e8a8)`.
+    /// Only for debugging: `Move` has no `Display`, since a move's text depends on the position
+    /// (UCI writes standard castling `e1g1`; see `fianchetto-notation`'s `UciMove::from_move_in`
+    /// or `PositionExt::uci`).
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Move, Square};
+    ///
+    /// assert_eq!(format!("{:?}", Move::normal(Square::E2, Square::E4)), "e2e4");
+    /// assert_eq!(format!("{:?}", Move::en_passant(Square::E5, Square::D6)), "e5d6(ep)");
+    /// assert_eq!(format!("{:?}", Move::castle(Square::E8, Square::A8)), "O-O-O(e8a8)");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
-        if let Some(role) = self.promotion_role() {
-            write!(f, "{}", role.char())?;
+        match (self.kind, self.castling_side()) {
+            (MoveKind::Castle, Some(CastlingSide::KingSide)) => f.write_str("O-O(")?,
+            (MoveKind::Castle, _) => f.write_str("O-O-O(")?,
+            _ => {}
         }
-        Ok(())
+        write!(f, "{}{}", self.from, self.to)?;
+        match self.kind {
+            MoveKind::Normal => Ok(()),
+            MoveKind::Promotion(role) => write!(f, "{}", role.char()),
+            MoveKind::EnPassant => f.write_str("(ep)"),
+            MoveKind::Castle => f.write_str(")"),
+        }
     }
 }

@@ -4,10 +4,23 @@ use core::fmt;
 
 use crate::Color;
 
-/// Why a game ended by itself, without a claim or a resignation.
+/// Why a game ended on the board: by itself, or by a player's claim of a draw (not by
+/// resignation, time or agreement, which no position shows).
 ///
-/// The first three need only the position ([`Position::outcome`](crate::Position::outcome));
-/// the last two need the game's history ([`history`](crate::history)).
+/// The first four need only the position ([`Position::outcome`](crate::Position::outcome)); the
+/// others need the game's history ([`history`](crate::history)). The last two end the game only
+/// when the player to move claims them
+/// ([`Window::outcome_claiming_draw`](crate::history::Window::outcome_claiming_draw)).
+///
+/// ```
+/// use fianchetto_movegen::{CastlingMode, Position, Setup, Termination};
+///
+/// // 150 plies without a capture or a pawn move: the 75-move rule ends the game.
+/// let setup = Setup { halfmoves: 150, ..Setup::initial() };
+/// let old = Position::from_setup(setup, CastlingMode::Standard)?;
+/// assert_eq!(old.outcome().map(|o| o.termination), Some(Termination::SeventyFiveMoves));
+/// # Ok::<(), fianchetto_movegen::PositionError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Termination {
     /// The side to move is in check and has no legal move; the other side won.
@@ -20,6 +33,12 @@ pub enum Termination {
     SeventyFiveMoves,
     /// The same position occurred for the fifth time: a draw.
     FivefoldRepetition,
+    /// Claimed: 50 moves by each side (100 plies) without a capture or a pawn move, or a move
+    /// the claimant announces completes them: a draw.
+    FiftyMoves,
+    /// Claimed: the position occurred for the third time, or a move the claimant announces
+    /// repeats one for the third time: a draw.
+    ThreefoldRepetition,
 }
 
 /// How a game ended: why, and who won (`None` for a draw). The shape of python-chess's

@@ -28,8 +28,8 @@ use core::str::FromStr;
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, PositionError, Setup};
 
 use crate::fen::{
-    FenField, Fields, ParseFenError, ParseFenErrorKind, parse_first_fields, parse_number,
-    write_first_fields,
+    CastlingStyle, FenField, Fields, ParseFenError, ParseFenErrorKind, parse_first_fields,
+    parse_number, write_first_fields,
 };
 
 /// One EPD operation: an opcode and its operands, as in `bm Nf3 Nc3;`.
@@ -178,7 +178,7 @@ impl fmt::Display for Epd {
     /// The four fields and every operation, as ` opcode operand ...;`. Operands of `id` and
     /// `c0`..`c9`, and operands that need it, are quoted.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_first_fields(f, &self.setup)?;
+        write_first_fields(f, &self.setup, CastlingStyle::XFen)?;
         for op in &self.operations {
             write!(f, " {}", op.opcode)?;
             let always_quote = op.opcode == "id"

@@ -48,6 +48,8 @@
 //! - [`epd`]: [`Epd`](epd::Epd) records with operations (`bm`, `id`, `D1` perft counts, ...).
 //! - [`san`]: [`San`](san::San) and [`SanPlus`](san::SanPlus), Standard Algebraic Notation.
 //! - [`uci`]: [`UciMove`](uci::UciMove), the move format of the Universal Chess Interface.
+//! - [`PositionExt`]: the same in one call on a position, `pos.fen()`, `Position::from_fen`,
+//!   `pos.san(m)`, `pos.lan(m)`, `pos.uci(m)`.
 //! - [`cursor`]: [`GameCursor`](cursor::GameCursor), a game as an undoable stack of moves
 //!   (pushed as moves, SAN or UCI) with the repetition and move-count rules of
 //!   [`movegen::history`].
@@ -83,11 +85,14 @@ pub use fianchetto_movegen as movegen;
 pub mod cursor;
 pub mod epd;
 pub mod fen;
+mod position_ext;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod short_text;
 pub mod uci;
+
+pub use position_ext::PositionExt;
 
 #[cfg(test)]
 mod tests;

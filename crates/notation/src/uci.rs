@@ -188,8 +188,8 @@ impl UciMove {
     }
 
     /// The UCI form of `m` as played in `pos`, in `pos`'s castling mode: what an engine expects.
-    /// ([`Move`] itself has no `Display`: its `Debug` writes castling as king takes rook, which is
-    /// not UCI in standard chess.)
+    /// ([`Move`] itself has no `Display`, and its `Debug`, such as `O-O(e1h1)`, is no UCI.)
+    /// `pos.uci(m)` says the same ([`PositionExt::uci`](crate::PositionExt::uci)).
     ///
     /// ```
     /// use fianchetto_notation::uci::UciMove;

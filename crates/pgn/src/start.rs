@@ -70,7 +70,10 @@ impl StartTags {
             Ok(pos) => Ok(pos),
             Err(err) => {
                 let chess960 = !self.chess960 && fen.into_position(CastlingMode::Chess960).is_ok();
-                Err(ReplayError::invalid_position(&self.fen, &err, chess960))
+                // The reasons without PositionError's advice, which names the Rust API; the
+                // PGN's own (the Variant tag) is added for a Chess960 position.
+                let why = format_args!("illegal position: {}", err.kinds());
+                Err(ReplayError::invalid_position(&self.fen, &why, chess960))
             }
         }
     }

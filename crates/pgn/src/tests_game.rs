@@ -484,14 +484,14 @@ fn empty_game_and_defaults() {
 /// in checkmate (or another automatic ending) carries the matching result.
 #[test]
 fn corpus_endings_agree_with_the_history_rules() {
-    use fianchetto_movegen::history::GameState;
     use fianchetto_movegen::{Color, Termination};
+    use fianchetto_notation::cursor::GameCursor;
 
     let pgn = read("corpus/games-2k.pgn");
     let games = read_games("corpus", &pgn);
     let mut endings = std::collections::BTreeMap::<String, usize>::new();
     for (i, game) in games.iter().enumerate() {
-        let mut state = GameState::new(game.start);
+        let mut state = GameCursor::new(game.start);
         for node in &game.mainline {
             assert_eq!(
                 state.outcome(),
@@ -499,7 +499,7 @@ fn corpus_endings_agree_with_the_history_rules() {
                 "game {}: a move after the end",
                 i + 1
             );
-            state.play(node.mv.expect("no null moves")).expect("legal");
+            state.push(node.mv.expect("no null moves")).expect("legal");
         }
         let ending = state.outcome();
         if let Some(ending) = ending {

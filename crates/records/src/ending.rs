@@ -48,5 +48,8 @@ pub(crate) fn termination_name(termination: Termination) -> &'static str {
         Termination::InsufficientMaterial => "insufficient_material",
         Termination::FivefoldRepetition => "fivefold_repetition",
         Termination::SeventyFiveMoves => "seventyfive_moves",
+        // Claimed draws; `ending` reports only the endings that need no claim.
+        Termination::FiftyMoves => "fifty_moves",
+        Termination::ThreefoldRepetition => "threefold_repetition",
     }
 }

@@ -214,9 +214,11 @@ impl<'a> Window<'a> {
     }
 
     /// How the game ended by itself, if it did: checkmate, insufficient material, stalemate,
-    /// the 75-move rule or fivefold repetition, checked in that order (as python-chess does).
+    /// the 75-move rule ([`Position::outcome`]), then fivefold repetition, in python-chess's
+    /// order.
     ///
-    /// Draws that must be claimed are not endings; see [`can_claim_draw`](Self::can_claim_draw).
+    /// Draws that must be claimed are not endings here; see
+    /// [`outcome_claiming_draw`](Self::outcome_claiming_draw).
     ///
     /// ```
     /// use fianchetto_movegen::history::{repetition_key, Window};
@@ -233,16 +235,53 @@ impl<'a> Window<'a> {
         if let Some(outcome) = self.position.outcome() {
             return Some(outcome);
         }
-        let termination = if self.is_seventyfive_moves() {
-            Termination::SeventyFiveMoves
-        } else if self.is_fivefold_repetition() {
-            Termination::FivefoldRepetition
+        self.is_fivefold_repetition()
+            .then_some(draw(Termination::FivefoldRepetition))
+    }
+
+    /// As [`outcome`](Self::outcome), and if the game goes on, the draw the side to move may
+    /// claim: [`FiftyMoves`](Termination::FiftyMoves) before
+    /// [`ThreefoldRepetition`](Termination::ThreefoldRepetition), as python-chess's
+    /// `Board.outcome(claim_draw=True)` checks them.
+    ///
+    /// A claim counts as the rules let a player make it
+    /// ([`can_claim_fifty_moves`](Self::can_claim_fifty_moves),
+    /// [`can_claim_threefold_repetition`](Self::can_claim_threefold_repetition)): also by
+    /// announcing a move that completes the 100 plies or repeats a position for the third time,
+    /// a move that is then not played. The game ends in the current position either way.
+    /// O(keys × legal moves), for the look-ahead.
+    ///
+    /// ```
+    /// use fianchetto_movegen::history::{repetition_key, Window};
+    /// use fianchetto_movegen::{Outcome, Position, Termination};
+    ///
+    /// let start = Position::new();
+    /// let key = repetition_key(&start);
+    /// let thrice = [key, 1, 2, 3, key, 4, 5, 6, key];
+    /// assert_eq!(Window::new(&start, &thrice).outcome(), None);
+    /// assert_eq!(
+    ///     Window::new(&start, &thrice).outcome_claiming_draw(),
+    ///     Some(Outcome { termination: Termination::ThreefoldRepetition, winner: None })
+    /// );
+    /// ```
+    pub fn outcome_claiming_draw(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.outcome() {
+            return Some(outcome);
+        }
+        if self.can_claim_fifty_moves() {
+            Some(draw(Termination::FiftyMoves))
+        } else if self.can_claim_threefold_repetition() {
+            Some(draw(Termination::ThreefoldRepetition))
         } else {
-            return None;
-        };
-        Some(Outcome {
-            termination,
-            winner: None,
-        })
+            None
+        }
+    }
+}
+
+/// A draw for `termination`.
+const fn draw(termination: Termination) -> Outcome {
+    Outcome {
+        termination,
+        winner: None,
     }
 }

@@ -7,6 +7,7 @@ mod fen;
 mod history;
 mod invariants;
 mod material;
+mod mirror;
 mod move_list;
 mod perft;
 mod setup;

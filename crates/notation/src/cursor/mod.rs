@@ -1,11 +1,14 @@
 //! [`GameCursor`]: a game as a stack of moves that can be pushed and popped, with every rule
 //! that needs the history (python-chess's `Board`).
 //!
-//! A [`Position`] is a value without a past, and
-//! [`GameState`](crate::movegen::history::GameState) plays forward only. A cursor keeps the
-//! position before each move, so [`pop`](GameCursor::pop) restores everything exactly, and the
-//! key of every position, so the repetition rules of [`history`](crate::movegen::history) see
-//! the whole game. Moves go in as [`Move`]s, SAN or UCI.
+//! A [`Position`] is a value without a past. A cursor keeps the position before each move, so
+//! [`pop`](GameCursor::pop) restores everything exactly, and the key of every position, so the
+//! repetition rules of [`history`](crate::movegen::history) see the whole game. Moves go in as
+//! [`Move`]s, SAN or UCI.
+//!
+//! This is the type for a game played or replayed move by move. Without `alloc`, or to keep the
+//! keys in storage of your own (an engine's move stack), use
+//! [`history::Window`](crate::movegen::history::Window), the same rules over a slice of keys.
 //!
 //! ```
 //! use fianchetto_notation::cursor::GameCursor;
@@ -35,6 +38,8 @@
 
 mod error;
 #[cfg(test)]
+mod history_tests;
+#[cfg(test)]
 mod tests;
 
 pub use error::{PushSanError, PushUciError};
@@ -48,7 +53,9 @@ use crate::san::{San, SanPlus};
 use crate::uci::UciMove;
 
 /// A game from a start position: the current position, the stack of moves that reached it, and
-/// what the history rules need, undoable move by move.
+/// what the history rules need, undoable move by move. python-chess's `Board` with its move
+/// stack; the one game type of the library (see the [module docs](self) for the
+/// allocation-free alternative).
 ///
 /// ```
 /// use fianchetto_notation::cursor::GameCursor;
@@ -445,6 +452,9 @@ impl GameCursor {
     /// How the game ended by itself, if it did: checkmate, insufficient material, stalemate,
     /// the 75-move rule or fivefold repetition, in that order. O(window).
     ///
+    /// A draw that must be claimed does not end the game here; see
+    /// [`outcome_claiming_draw`](Self::outcome_claiming_draw).
+    ///
     /// ```
     /// use fianchetto_notation::cursor::GameCursor;
     /// use fianchetto_notation::movegen::Termination;
@@ -462,5 +472,36 @@ impl GameCursor {
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         self.window().outcome()
+    }
+
+    /// As [`outcome`](Self::outcome), and if the game goes on, the draw the side to move may
+    /// claim: the 50-move rule ([`FiftyMoves`](crate::movegen::Termination::FiftyMoves))
+    /// before threefold repetition
+    /// ([`ThreefoldRepetition`](crate::movegen::Termination::ThreefoldRepetition)), as
+    /// python-chess's `board.outcome(claim_draw=True)` does.
+    ///
+    /// As the FIDE rules allow, a claim also counts when the player to move would complete the
+    /// 100 plies or repeat a position for the third time by announcing a move: the game is then
+    /// drawn in the current position, without the move
+    /// ([`can_claim_threefold_repetition`](Self::can_claim_threefold_repetition),
+    /// [`can_claim_fifty_moves`](Self::can_claim_fifty_moves)). O(window × legal moves).
+    ///
+    /// ```
+    /// use fianchetto_notation::cursor::GameCursor;
+    /// use fianchetto_notation::movegen::Termination;
+    ///
+    /// let mut cursor = GameCursor::default();
+    /// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+    ///     cursor.push_san(san)?;
+    /// }
+    /// assert_eq!(cursor.outcome(), None);
+    /// // Black claims by announcing Ng8, the start position for the third time.
+    /// let claimed = cursor.outcome_claiming_draw().expect("a claimable draw");
+    /// assert_eq!(claimed.termination, Termination::ThreefoldRepetition);
+    /// assert_eq!(claimed.to_string(), "1/2-1/2");
+    /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
+    /// ```
+    pub fn outcome_claiming_draw(&self) -> Option<Outcome> {
+        self.window().outcome_claiming_draw()
     }
 }

@@ -1,5 +1,5 @@
 //! The castling field: standard (`KQkq`), X-FEN (`K` = outermost rook, file letters for inner
-//! rooks) and Shredder-FEN (`HAha`) on input; canonical X-FEN on output.
+//! rooks) and Shredder-FEN (`HAha`) on input; canonical X-FEN or Shredder-FEN on output.
 
 use core::fmt;
 
@@ -70,15 +70,54 @@ pub(crate) fn parse_castling(
     Ok(rights)
 }
 
+/// How the castling field names the rooks that may castle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CastlingStyle {
+    /// `KQkq` where the letter is unambiguous, file letters for inner rooks: what a [`Setup`]
+    /// without a castling mode writes ([`write_castling`]).
+    ///
+    /// [`Setup`]: fianchetto_movegen::Setup
+    XFen,
+    /// The rooks' files only (`HAha`), which marks a position as Chess960.
+    Shredder,
+}
+
+/// Writes the castling field in `style`.
+pub(crate) fn write_castling_in(
+    f: &mut impl fmt::Write,
+    board: &Board,
+    rights: Bitboard,
+    style: CastlingStyle,
+) -> fmt::Result {
+    match style {
+        CastlingStyle::XFen => write_castling(f, board, rights),
+        CastlingStyle::Shredder => write_shredder_castling(f, rights),
+    }
+}
+
+/// The castling rights as the rooks' files, White's in uppercase first, each color's king side
+/// first (`HAha`); `-` when there are none. Rights off the back ranks are left out.
+fn write_shredder_castling(f: &mut impl fmt::Write, rights: Bitboard) -> fmt::Result {
+    let mut any = false;
+    for color in Color::ALL {
+        let backrank = Bitboard::from_rank(Rank::First.relative_to(color));
+        for square in (rights & backrank).into_iter().rev() {
+            let letter = square.file().char();
+            f.write_char(color.fold(letter.to_ascii_uppercase(), letter))?;
+            any = true;
+        }
+    }
+    if !any {
+        f.write_char('-')?;
+    }
+    Ok(())
+}
+
 /// Writes the castling field canonically: `K`/`Q`/`k`/`q` for a rook that is the outermost one on
 /// its side of the king, the file letter otherwise (and for rights without a king or rook on the
 /// back rank), White first, each color king side first; `-` when there are none. Rights off the
 /// back ranks cannot be written and are left out.
-pub(crate) fn write_castling(
-    f: &mut impl fmt::Write,
-    board: &Board,
-    rights: Bitboard,
-) -> fmt::Result {
+fn write_castling(f: &mut impl fmt::Write, board: &Board, rights: Bitboard) -> fmt::Result {
     let mut any = false;
     for color in Color::ALL {
         let backrank_rank = match color {

@@ -15,9 +15,17 @@
 //!
 //! # Writing
 //! [`Fen`]'s `Display` writes canonical FEN: `KQkq`-style letters where they are unambiguous,
-//! file letters for Chess960 rooks that need them. [`Fen::from_position`] takes an
+//! file letters for Chess960 rooks that need them (X-FEN). [`Fen::from_position`] takes an
 //! [`EnPassantMode`]: with [`EnPassantMode::Legal`] (as python-chess does) the en passant square is
 //! written only when a legal en passant capture exists.
+//!
+//! A [`Fen`] is a [`Setup`], which has no castling mode, so its X-FEN does not say Chess960:
+//! position 518 is `KQkq`, as in standard chess, and is read back as Chess960 only by a reader
+//! told so ([`parse_position`] with [`CastlingMode::Chess960`]). The one-call
+//! [`PositionExt::fen`](crate::PositionExt::fen) (`pos.fen()`) knows the position's mode and
+//! writes a Chess960 position's castling rights in Shredder-FEN (`HAha`), which
+//! [`PositionExt::from_fen`](crate::PositionExt::from_fen) reads back as Chess960; both use the
+//! one FEN writer here.
 //!
 //! ```
 //! use fianchetto_notation::fen::{self, Fen};
@@ -41,6 +49,7 @@ mod board;
 mod castling;
 mod error;
 mod fields;
+mod position;
 #[cfg(feature = "serde")]
 pub mod serde_position;
 
@@ -56,8 +65,9 @@ pub use self::board::BoardFen;
 pub use self::error::{FenError, FenField, ParseFenError, ParseFenErrorKind};
 
 pub(crate) use self::board::{parse_board, write_board};
-pub(crate) use self::castling::{parse_castling, write_castling};
+pub(crate) use self::castling::{CastlingStyle, parse_castling, write_castling_in};
 pub(crate) use self::fields::Fields;
+pub(crate) use self::position::{PositionFen, read_position};
 
 /// A position as FEN text: a [`Setup`] (unvalidated) that parses from and displays as FEN.
 ///
@@ -112,7 +122,17 @@ impl Fen {
     }
 
     /// The FEN of a position. `ep` decides when the en passant square is written:
-    /// [`EnPassantMode::Legal`] is the usual choice.
+    /// [`EnPassantMode::Legal`] is the usual choice, and `pos.fen()`
+    /// ([`PositionExt::fen`](crate::PositionExt::fen)) makes it in one call. Castling rights are
+    /// X-FEN, which does not say Chess960 (see the [module docs](self)); `pos.fen()` does.
+    ///
+    /// ```
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::{EnPassantMode, Position};
+    ///
+    /// let fen = Fen::from_position(&Position::new(), EnPassantMode::Legal);
+    /// assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// ```
     pub fn from_position(pos: &Position, ep: EnPassantMode) -> Fen {
         Fen(pos.to_setup(ep))
     }
@@ -166,9 +186,7 @@ impl FromStr for Fen {
 
 impl fmt::Display for Fen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let setup = &self.0;
-        write_first_fields(f, setup)?;
-        write!(f, " {} {}", setup.halfmoves, setup.fullmoves)
+        write_fen(f, &self.0, CastlingStyle::XFen)
     }
 }
 
@@ -275,13 +293,28 @@ pub(crate) fn parse_first_fields(
     Ok(setup)
 }
 
+/// Writes the six fields of a FEN, the castling rights in `style`: the one FEN writer, for
+/// [`Fen`], [`PositionExt::fen`](crate::PositionExt::fen) and `serde_position`.
+pub(crate) fn write_fen(
+    f: &mut impl fmt::Write,
+    setup: &Setup,
+    style: CastlingStyle,
+) -> fmt::Result {
+    write_first_fields(f, setup, style)?;
+    write!(f, " {} {}", setup.halfmoves, setup.fullmoves)
+}
+
 /// Writes the four fields FEN and EPD share.
-pub(crate) fn write_first_fields(f: &mut impl fmt::Write, setup: &Setup) -> fmt::Result {
+pub(crate) fn write_first_fields(
+    f: &mut impl fmt::Write,
+    setup: &Setup,
+    style: CastlingStyle,
+) -> fmt::Result {
     write_board(f, &setup.board)?;
     f.write_char(' ')?;
     f.write_char(setup.turn.char())?;
     f.write_char(' ')?;
-    write_castling(f, &setup.board, setup.castling_rights)?;
+    write_castling_in(f, &setup.board, setup.castling_rights, style)?;
     match setup.ep_square {
         Some(square) => write!(f, " {square}"),
         None => f.write_str(" -"),

@@ -124,13 +124,33 @@ pub struct LanPlus {
 }
 
 impl LanPlus {
-    /// The LAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate.
+    /// The LAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate. A move
+    /// that is not legal gets an unspecified LAN (without suffix), and no panic. `pos.lan(m)`
+    /// says the same ([`PositionExt::lan`](crate::PositionExt::lan)).
+    ///
+    /// ```
+    /// use fianchetto_notation::san::LanPlus;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let lan = LanPlus::from_move(&Position::new(), Move::normal(Square::G1, Square::F3));
+    /// assert_eq!(lan.to_string(), "Ng1-f3");
+    /// let illegal = LanPlus::from_move(&Position::new(), Move::normal(Square::E2, Square::E5));
+    /// assert_eq!(illegal.suffix, None);
+    /// ```
     pub fn from_move(pos: &Position, m: Move) -> LanPlus {
-        LanPlus::from_move_and_play(pos, m).0
+        let lan = Lan::from_move(pos, m);
+        let suffix = if pos.is_legal(m) {
+            Suffix::after(&pos.play_unchecked(m))
+        } else {
+            None
+        };
+        LanPlus { lan, suffix }
     }
 
     /// As [`LanPlus::from_move`], also returning the position after the move (which was needed
-    /// to find the suffix), for writers that go on from there.
+    /// to find the suffix), for writers that go on from there. For a move known to be legal: it
+    /// does not check, so for an illegal move both results are unspecified (and debug builds may
+    /// panic).
     ///
     /// ```
     /// use fianchetto_notation::san::LanPlus;

@@ -283,12 +283,14 @@ impl SanPlus {
         parse::parse(text, true)
     }
 
-    /// The SAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate.
+    /// The SAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate. As
+    /// [`San::from_move`], a move that is not legal gets an unspecified SAN (without suffix),
+    /// and no panic. `pos.san(m)` says the same ([`PositionExt::san`](crate::PositionExt::san)).
     ///
     /// ```
     /// use fianchetto_notation::san::{San, SanPlus};
     /// use fianchetto_notation::fen;
-    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_notation::movegen::{CastlingMode, Move, Position, Square};
     ///
     /// let pos = fen::parse_position(
     ///     "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
@@ -296,14 +298,34 @@ impl SanPlus {
     /// )?;
     /// let m = San::from_ascii(b"Qh4")?.to_move(&pos)?;
     /// assert_eq!(SanPlus::from_move(&pos, m).to_string(), "Qh4#");
+    ///
+    /// let illegal = SanPlus::from_move(&Position::new(), Move::normal(Square::E2, Square::E5));
+    /// assert_eq!(illegal.suffix, None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_move(pos: &Position, m: Move) -> SanPlus {
-        SanPlus::from_move_and_play(pos, m).0
+        let san = San::from_move(pos, m);
+        let suffix = if pos.is_legal(m) {
+            Suffix::after(&pos.play_unchecked(m))
+        } else {
+            None
+        };
+        SanPlus { san, suffix }
     }
 
     /// As [`SanPlus::from_move`], also returning the position after the move (which was needed
-    /// to find the suffix), for writers that go on from there.
+    /// to find the suffix), for writers that go on from there. The fast path for a move known
+    /// to be legal: it does not check, so for an illegal move both results are unspecified (and
+    /// debug builds may panic, from [`Position::play_unchecked`]'s invariant checks).
+    ///
+    /// ```
+    /// use fianchetto_notation::san::SanPlus;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let (san, after) = SanPlus::from_move_and_play(&Position::new(), Move::normal(Square::G1, Square::F3));
+    /// assert_eq!(san.to_string(), "Nf3");
+    /// assert_eq!(after.halfmoves(), 1);
+    /// ```
     pub fn from_move_and_play(pos: &Position, m: Move) -> (SanPlus, Position) {
         let san = San::from_move(pos, m);
         let after = pos.play_unchecked(m);

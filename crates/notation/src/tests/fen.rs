@@ -333,3 +333,19 @@ fn parse_position_errors() {
         r#"invalid fen: fullmove number "x": expected a number"#
     );
 }
+
+#[test]
+fn chess960_rights_read_as_standard_chess_say_what_to_do() {
+    let text = "nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w GBgb - 0 1";
+    let err = fen::parse_position(text, CastlingMode::Standard).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "illegal position: invalid castling rights (valid in Chess960: read the position as \
+         Chess960, CastlingMode::Chess960)"
+    );
+    assert!(fen::parse_position(text, CastlingMode::Chess960).is_ok());
+    // Rights no mode accepts get no such advice.
+    let err =
+        fen::parse_position("4k3/8/8/8/8/8/8/R3K3 w K - 0 1", CastlingMode::Standard).unwrap_err();
+    assert_eq!(err.to_string(), "illegal position: invalid castling rights");
+}

@@ -3,6 +3,7 @@
 mod epd;
 mod fen;
 mod lan;
+mod position_ext;
 mod san;
 mod snapshots;
 mod uci;
