@@ -1,7 +1,9 @@
 //! Records of real games: the 2,000-game corpus's counts and a few games checked field by field,
 //! broken games, and the exact JSON Lines and CSV text of a small game.
 
-use fianchetto_records::{KnownTag, write_csv_header, write_csv_row, write_json_line};
+use fianchetto_records::{
+    COLUMNS, Cell, ColumnType, KnownTag, write_csv_header, write_csv_row, write_json_line,
+};
 
 mod support;
 
@@ -179,10 +181,7 @@ fn a_csv_row_quotes_text_and_writes_lists_as_json() {
     let csv = String::from_utf8(csv).expect("UTF-8");
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 2);
-    assert_eq!(
-        lines[0].split(',').count(),
-        fianchetto_records::COLUMNS.len()
-    );
+    assert_eq!(lines[0].split(',').count(), COLUMNS.len());
     let expected = concat!(
         r#"1,0,"Rated ""blitz"", casual",,,,,,,,,,1500,,,2013-01-02,17:20:51,,,,,,,"#,
         r#""{""Annotator"":""me""}",4,"[""f2f3"",""e7e5"",""g2g4"",""d8h4""]","#,
@@ -191,4 +190,47 @@ fn a_csv_row_quotes_text_and_writes_lists_as_json() {
         r#"0-1,checkmate,"#
     );
     assert_eq!(lines[1], expected);
+}
+
+/// Whether `cell` is a value of type `ty`.
+fn fits(cell: &Cell<'_>, ty: ColumnType) -> bool {
+    matches!(
+        (cell, ty),
+        (Cell::Int64(_), ColumnType::Int64)
+            | (Cell::Int32(_), ColumnType::Int32)
+            | (Cell::Text(_), ColumnType::Text)
+            | (Cell::Date(_), ColumnType::Date)
+            | (Cell::Time(_), ColumnType::Time)
+            | (Cell::TextList(_), ColumnType::TextList)
+            | (Cell::Float64List(_), ColumnType::Float64List)
+            | (Cell::Evals(..), ColumnType::Int32List)
+            | (Cell::TextMap(_), ColumnType::TextMap)
+    )
+}
+
+#[test]
+fn every_cell_is_of_its_columns_type_and_null_only_where_it_may_be() {
+    let mut all = records(&corpus_2k());
+    all.extend(records(SMALL.as_bytes()));
+    all.extend(records(b"[WhiteElo \"?\"]\n\n1. e4 e5 2. Ke3 *\n"));
+    let mut filled = vec![0; COLUMNS.len()];
+    for record in &all {
+        for (index, column) in COLUMNS.iter().enumerate() {
+            match column.cell(record) {
+                Cell::Null => assert!(column.nullable, "a null {}", column.name),
+                cell => {
+                    assert!(fits(&cell, column.ty), "{}: {cell:?}", column.name);
+                    filled[index] += 1;
+                }
+            }
+        }
+    }
+    // Every column has a value somewhere, so every type was checked.
+    let empty: Vec<&str> = COLUMNS
+        .iter()
+        .zip(&filled)
+        .filter(|(_, filled)| **filled == 0)
+        .map(|(column, _)| column.name)
+        .collect();
+    assert_eq!(empty, ["WhiteTitle", "BlackTitle", "FEN", "Variant"]);
 }
