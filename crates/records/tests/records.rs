@@ -1,8 +1,12 @@
 //! Records of real games: the 2,000-game corpus's counts and a few games checked field by field,
 //! broken games, and the exact JSON Lines and CSV text of a small game.
 
+use std::ops::ControlFlow;
+
+use fianchetto::pgn::{Error, ParallelReader, Reader, Replay, ReplayError};
 use fianchetto_records::{
-    COLUMNS, Cell, ColumnType, KnownTag, write_csv_header, write_csv_row, write_json_line,
+    COLUMNS, Cell, ColumnType, GameRecord, KnownTag, RecordExtractor, write_csv_header,
+    write_csv_row, write_json_line,
 };
 
 mod support;
@@ -233,4 +237,74 @@ fn every_cell_is_of_its_columns_type_and_null_only_where_it_may_be() {
         .map(|(column, _)| column.name)
         .collect();
     assert_eq!(empty, ["WhiteTitle", "BlackTitle", "FEN", "Variant"]);
+}
+
+/// A record's game number and offset, or an error's game number.
+fn place(read: Result<GameRecord, Error<ReplayError>>) -> Result<(u64, u64), u64> {
+    read.map(|record| (record.game, record.offset))
+        .map_err(|error| error.game_number())
+}
+
+/// Good games, broken ones, and junk between them (which is no game) and at the end.
+const MIXED: &[u8] =
+    b"[Event \"1\"]\n\n1. e4 e5 *\n\nsome junk\n\n[Event \"2\"]\n\n1. e4 Ke7 *\n\n\
+    }}\n\n1. d4 d5 1-0\n\n[Event \"4\"]\n\n1. c4 (1. d4\n\n[Event \"5\"]\n\n1. Nf3 *\n\n\
+    1-0\n\n\x00\x00 junk at the end";
+
+/// The reader numbers the records (the extractor counts nothing), so a parallel reader gives
+/// every record the number and offset one reader gives it, however it cuts the input.
+#[test]
+fn records_are_numbered_by_the_reader_alike_under_any_threads() {
+    let mut corpus = corpus_2k();
+    corpus.truncate(200_000);
+    for (pgn, chunk_sizes) in [
+        (MIXED.to_vec(), [1, 7, 64, 4096]),
+        (corpus, [256, 4096, 20_000, 1 << 20]),
+    ] {
+        let mut reader = Reader::new(&pgn[..]);
+        let mut extract = Replay::new(RecordExtractor::default());
+        let alone: Vec<_> = reader.read_all(&mut extract).map(place).collect();
+        if pgn == MIXED {
+            assert_eq!(
+                alone,
+                [
+                    Ok((1, 0)),
+                    Err(2),
+                    Ok((2, 36)),
+                    Err(3),
+                    Ok((3, 66)),
+                    Err(4),
+                    Ok((5, 107)),
+                    Ok((6, 130)),
+                    Err(7)
+                ]
+            );
+        } else {
+            assert!(alone.len() > 50);
+            assert!(alone.iter().enumerate().all(|(index, read)| matches!(
+                read,
+                Ok((game, _)) if *game == index as u64 + 1
+            )));
+        }
+        for threads in [1, 2, 4] {
+            for chunk_bytes in chunk_sizes {
+                let mut parallel = Vec::new();
+                ParallelReader::new(threads)
+                    .chunk_bytes(chunk_bytes)
+                    .for_each(
+                        &pgn[..],
+                        || Replay::new(RecordExtractor::default()),
+                        |read| {
+                            parallel.push(place(read));
+                            ControlFlow::Continue(())
+                        },
+                    )
+                    .expect("reading a slice");
+                assert_eq!(
+                    parallel, alone,
+                    "{threads} threads, chunks of {chunk_bytes}"
+                );
+            }
+        }
+    }
 }
