@@ -28,7 +28,9 @@ use crate::text_list::TextList;
 /// ```
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct GameRecord {
-    /// The game's number in the input, counting from 1.
+    /// The game's number in the input, counting from 1 as the reader numbers games and errors
+    /// do (junk between games is no game); the reader tells it
+    /// ([`MainlineVisitor::number_game`](fianchetto::pgn::MainlineVisitor::number_game)).
     pub game: u64,
     /// The byte of the input where the game starts.
     pub offset: u64,
