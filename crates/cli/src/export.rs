@@ -110,10 +110,8 @@ impl Rows<'_> {
     fn take(&mut self, game: Result<GameRecord, Error<ReplayError>>) -> anyhow::Result<()> {
         crate::interrupt::check()?;
         match game {
-            Ok(mut record) => {
+            Ok(record) => {
                 self.games += 1;
-                // Workers number the games of their own chunk; the order here is the file's.
-                record.game = self.games;
                 self.plies += u64::from(record.plies);
                 if let Some(error) = &record.error {
                     self.failures += 1;

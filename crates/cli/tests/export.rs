@@ -186,11 +186,16 @@ fn parquet_with_the_feature_writes_a_parquet_file() {
     );
 }
 
-/// The 2k corpus with a broken game in its middle, exported with 1, 2 and 3 threads to
-/// `extension` files: each run must fail on that game alone; the files' contents in order.
+/// Junk, then a game lost to a variation left open where the next game's tags start.
+const BEFORE_THE_CORPUS: &[u8] = b"junk before any game\n\n[Event \"lost\"]\n\n1. e4 (1. d4\n\n";
+
+/// The 2k corpus with a broken game in its middle, after junk and a game lost to a variation
+/// left open, exported with 1, 2 and 3 threads to `extension` files: each run must fail on
+/// those alone; the files' contents in order.
 fn export_with_threads(extension: &str) -> Vec<Vec<u8>> {
     let corpus = corpus_2k();
-    let mut pgn = corpus[..corpus.len() / 2].to_vec();
+    let mut pgn = BEFORE_THE_CORPUS.to_vec();
+    pgn.extend_from_slice(&corpus[..corpus.len() / 2]);
     pgn.extend_from_slice(b"\n\n[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n\n");
     pgn.extend_from_slice(&corpus[corpus.len() / 2..]);
     let input = ScratchFile::new(&format!("threads-{extension}.pgn"), &pgn);
@@ -206,8 +211,22 @@ fn export_with_threads(extension: &str) -> Vec<Vec<u8>> {
             threads,
         ]);
         assert_eq!(run.code, Some(1), "the broken game fails the run: {run:?}");
-        assert!(
-            run.stderr.contains("illegal move \"Ke3\""),
+        // The broken game cuts one of the corpus in two: the rest of its moves is a game too.
+        let errors: Vec<&str> = run
+            .stderr
+            .lines()
+            .filter(|line| line.starts_with("error: "))
+            .collect();
+        assert_eq!(
+            errors,
+            [
+                "error: before the first game, line 1, column 1: invalid move \"junk\"",
+                "error: game 1, line 5, column 7: unmatched parenthesis",
+                "error: game 1008, line 25113, column 13: illegal move \"Ke3\" in \
+                 \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\"",
+                "error: game 1009, line 25115, column 4: illegal move \"Bb6\" in \
+                 \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"",
+            ],
             "{}",
             run.stderr
         );
@@ -216,10 +235,21 @@ fn export_with_threads(extension: &str) -> Vec<Vec<u8>> {
     outputs
 }
 
+/// The rows are numbered as the reader numbers games, whatever the threads: junk is no game, and
+/// a game lost to its error keeps its number (the CLI used to count the rows instead).
 #[test]
 fn threads_write_exactly_the_rows_of_one_thread() {
     let outputs = export_with_threads("jsonl");
-    assert!(outputs[0].iter().filter(|&&b| b == b'\n').count() > 2000);
+    let rows = String::from_utf8(outputs[0].clone()).expect("UTF-8");
+    let rows: Vec<&str> = rows.lines().collect();
+    assert!(rows.len() > 2000);
+    assert_eq!(field(rows[0], "game"), "2");
+    assert_eq!(
+        field(rows[0], "offset"),
+        BEFORE_THE_CORPUS.len().to_string()
+    );
+    let last = rows.len() + 1;
+    assert_eq!(field(rows[rows.len() - 1], "game"), last.to_string());
     assert!(outputs[1] == outputs[0], "--threads 2 differs");
     assert!(outputs[2] == outputs[0], "--threads 3 differs");
 }

@@ -1,4 +1,5 @@
-//! The Arrow schema of a records file: [`COLUMNS`] named, typed as their builders make them.
+//! The Arrow schema of a records file: a field per column of [`COLUMNS`], named and nullable
+//! as the table says, typed as their builders make them.
 
 use std::sync::Arc;
 
@@ -7,20 +8,8 @@ use fianchetto_records::COLUMNS;
 
 use crate::columns::Columns;
 
-/// Columns every record fills, even a broken game's (with what was read before the error).
-const ALWAYS_PRESENT: [&str; 9] = [
-    "game",
-    "offset",
-    "plies",
-    "moves_uci",
-    "moves_san",
-    "clocks",
-    "evals_cp",
-    "evals_mate",
-    "final_fen",
-];
-
-/// The schema of the files that [`ParquetWriter`](crate::ParquetWriter) writes.
+/// The schema of the files that [`ParquetWriter`](crate::ParquetWriter) writes: a field per
+/// column of [`COLUMNS`], in order, null only where the column can be.
 ///
 /// ```
 /// use arrow_schema::DataType;
@@ -29,6 +18,7 @@ const ALWAYS_PRESENT: [&str; 9] = [
 /// assert_eq!(schema.field_with_name("WhiteElo")?.data_type(), &DataType::Int32);
 /// assert_eq!(schema.field_with_name("UTCDate")?.data_type(), &DataType::Date32);
 /// assert!(matches!(schema.field_with_name("moves_uci")?.data_type(), DataType::List(_)));
+/// assert!(!schema.field_with_name("moves_uci")?.is_nullable());
 /// # Ok::<(), arrow_schema::ArrowError>(())
 /// ```
 pub fn schema() -> SchemaRef {
@@ -38,10 +28,7 @@ pub fn schema() -> SchemaRef {
     let fields: Vec<Field> = COLUMNS
         .iter()
         .zip(&empty)
-        .map(|(name, array)| {
-            let nullable = !ALWAYS_PRESENT.contains(name);
-            Field::new(*name, array.data_type().clone(), nullable)
-        })
+        .map(|(column, array)| Field::new(column.name, array.data_type().clone(), column.nullable))
         .collect();
     Arc::new(Schema::new(fields))
 }

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, ListArray, StringArray};
-use arrow_buffer::{Buffer, OffsetBuffer, ScalarBuffer};
+use arrow_buffer::{Buffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field};
 use fianchetto_records::TextList;
 
@@ -15,6 +15,8 @@ pub(crate) struct TextListColumn {
     item_offsets: Vec<i32>,
     /// Where each list ends in `item_offsets`, after a leading 0.
     list_offsets: Vec<i32>,
+    /// Which rows are null: nothing is stored until one is.
+    nulls: NullBufferBuilder,
 }
 
 impl TextListColumn {
@@ -23,6 +25,7 @@ impl TextListColumn {
             text: Vec::new(),
             item_offsets: vec![0],
             list_offsets: vec![0],
+            nulls: NullBufferBuilder::new(0),
         }
     }
 
@@ -40,7 +43,15 @@ impl TextListColumn {
         self.item_offsets
             .extend(list.ends().iter().map(|end| (base + end) as i32));
         self.list_offsets.push((self.item_offsets.len() - 1) as i32);
+        self.nulls.append_non_null();
         Ok(())
+    }
+
+    /// Appends a null row.
+    pub(crate) fn append_null(&mut self) {
+        // An empty list: it ends where the last row did.
+        self.list_offsets.push((self.item_offsets.len() - 1) as i32);
+        self.nulls.append_null();
     }
 
     /// The rows appended so far, as a list array; the column starts over.
@@ -60,7 +71,7 @@ impl TextListColumn {
             Arc::new(Field::new_list_field(DataType::Utf8, true)),
             OffsetBuffer::new(ScalarBuffer::from(list_offsets)),
             Arc::new(items),
-            None,
+            self.nulls.finish(),
         ))
     }
 }
@@ -92,17 +103,35 @@ mod tests {
     #[test]
     fn matches_arrows_own_builder_across_batches() {
         let rows = [
-            vec!["e4", "e5", "Nf3"],
-            vec![],
-            vec!["O-O-O", "é"],
-            vec!["--"],
+            Some(vec!["e4", "e5", "Nf3"]),
+            Some(vec![]),
+            Some(vec!["O-O-O", "é"]),
+            Some(vec!["--"]),
         ];
+        check_against_arrows_builder(&rows);
+    }
+
+    #[test]
+    fn null_rows_match_arrows_own_builder_too() {
+        check_against_arrows_builder(&[None, Some(vec!["e4"]), None, Some(vec![]), None]);
+    }
+
+    /// Appends `rows` in two batches, each as Arrow's own builder does.
+    fn check_against_arrows_builder(rows: &[Option<Vec<&str>>]) {
         let mut column = TextListColumn::new();
         for _batch in 0..2 {
             let mut expected = ListBuilder::new(StringBuilder::new());
-            for row in &rows {
-                column.append(&list(row)).unwrap();
-                expected.append_value(row.iter().map(Some));
+            for row in rows {
+                match row {
+                    Some(row) => {
+                        column.append(&list(row)).unwrap();
+                        expected.append_value(row.iter().map(Some));
+                    }
+                    None => {
+                        column.append_null();
+                        expected.append_null();
+                    }
+                }
             }
             let built = column.finish();
             assert_eq!(built.len(), rows.len());

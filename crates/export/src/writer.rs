@@ -5,7 +5,7 @@ use std::sync::mpsc::{self, SyncSender};
 use std::thread::{self, JoinHandle};
 
 use arrow_array::RecordBatch;
-use arrow_schema::SchemaRef;
+use arrow_schema::{DataType, Schema, SchemaRef};
 use fianchetto_records::GameRecord;
 use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
@@ -22,9 +22,6 @@ pub const ROW_GROUP_ROWS: usize = 64 * 1024;
 
 /// A row group is cut early when its encoded size passes this, for files of very long games.
 pub const ROW_GROUP_BYTES: usize = 128 * 1024 * 1024;
-
-/// The list columns with a value per ply.
-const PER_PLY_LISTS: [&str; 5] = ["moves_uci", "moves_san", "clocks", "evals_cp", "evals_mate"];
 
 /// Records are handed to the Parquet encoder in Arrow batches of this many rows.
 const BATCH_ROWS: usize = 8 * 1024;
@@ -75,7 +72,7 @@ impl<W: Write + Send> ParquetWriter<W> {
     /// When the file's header cannot be written.
     pub fn new(out: W) -> Result<ParquetWriter<W>, ParquetError> {
         let schema = schema();
-        let writer = ArrowWriter::try_new(out, schema.clone(), Some(properties()))?;
+        let writer = ArrowWriter::try_new(out, schema.clone(), Some(properties(&schema)))?;
         Ok(ParquetWriter {
             encoder: Encoder::Here(Box::new(writer)),
             schema,
@@ -96,7 +93,7 @@ impl<W: Write + Send> ParquetWriter<W> {
         W: 'static,
     {
         let schema = schema();
-        let mut writer = ArrowWriter::try_new(out, schema.clone(), Some(properties()))?;
+        let mut writer = ArrowWriter::try_new(out, schema.clone(), Some(properties(&schema)))?;
         // One batch waiting while one is encoded: memory stays at two batches.
         let (batches, received) = mpsc::sync_channel::<RecordBatch>(1);
         let thread = thread::Builder::new()
@@ -185,18 +182,23 @@ fn stopped() -> ParquetError {
     ParquetError::General("the Parquet writer stopped at an earlier error".into())
 }
 
-/// Zstd, bounded row groups, and no page statistics where they prune no query.
-fn properties() -> WriterProperties {
+/// Zstd, bounded row groups, and no page statistics where they prune no query: in the list
+/// columns of `schema`, which hold a value per ply.
+fn properties(schema: &Schema) -> WriterProperties {
     let mut properties = WriterProperties::builder()
         .set_compression(Compression::ZSTD(ZstdLevel::default()))
         .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
         .set_max_row_group_bytes(Some(ROW_GROUP_BYTES))
         .set_created_by(concat!("fianchetto-export ", env!("CARGO_PKG_VERSION")).into());
-    for column in PER_PLY_LISTS {
+    let lists = schema
+        .fields()
+        .iter()
+        .filter(|field| matches!(field.data_type(), DataType::List(_)));
+    for field in lists {
         // Min and max of every page of moves or clocks prune no query, and computing them
         // was 5% of an export; the tag columns keep theirs (a filter on `WhiteElo` or
         // `UTCDate` can skip row groups).
-        let leaf = ColumnPath::from(vec![column.to_owned(), "list".into(), "item".into()]);
+        let leaf = ColumnPath::from(vec![field.name().clone(), "list".into(), "item".into()]);
         properties = properties.set_column_statistics_enabled(leaf, EnabledStatistics::None);
     }
     properties.build()

@@ -239,7 +239,8 @@ impl<R: BufRead + io::Seek> Reader<R> {
 
 impl<R: BufRead> Reader<R> {
     /// Reads the next game into `visitor`, returning what its
-    /// [`end_game`](Visitor::end_game) made of it, or `None` at the end of the input.
+    /// [`end_game`](Visitor::end_game) made of it, numbered by [`Visitor::number_game`], or
+    /// `None` at the end of the input.
     ///
     /// # Errors
     ///
@@ -249,6 +250,19 @@ impl<R: BufRead> Reader<R> {
     /// input failure cut short too, with a copy of the failure (its kind and message), and the
     /// next call returns the failure itself.
     pub fn read_game<V: Visitor>(
+        &mut self,
+        visitor: &mut V,
+    ) -> Result<Option<V::Output>, Error<V::Error>> {
+        let mut read = self.read_unnumbered(visitor);
+        // A parallel reader's worker knows no number yet: the merging thread numbers its games.
+        if let (Ok(Some(game)), GameBase::Known(before)) = (&mut read, &self.state.game_base) {
+            V::number_game(game, before + self.state.game);
+        }
+        read
+    }
+
+    /// [`read_game`](Reader::read_game) without [`Visitor::number_game`].
+    fn read_unnumbered<V: Visitor>(
         &mut self,
         visitor: &mut V,
     ) -> Result<Option<V::Output>, Error<V::Error>> {

@@ -13,7 +13,8 @@ use fianchetto_notation::san::SanPlus;
 /// each tag pair, [`end_tags`](Self::end_tags) with the start position, then
 /// [`play`](Self::play), [`comment`](Self::comment) and [`nag`](Self::nag) in file order for the
 /// mainline (variations are skipped), [`outcome`](Self::outcome) for the result token, and
-/// finally [`end_game`](Self::end_game). All methods but `end_game` do nothing by default.
+/// finally [`end_game`](Self::end_game), whose value [`number_game`](Self::number_game) is then
+/// told its number. All methods but `end_game` do nothing by default.
 pub trait MainlineVisitor {
     /// What [`end_game`](Self::end_game) makes of a game.
     type Output;
@@ -77,6 +78,40 @@ pub trait MainlineVisitor {
     ) -> Result<Self::Output, Error<ReplayError>> {
         let _ = (end, plies);
         Err(error)
+    }
+
+    /// Tells a game's value its number in the input, from 1, after
+    /// [`end_game`](Self::end_game) or [`end_game_with_error`](Self::end_game_with_error) made
+    /// it: [`Visitor::number_game`], which [`Replay`] hands on. The default does nothing.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{MainlineVisitor, Reader, Replay};
+    /// use fianchetto_movegen::Position;
+    ///
+    /// /// Each game's number and plies.
+    /// struct Numbered;
+    ///
+    /// impl MainlineVisitor for Numbered {
+    ///     type Output = (u64, u32);
+    ///     fn end_game(&mut self, _: &Position, plies: u32) -> (u64, u32) {
+    ///         (0, plies)
+    ///     }
+    ///     fn number_game(game: &mut (u64, u32), number: u64) {
+    ///         game.0 = number;
+    ///     }
+    /// }
+    ///
+    /// let mut reader = Reader::new(&b"1. e4 e5 *\n\n1. d4 *\n"[..]);
+    /// let mut replay = Replay::new(Numbered);
+    /// assert_eq!(reader.read_game(&mut replay)?, Some((1, 2)));
+    /// assert_eq!(reader.read_game(&mut replay)?, Some((2, 1)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn number_game(game: &mut Self::Output, number: u64)
+    where
+        Self: Sized,
+    {
+        let _ = (game, number);
     }
 }
 
@@ -234,6 +269,10 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
     ) -> Result<V::Output, Error<ReplayError>> {
         self.inner
             .end_game_with_error(&self.position, self.plies, error)
+    }
+
+    fn number_game(game: &mut V::Output, number: u64) {
+        V::number_game(game, number);
     }
 }
 

@@ -17,7 +17,8 @@ pub struct Skip(pub bool);
 /// [`begin_tags`](Visitor::begin_tags), [`tag`](Visitor::tag) for each tag pair,
 /// [`end_tags`](Visitor::end_tags), the movetext callbacks in file order, and finally
 /// [`end_game`](Visitor::end_game), whose value [`Reader::read_game`](super::Reader::read_game)
-/// returns. `begin_tags` and `end_tags` are called even for a game without tags.
+/// returns once [`number_game`](Visitor::number_game) has told it its number. `begin_tags` and
+/// `end_tags` are called even for a game without tags.
 ///
 /// When a callback returns an error, or the input is malformed, the reader stops the game there
 /// and returns the error without calling `end_game`; the next game starts with `begin_game`
@@ -138,6 +139,59 @@ pub trait Visitor {
     /// The game is over; the value becomes the result of
     /// [`Reader::read_game`](super::Reader::read_game).
     fn end_game(&mut self) -> Self::Output;
+
+    /// Tells a game's value its number in the input, counting from 1 as
+    /// [`Error::game_number`] does (junk between games is no game), after
+    /// [`end_game`](Visitor::end_game) or [`end_game_with_error`](Visitor::end_game_with_error)
+    /// made it. The readers call it in input order: [`Reader::read_game`](super::Reader::read_game)
+    /// before it returns the game, and [`ParallelReader`](super::ParallelReader) on the thread
+    /// that hands the games on, since a worker cannot know a number before the chunks ahead of
+    /// its own are read. The default does nothing.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use fianchetto_pgn::{ParallelReader, Reader, Visitor};
+    ///
+    /// /// Each game's number and offset.
+    /// #[derive(Default)]
+    /// struct Place(u64);
+    ///
+    /// impl Visitor for Place {
+    ///     type Output = (u64, u64);
+    ///     type Error = std::convert::Infallible;
+    ///     fn game_offset(&mut self, offset: u64) {
+    ///         self.0 = offset;
+    ///     }
+    ///     fn end_game(&mut self) -> (u64, u64) {
+    ///         (0, self.0)
+    ///     }
+    ///     fn number_game(game: &mut (u64, u64), number: u64) {
+    ///         game.0 = number;
+    ///     }
+    /// }
+    ///
+    /// let pgn = "1. e4 *\n\n1. d4 *\n\n1. c4 *\n";
+    /// let mut reader = Reader::new(pgn.as_bytes());
+    /// let mut alone = Vec::new();
+    /// while let Some(game) = reader.read_game(&mut Place::default())? {
+    ///     alone.push(game);
+    /// }
+    /// assert_eq!(alone, [(1, 0), (2, 9), (3, 18)]);
+    ///
+    /// let mut parallel = Vec::new();
+    /// ParallelReader::new(2).chunk_bytes(1).for_each(pgn.as_bytes(), Place::default, |game| {
+    ///     parallel.push(game.expect("a game"));
+    ///     ControlFlow::Continue(())
+    /// })?;
+    /// assert_eq!(parallel, alone);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn number_game(game: &mut Self::Output, number: u64)
+    where
+        Self: Sized,
+    {
+        let _ = (game, number);
+    }
 
     /// The game broke at `error` (a callback's error in the mainline, or input the reader cannot
     /// read), after [`begin_game`](Visitor::begin_game). `Ok` keeps what was read before it as

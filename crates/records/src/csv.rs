@@ -2,9 +2,10 @@
 
 use std::io::{self, Write};
 
+use crate::cell::Cell;
+use crate::column::COLUMNS;
 use crate::json::write_value;
-use crate::record::{COLUMNS, GameRecord};
-use crate::value::{Value, cells};
+use crate::record::GameRecord;
 
 /// Writes the CSV header line.
 ///
@@ -23,7 +24,7 @@ pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
         if index > 0 {
             out.write_all(b",")?;
         }
-        out.write_all(column.as_bytes())?;
+        out.write_all(column.name.as_bytes())?;
     }
     out.write_all(b"\n")
 }
@@ -51,24 +52,25 @@ pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
 ///
 /// When writing to `out` fails.
 pub fn write_csv_row(out: &mut impl Write, record: &GameRecord) -> io::Result<()> {
-    let mut cell = Vec::new();
-    for (index, (_, value)) in cells(record).enumerate() {
+    let mut field = Vec::new();
+    for (index, column) in COLUMNS.iter().enumerate() {
         if index > 0 {
             out.write_all(b",")?;
         }
-        cell.clear();
-        match &value {
-            Value::Null => {}
-            Value::Integer(n) => write!(cell, "{n}")?,
-            Value::Text(text) => cell.extend_from_slice(text.as_bytes()),
-            Value::OwnedText(text) => cell.extend_from_slice(text.as_bytes()),
-            Value::Date(date) => write!(cell, "{date}")?,
-            Value::Time(time) => write!(cell, "{time}")?,
-            Value::Texts(_) | Value::Seconds(_) | Value::Integers(_) | Value::Map(_) => {
-                write_value(&mut cell, &value)?;
-            }
+        field.clear();
+        match column.cell(record) {
+            Cell::Null => {}
+            Cell::Int64(n) => write!(field, "{n}")?,
+            Cell::Int32(n) => write!(field, "{n}")?,
+            Cell::Text(text) => field.extend_from_slice(text.as_bytes()),
+            Cell::Date(date) => write!(field, "{date}")?,
+            Cell::Time(time) => write!(field, "{time}")?,
+            list_or_map @ (Cell::TextList(_)
+            | Cell::Float64List(_)
+            | Cell::Evals(..)
+            | Cell::TextMap(_)) => write_value(&mut field, &list_or_map)?,
         }
-        write_field(out, &cell)?;
+        write_field(out, &field)?;
     }
     out.write_all(b"\n")
 }

@@ -21,8 +21,8 @@ const TYPICAL_PLIES: usize = 128;
 ///
 /// A game with an illegal or unreadable move becomes a record of its moves up to the error,
 /// with the error. The record depends only on the game's own text, its offset and its number,
-/// which the extractor counts from 1 (a reader that starts mid-file sets it with
-/// [`starting_at_game`](Self::starting_at_game)).
+/// which the reader tells it ([`MainlineVisitor::number_game`]): the same under a
+/// [`ParallelReader`](fianchetto::pgn::ParallelReader) as under one reader.
 ///
 /// ```
 /// use fianchetto::pgn::{Reader, Replay};
@@ -42,20 +42,11 @@ const TYPICAL_PLIES: usize = 128;
 #[derive(Debug, Clone, Default)]
 pub struct RecordExtractor {
     record: GameRecord,
-    games: u64,
     mode: CastlingMode,
     ending: EndingTracker,
 }
 
 impl RecordExtractor {
-    /// An extractor whose first game is number `game` rather than 1.
-    pub fn starting_at_game(game: u64) -> RecordExtractor {
-        RecordExtractor {
-            games: game.saturating_sub(1),
-            ..RecordExtractor::default()
-        }
-    }
-
     fn finish(&mut self, end: &Position, plies: u32, error: Option<GameError>) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
@@ -75,12 +66,10 @@ impl MainlineVisitor for RecordExtractor {
     type Output = GameRecord;
 
     fn begin_game(&mut self) {
-        self.games += 1;
         // Room for a typical game's plies up front: growing six lists from empty cost about
         // forty reallocations a game.
         let plies = TYPICAL_PLIES;
         self.record = GameRecord {
-            game: self.games,
             moves_uci: TextList::with_capacity(plies, 4),
             moves_san: TextList::with_capacity(plies, 4),
             clocks: Vec::with_capacity(plies),
@@ -158,5 +147,9 @@ impl MainlineVisitor for RecordExtractor {
         error: Error<ReplayError>,
     ) -> Result<GameRecord, Error<ReplayError>> {
         Ok(self.finish(end, plies, Some(GameError::from(&error))))
+    }
+
+    fn number_game(record: &mut GameRecord, number: u64) {
+        record.game = number;
     }
 }

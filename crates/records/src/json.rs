@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::value::Value;
+use crate::cell::Cell;
 
 /// Writes `text` as a JSON string.
 pub(crate) fn write_string(out: &mut impl Write, text: &str) -> io::Result<()> {
@@ -44,26 +44,28 @@ fn write_list<T>(
 }
 
 /// Writes a cell as a JSON value.
-pub(crate) fn write_value(out: &mut impl Write, value: &Value<'_>) -> io::Result<()> {
-    match value {
-        Value::Null => out.write_all(b"null"),
-        Value::Integer(n) => write!(out, "{n}"),
-        Value::Text(text) => write_string(out, text),
-        Value::OwnedText(text) => write_string(out, text),
-        Value::Date(date) => write!(out, "\"{date}\""),
-        Value::Time(time) => write!(out, "\"{time}\""),
-        Value::Texts(list) => write_list(out, list.iter(), |out, item| {
+pub(crate) fn write_value(out: &mut impl Write, cell: &Cell<'_>) -> io::Result<()> {
+    match cell {
+        Cell::Null => out.write_all(b"null"),
+        Cell::Int64(n) => write!(out, "{n}"),
+        Cell::Int32(n) => write!(out, "{n}"),
+        Cell::Text(text) => write_string(out, text),
+        Cell::Date(date) => write!(out, "\"{date}\""),
+        Cell::Time(time) => write!(out, "\"{time}\""),
+        Cell::TextList(list) => write_list(out, list.iter(), |out, item| {
             write_string(&mut &mut *out, item)
         }),
-        Value::Seconds(seconds) => write_list(out, seconds.iter(), |out, item| match item {
+        Cell::Float64List(seconds) => write_list(out, seconds.iter(), |out, item| match item {
             Some(seconds) => write_seconds(out, *seconds),
             None => out.write_all(b"null"),
         }),
-        Value::Integers(numbers) => write_list(out, numbers.iter(), |out, item| match item {
-            Some(n) => write!(out, "{n}"),
-            None => out.write_all(b"null"),
-        }),
-        Value::Map(pairs) => {
+        Cell::Evals(evals, part) => {
+            write_list(out, evals.iter(), |out, &eval| match part.of(eval) {
+                Some(n) => write!(out, "{n}"),
+                None => out.write_all(b"null"),
+            })
+        }
+        Cell::TextMap(pairs) => {
             out.write_all(b"{")?;
             for (index, (name, value)) in pairs.iter().enumerate() {
                 if index > 0 {

@@ -2,9 +2,9 @@
 
 use std::io::{self, Write};
 
+use crate::column::COLUMNS;
 use crate::json::{write_string, write_value};
 use crate::record::GameRecord;
-use crate::value::cells;
 
 /// Writes `record` as one line of JSON: an object with every column, `null` where a cell is
 /// empty; lists are arrays, `other_tags` an object, `UTCDate` and `UTCTime` ISO 8601 text.
@@ -31,13 +31,13 @@ use crate::value::cells;
 /// When writing to `out` fails.
 pub fn write_json_line(out: &mut impl Write, record: &GameRecord) -> io::Result<()> {
     out.write_all(b"{")?;
-    for (index, (column, value)) in cells(record).enumerate() {
+    for (index, column) in COLUMNS.iter().enumerate() {
         if index > 0 {
             out.write_all(b",")?;
         }
-        write_string(out, column)?;
+        write_string(out, column.name)?;
         out.write_all(b":")?;
-        write_value(out, &value)?;
+        write_value(out, &column.cell(record))?;
     }
     out.write_all(b"}\n")
 }

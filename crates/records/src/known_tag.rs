@@ -1,27 +1,15 @@
 //! [`KnownTag`]: the tags that get a column of their own, named and typed as in the Lichess
 //! open database's Parquet release, plus the few PGN tags a replay depends on.
 
-/// How a known tag's value is typed in a record's columns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TagKind {
-    /// Text as written.
-    Text,
-    /// A whole number; `?`, `-` or anything else unreadable is null.
-    Integer,
-    /// A `YYYY.MM.DD` date; null when any part is unknown (`????.??.??`).
-    Date,
-    /// An `HH:MM:SS` time of day, written normalised; null when unreadable. Text in Parquet too,
-    /// as Spark reads no Parquet `TIME` column.
-    Time,
-}
+use crate::column::ColumnType;
 
 /// A tag with a column of its own; every other tag goes to the `other_tags` map.
 ///
 /// ```
-/// use fianchetto_records::{KnownTag, TagKind};
+/// use fianchetto_records::{ColumnType, KnownTag};
 ///
 /// assert_eq!(KnownTag::from_name(b"WhiteElo"), Some(KnownTag::WhiteElo));
-/// assert_eq!(KnownTag::WhiteElo.kind(), TagKind::Integer);
+/// assert_eq!(KnownTag::WhiteElo.kind(), ColumnType::Int32);
 /// assert_eq!(KnownTag::UtcDate.name(), "UTCDate");
 /// assert_eq!(KnownTag::from_name(b"Annotator"), None);
 /// ```
@@ -125,16 +113,19 @@ impl KnownTag {
         }
     }
 
-    /// How the tag's column is typed.
-    pub const fn kind(self) -> TagKind {
+    /// How the tag's column is typed: [`Int32`](ColumnType::Int32) for the ratings,
+    /// [`Date`](ColumnType::Date) for `UTCDate`, [`Time`](ColumnType::Time) for `UTCTime`, and
+    /// [`Text`](ColumnType::Text) for the rest (a tag is read as text unless it has one of the
+    /// other three types).
+    pub const fn kind(self) -> ColumnType {
         match self {
             KnownTag::WhiteElo
             | KnownTag::BlackElo
             | KnownTag::WhiteRatingDiff
-            | KnownTag::BlackRatingDiff => TagKind::Integer,
-            KnownTag::UtcDate => TagKind::Date,
-            KnownTag::UtcTime => TagKind::Time,
-            _ => TagKind::Text,
+            | KnownTag::BlackRatingDiff => ColumnType::Int32,
+            KnownTag::UtcDate => ColumnType::Date,
+            KnownTag::UtcTime => ColumnType::Time,
+            _ => ColumnType::Text,
         }
     }
 

@@ -18,6 +18,8 @@
 //! ```
 
 mod calendar;
+mod cell;
+mod column;
 mod csv;
 mod ending;
 mod extract;
@@ -27,13 +29,14 @@ mod known_tag;
 mod record;
 mod tags;
 mod text_list;
-mod value;
 
 pub use calendar::{Date, TimeOfDay};
+pub use cell::{Cell, EvalPart};
+pub use column::{COLUMNS, Column, ColumnType};
 pub use csv::{write_csv_header, write_csv_row};
 pub use extract::RecordExtractor;
 pub use jsonl::write_json_line;
-pub use known_tag::{KnownTag, TagKind};
-pub use record::{COLUMNS, GameRecord};
+pub use known_tag::KnownTag;
+pub use record::GameRecord;
 pub use tags::Tags;
 pub use text_list::TextList;

@@ -3,56 +3,10 @@
 use fianchetto::pgn::{Eval, GameError};
 use fianchetto::{Outcome, Termination};
 
+use crate::cell::EvalPart;
 use crate::ending::termination_name;
 use crate::tags::Tags;
 use crate::text_list::TextList;
-
-/// The columns of a record, in order: `game`, `offset`, the [`KnownTag`](crate::KnownTag)s,
-/// `other_tags`, then what the replay found.
-///
-/// ```
-/// use fianchetto_records::COLUMNS;
-///
-/// assert_eq!(COLUMNS.len(), 34);
-/// assert_eq!(&COLUMNS[..3], ["game", "offset", "Event"]);
-/// assert_eq!(COLUMNS.last(), Some(&"error"));
-/// ```
-pub const COLUMNS: [&str; 34] = [
-    "game",
-    "offset",
-    "Event",
-    "Site",
-    "Date",
-    "Round",
-    "White",
-    "Black",
-    "Result",
-    "WhiteTitle",
-    "BlackTitle",
-    "WhiteElo",
-    "BlackElo",
-    "WhiteRatingDiff",
-    "BlackRatingDiff",
-    "UTCDate",
-    "UTCTime",
-    "ECO",
-    "Opening",
-    "Termination",
-    "TimeControl",
-    "FEN",
-    "Variant",
-    "other_tags",
-    "plies",
-    "moves_uci",
-    "moves_san",
-    "clocks",
-    "evals_cp",
-    "evals_mate",
-    "final_fen",
-    "outcome",
-    "termination_on_board",
-    "error",
-];
 
 /// One game as one row: its tags, its legal mainline, clocks and evaluations per ply, and how
 /// it ended. [`RecordExtractor`](crate::RecordExtractor) makes them from PGN.
@@ -74,7 +28,9 @@ pub const COLUMNS: [&str; 34] = [
 /// ```
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct GameRecord {
-    /// The game's number in the input, counting from 1.
+    /// The game's number in the input, counting from 1 as the reader numbers games and errors
+    /// do (junk between games is no game); the reader tells it
+    /// ([`MainlineVisitor::number_game`](fianchetto::pgn::MainlineVisitor::number_game)).
     pub game: u64,
     /// The byte of the input where the game starts.
     pub offset: u64,
@@ -118,19 +74,13 @@ impl GameRecord {
 
     /// Each ply's evaluation in centipawns; `None` where there is none or it is a mate score.
     pub fn evals_cp(&self) -> impl ExactSizeIterator<Item = Option<i32>> + '_ {
-        self.evals.iter().map(|eval| match eval {
-            Some(Eval::Centipawns(cp)) => Some(*cp),
-            _ => None,
-        })
+        self.evals.iter().map(|&eval| EvalPart::Centipawns.of(eval))
     }
 
     /// Each ply's mate score (moves to mate, positive when White mates); `None` where there is
     /// none or it is in centipawns.
     pub fn evals_mate(&self) -> impl ExactSizeIterator<Item = Option<i32>> + '_ {
-        self.evals.iter().map(|eval| match eval {
-            Some(Eval::Mate(moves)) => Some(*moves),
-            _ => None,
-        })
+        self.evals.iter().map(|&eval| EvalPart::Mate.of(eval))
     }
 
     /// The `error` column: the error with its game, line and column.

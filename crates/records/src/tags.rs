@@ -1,6 +1,8 @@
 //! [`Tags`]: a game's tag pairs, the known ones by [`KnownTag`] and the rest in order.
 
 use crate::calendar::{Date, TimeOfDay};
+use crate::cell::Cell;
+use crate::column::ColumnType;
 use crate::known_tag::KnownTag;
 
 /// A game's tag pairs: each [`KnownTag`]'s value, and every other tag in file order.
@@ -54,6 +56,16 @@ impl Tags {
     /// A known tag's value as an `HH:MM:SS` time of day; `None` when absent or unreadable.
     pub fn time(&self, tag: KnownTag) -> Option<TimeOfDay> {
         TimeOfDay::parse(self.get(tag)?)
+    }
+
+    /// A known tag's cell, read as its [`kind`](KnownTag::kind): null when absent or unreadable.
+    pub(crate) fn cell(&self, tag: KnownTag) -> Cell<'_> {
+        match tag.kind() {
+            ColumnType::Int32 => self.integer(tag).map_or(Cell::Null, Cell::Int32),
+            ColumnType::Date => self.date(tag).map_or(Cell::Null, Cell::Date),
+            ColumnType::Time => self.time(tag).map_or(Cell::Null, Cell::Time),
+            _ => Cell::text(self.get(tag)),
+        }
     }
 
     /// The tags without a column of their own, as (name, value) pairs in file order.

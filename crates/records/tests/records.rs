@@ -1,7 +1,13 @@
 //! Records of real games: the 2,000-game corpus's counts and a few games checked field by field,
 //! broken games, and the exact JSON Lines and CSV text of a small game.
 
-use fianchetto_records::{KnownTag, write_csv_header, write_csv_row, write_json_line};
+use std::ops::ControlFlow;
+
+use fianchetto::pgn::{Error, ParallelReader, Reader, Replay, ReplayError};
+use fianchetto_records::{
+    COLUMNS, Cell, ColumnType, GameRecord, KnownTag, RecordExtractor, write_csv_header,
+    write_csv_row, write_json_line,
+};
 
 mod support;
 
@@ -179,10 +185,7 @@ fn a_csv_row_quotes_text_and_writes_lists_as_json() {
     let csv = String::from_utf8(csv).expect("UTF-8");
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 2);
-    assert_eq!(
-        lines[0].split(',').count(),
-        fianchetto_records::COLUMNS.len()
-    );
+    assert_eq!(lines[0].split(',').count(), COLUMNS.len());
     let expected = concat!(
         r#"1,0,"Rated ""blitz"", casual",,,,,,,,,,1500,,,2013-01-02,17:20:51,,,,,,,"#,
         r#""{""Annotator"":""me""}",4,"[""f2f3"",""e7e5"",""g2g4"",""d8h4""]","#,
@@ -191,4 +194,117 @@ fn a_csv_row_quotes_text_and_writes_lists_as_json() {
         r#"0-1,checkmate,"#
     );
     assert_eq!(lines[1], expected);
+}
+
+/// Whether `cell` is a value of type `ty`.
+fn fits(cell: &Cell<'_>, ty: ColumnType) -> bool {
+    matches!(
+        (cell, ty),
+        (Cell::Int64(_), ColumnType::Int64)
+            | (Cell::Int32(_), ColumnType::Int32)
+            | (Cell::Text(_), ColumnType::Text)
+            | (Cell::Date(_), ColumnType::Date)
+            | (Cell::Time(_), ColumnType::Time)
+            | (Cell::TextList(_), ColumnType::TextList)
+            | (Cell::Float64List(_), ColumnType::Float64List)
+            | (Cell::Evals(..), ColumnType::Int32List)
+            | (Cell::TextMap(_), ColumnType::TextMap)
+    )
+}
+
+#[test]
+fn every_cell_is_of_its_columns_type_and_null_only_where_it_may_be() {
+    let mut all = records(&corpus_2k());
+    all.extend(records(SMALL.as_bytes()));
+    all.extend(records(b"[WhiteElo \"?\"]\n\n1. e4 e5 2. Ke3 *\n"));
+    let mut filled = vec![0; COLUMNS.len()];
+    for record in &all {
+        for (index, column) in COLUMNS.iter().enumerate() {
+            match column.cell(record) {
+                Cell::Null => assert!(column.nullable, "a null {}", column.name),
+                cell => {
+                    assert!(fits(&cell, column.ty), "{}: {cell:?}", column.name);
+                    filled[index] += 1;
+                }
+            }
+        }
+    }
+    // Every column has a value somewhere, so every type was checked.
+    let empty: Vec<&str> = COLUMNS
+        .iter()
+        .zip(&filled)
+        .filter(|(_, filled)| **filled == 0)
+        .map(|(column, _)| column.name)
+        .collect();
+    assert_eq!(empty, ["WhiteTitle", "BlackTitle", "FEN", "Variant"]);
+}
+
+/// A record's game number and offset, or an error's game number.
+fn place(read: Result<GameRecord, Error<ReplayError>>) -> Result<(u64, u64), u64> {
+    read.map(|record| (record.game, record.offset))
+        .map_err(|error| error.game_number())
+}
+
+/// Good games, broken ones, and junk between them (which is no game) and at the end.
+const MIXED: &[u8] =
+    b"[Event \"1\"]\n\n1. e4 e5 *\n\nsome junk\n\n[Event \"2\"]\n\n1. e4 Ke7 *\n\n\
+    }}\n\n1. d4 d5 1-0\n\n[Event \"4\"]\n\n1. c4 (1. d4\n\n[Event \"5\"]\n\n1. Nf3 *\n\n\
+    1-0\n\n\x00\x00 junk at the end";
+
+/// The reader numbers the records (the extractor counts nothing), so a parallel reader gives
+/// every record the number and offset one reader gives it, however it cuts the input.
+#[test]
+fn records_are_numbered_by_the_reader_alike_under_any_threads() {
+    let mut corpus = corpus_2k();
+    corpus.truncate(200_000);
+    for (pgn, chunk_sizes) in [
+        (MIXED.to_vec(), [1, 7, 64, 4096]),
+        (corpus, [256, 4096, 20_000, 1 << 20]),
+    ] {
+        let mut reader = Reader::new(&pgn[..]);
+        let mut extract = Replay::new(RecordExtractor::default());
+        let alone: Vec<_> = reader.read_all(&mut extract).map(place).collect();
+        if pgn == MIXED {
+            assert_eq!(
+                alone,
+                [
+                    Ok((1, 0)),
+                    Err(2),
+                    Ok((2, 36)),
+                    Err(3),
+                    Ok((3, 66)),
+                    Err(4),
+                    Ok((5, 107)),
+                    Ok((6, 130)),
+                    Err(7)
+                ]
+            );
+        } else {
+            assert!(alone.len() > 50);
+            assert!(alone.iter().enumerate().all(|(index, read)| matches!(
+                read,
+                Ok((game, _)) if *game == index as u64 + 1
+            )));
+        }
+        for threads in [1, 2, 4] {
+            for chunk_bytes in chunk_sizes {
+                let mut parallel = Vec::new();
+                ParallelReader::new(threads)
+                    .chunk_bytes(chunk_bytes)
+                    .for_each(
+                        &pgn[..],
+                        || Replay::new(RecordExtractor::default()),
+                        |read| {
+                            parallel.push(place(read));
+                            ControlFlow::Continue(())
+                        },
+                    )
+                    .expect("reading a slice");
+                assert_eq!(
+                    parallel, alone,
+                    "{threads} threads, chunks of {chunk_bytes}"
+                );
+            }
+        }
+    }
 }

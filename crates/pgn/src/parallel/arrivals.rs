@@ -18,8 +18,9 @@ pub(crate) struct ChunkRead<O, E> {
     pub(crate) fails_with: Option<InputFailure>,
     /// Where it starts.
     pub(crate) start: Place,
-    /// What the reader gave for each game, in order.
-    pub(crate) games: Vec<Result<O, Error<E>>>,
+    /// What the reader gave for each game, in order, after how many games started in the chunk
+    /// (for a game, its number counting from the chunk's start).
+    pub(crate) games: Vec<(u64, Result<O, Error<E>>)>,
     /// Games started in what the worker read (what later game numbers count on from).
     pub(crate) started: u64,
     /// Bytes the worker read before it stopped: with `started`, how dense the input's games are.

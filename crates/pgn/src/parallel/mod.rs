@@ -331,11 +331,11 @@ impl ParallelReader {
         reader: &mut Reader<ChunkInput<'_>>,
         visitor: &mut V,
         ends_mid_line: bool,
-    ) -> (Vec<Result<V::Output, Error<V::Error>>>, ChunkEnd) {
+    ) -> (Vec<(u64, Result<V::Output, Error<V::Error>>)>, ChunkEnd) {
         let mut games = Vec::new();
         loop {
             match reader.read_game(visitor) {
-                Ok(Some(game)) => games.push(Ok(game)),
+                Ok(Some(game)) => games.push((reader.games_started(), Ok(game))),
                 // A line the next chunk goes on with may be one the reader skips (a `%` line).
                 Ok(None) if reader.at_clean_boundary() && !ends_mid_line => {
                     return (games, ChunkEnd::Clean);
@@ -346,7 +346,7 @@ impl ParallelReader {
                 Err(error) if matches!(error.kind(), ErrorKind::Io(_)) => {
                     return (Vec::new(), ChunkEnd::Unclean);
                 }
-                Err(error) => games.push(Err(error)),
+                Err(error) => games.push((reader.games_started(), Err(error))),
             }
             if games.len() >= self.games_per_chunk {
                 // Keeping more would unbound memory; where no game ends cleanly here, the
@@ -363,7 +363,9 @@ impl ParallelReader {
 
     /// Hands the workers' games on in order, reading on this thread from any place where a
     /// worker's reading does not stand: the start of a chunk whose end was not a game's end, or
-    /// the rest of a chunk whose worker kept enough games.
+    /// the rest of a chunk whose worker kept enough games. Each game is numbered here
+    /// ([`Visitor::number_game`]), where the games before its chunk are known: a worker's by
+    /// the count before its chunk, one read here by its reader.
     fn hand_on<V: Visitor>(
         &self,
         arrivals: &mut Arrivals<V::Output, V::Error>,
@@ -381,8 +383,11 @@ impl ParallelReader {
             let start = match read.end {
                 ChunkEnd::Unclean => read.start,
                 ChunkEnd::Clean | ChunkEnd::Full(_) => {
-                    for game in read.games {
-                        sink(game)?;
+                    for (number_in_chunk, game) in read.games {
+                        sink(game.map(|mut game| {
+                            V::number_game(&mut game, games_before + number_in_chunk);
+                            game
+                        }))?;
                     }
                     games_before += read.started;
                     match read.end {

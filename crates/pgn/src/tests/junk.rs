@@ -212,6 +212,15 @@ fn latin1(text: &str) -> Vec<u8> {
         .collect()
 }
 
+/// Each case's name and bytes, for other tests to read.
+pub(super) fn cases() -> Vec<(String, Vec<u8>)> {
+    let (cases, _) = load();
+    cases
+        .into_iter()
+        .map(|case| (case.name, case.pgn))
+        .collect()
+}
+
 fn load() -> (Vec<Case>, [Seen; 2]) {
     let data: Value =
         serde_json::from_slice(&read_testdata("junk/expected.json")).expect("valid JSON");

@@ -9,6 +9,7 @@ mod errors;
 mod files;
 pub(crate) mod fuzz_regressions;
 mod junk;
+mod numbers;
 mod parallel;
 mod robustness;
 mod syntax;

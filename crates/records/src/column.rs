@@ -1,0 +1,207 @@
+//! [`COLUMNS`]: the one table of a record's columns (name, type, whether it can be null, and how
+//! to read its cell off a [`GameRecord`]), which the JSON Lines, CSV and Parquet writers all
+//! iterate, so that a new column is one entry here.
+
+use std::borrow::Cow;
+
+use crate::cell::{Cell, EvalPart};
+use crate::known_tag::KnownTag;
+use crate::record::GameRecord;
+
+/// What a column holds: the text formats write each type in one way, and the Parquet writer
+/// (`fianchetto-export`) maps each to one Arrow type.
+///
+/// ```
+/// use fianchetto_records::{COLUMNS, ColumnType};
+///
+/// let plies = COLUMNS.iter().find(|column| column.name == "plies").expect("a column");
+/// assert_eq!(plies.ty, ColumnType::Int32);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ColumnType {
+    /// A 64-bit whole number ([`Cell::Int64`]): counts of games and bytes.
+    Int64,
+    /// A 32-bit whole number ([`Cell::Int32`]): an Elo, a ply count. A tag of this type whose
+    /// value is `?`, `-` or anything else unreadable is null.
+    Int32,
+    /// Text as written ([`Cell::Text`]).
+    Text,
+    /// A calendar date ([`Cell::Date`]), ISO 8601 in text; a `YYYY.MM.DD` tag with any part
+    /// unknown (`????.??.??`) is null.
+    Date,
+    /// A time of day ([`Cell::Time`]), `HH:MM:SS`; null when unreadable. Text in Parquet too, as
+    /// Spark reads no Parquet `TIME` column.
+    Time,
+    /// A list of texts ([`Cell::TextList`]): the moves.
+    TextList,
+    /// A list of numbers, each of which may be null ([`Cell::Float64List`]): a clock per ply.
+    Float64List,
+    /// A list of 32-bit whole numbers, each of which may be null ([`Cell::Evals`]): a part of
+    /// each ply's evaluation.
+    Int32List,
+    /// Text keys to text values, in order ([`Cell::TextMap`]): the tags without a column.
+    TextMap,
+}
+
+/// One column of a record: its name, its type, whether a cell can be null, and how to read the
+/// cell off a record.
+///
+/// ```
+/// use fianchetto::pgn::{Reader, Replay};
+/// use fianchetto_records::{COLUMNS, Cell, RecordExtractor};
+///
+/// let mut extract = Replay::new(RecordExtractor::default());
+/// let pgn = "[WhiteElo \"1500\"]\n\n1. e4 *\n";
+/// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
+/// let elo = COLUMNS.iter().find(|column| column.name == "WhiteElo").expect("a column");
+/// assert!(elo.nullable);
+/// assert_eq!(elo.cell(&record), Cell::Int32(1500));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Column {
+    /// The column's name: a JSON key, a CSV header, a Parquet field.
+    pub name: &'static str,
+    /// What its cells hold.
+    pub ty: ColumnType,
+    /// Whether a cell can be [`Cell::Null`]; when not, every record fills it, even a broken
+    /// game's (with what was read before the error).
+    pub nullable: bool,
+    fill: Fill,
+}
+
+/// How a column's cell is read off a record.
+#[derive(Debug, Clone, Copy)]
+enum Fill {
+    /// A known tag's value, read as the tag's type.
+    Tag(KnownTag),
+    /// Anything else.
+    Record(for<'a> fn(&'a GameRecord) -> Cell<'a>),
+}
+
+impl Column {
+    const fn new(
+        name: &'static str,
+        ty: ColumnType,
+        nullable: bool,
+        fill: for<'a> fn(&'a GameRecord) -> Cell<'a>,
+    ) -> Column {
+        Column {
+            name,
+            ty,
+            nullable,
+            fill: Fill::Record(fill),
+        }
+    }
+
+    const fn tag(tag: KnownTag) -> Column {
+        Column {
+            name: tag.name(),
+            ty: tag.kind(),
+            nullable: true,
+            fill: Fill::Tag(tag),
+        }
+    }
+
+    /// The column's cell in `record`: [`Cell::Null`] or a cell of the column's
+    /// [type](Self::ty).
+    #[inline]
+    pub fn cell<'a>(&self, record: &'a GameRecord) -> Cell<'a> {
+        match self.fill {
+            Fill::Tag(tag) => record.tags.cell(tag),
+            Fill::Record(fill) => fill(record),
+        }
+    }
+}
+
+/// The columns of a record, in order: `game`, `offset`, a column per
+/// [`KnownTag`](crate::KnownTag) (in [`KnownTag::ALL`]'s order), `other_tags`, then what the
+/// replay found. JSON Lines, CSV and Parquet write these columns in this order, so a column added
+/// here is in all of them.
+///
+/// ```
+/// use fianchetto_records::{COLUMNS, ColumnType};
+///
+/// let names: Vec<&str> = COLUMNS.iter().map(|column| column.name).collect();
+/// assert_eq!(names.len(), 34);
+/// assert_eq!(names[..3], ["game", "offset", "Event"]);
+/// assert_eq!(names.last(), Some(&"error"));
+/// assert_eq!(COLUMNS[0].ty, ColumnType::Int64);
+/// assert!(!COLUMNS[0].nullable);
+/// ```
+pub const COLUMNS: &[Column] = &ALL;
+
+/// Where the game is in the input.
+const PLACE: &[Column] = &[
+    Column::new("game", ColumnType::Int64, false, |r| {
+        Cell::Int64(saturating_i64(r.game))
+    }),
+    Column::new("offset", ColumnType::Int64, false, |r| {
+        Cell::Int64(saturating_i64(r.offset))
+    }),
+];
+
+/// After the known tags: the other tags, and what the replay found.
+const REPLAYED: &[Column] = &[
+    Column::new("other_tags", ColumnType::TextMap, true, |r| {
+        Cell::TextMap(r.tags.other())
+    }),
+    Column::new("plies", ColumnType::Int32, false, |r| {
+        Cell::Int32(i32::try_from(r.plies).unwrap_or(i32::MAX))
+    }),
+    Column::new("moves_uci", ColumnType::TextList, false, |r| {
+        Cell::TextList(&r.moves_uci)
+    }),
+    Column::new("moves_san", ColumnType::TextList, false, |r| {
+        Cell::TextList(&r.moves_san)
+    }),
+    Column::new("clocks", ColumnType::Float64List, false, |r| {
+        Cell::Float64List(&r.clocks)
+    }),
+    Column::new("evals_cp", ColumnType::Int32List, false, |r| {
+        Cell::Evals(&r.evals, EvalPart::Centipawns)
+    }),
+    Column::new("evals_mate", ColumnType::Int32List, false, |r| {
+        Cell::Evals(&r.evals, EvalPart::Mate)
+    }),
+    Column::new("final_fen", ColumnType::Text, false, |r| {
+        Cell::Text(Cow::Borrowed(&r.final_fen))
+    }),
+    Column::new("outcome", ColumnType::Text, true, |r| {
+        Cell::text(r.outcome_text())
+    }),
+    Column::new("termination_on_board", ColumnType::Text, true, |r| {
+        Cell::text(r.termination_text())
+    }),
+    Column::new("error", ColumnType::Text, true, |r| {
+        r.error_text()
+            .map_or(Cell::Null, |text| Cell::Text(Cow::Owned(text)))
+    }),
+];
+
+/// [`PLACE`], a column per known tag, then [`REPLAYED`].
+const ALL: [Column; PLACE.len() + KnownTag::ALL.len() + REPLAYED.len()] = {
+    let mut all = [PLACE[0]; PLACE.len() + KnownTag::ALL.len() + REPLAYED.len()];
+    let mut at = 0;
+    let mut index = 0;
+    while index < PLACE.len() {
+        all[at] = PLACE[index];
+        (at, index) = (at + 1, index + 1);
+    }
+    index = 0;
+    while index < KnownTag::ALL.len() {
+        all[at] = Column::tag(KnownTag::ALL[index]);
+        (at, index) = (at + 1, index + 1);
+    }
+    index = 0;
+    while index < REPLAYED.len() {
+        all[at] = REPLAYED[index];
+        (at, index) = (at + 1, index + 1);
+    }
+    all
+};
+
+/// Counts past `i64::MAX` (which no file reaches) stay at the maximum rather than wrap.
+fn saturating_i64(count: u64) -> i64 {
+    i64::try_from(count).unwrap_or(i64::MAX)
+}
