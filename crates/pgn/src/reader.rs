@@ -255,8 +255,8 @@ impl<R: BufRead> Reader<R> {
     ) -> Result<Option<V::Output>, Error<V::Error>> {
         let mut read = self.read_unnumbered(visitor);
         // A parallel reader's worker knows no number yet: the merging thread numbers its games.
-        if let (Ok(Some(game)), GameBase::Known(before)) = (&mut read, &self.state.game_base) {
-            V::number_game(game, before + self.state.game);
+        if let (Ok(Some(game)), Some(number)) = (&mut read, self.state.known_game_number()) {
+            V::number_game(game, number);
         }
         read
     }

@@ -163,6 +163,15 @@ impl State {
         self.game
     }
 
+    /// The number of the last game started, where the games before this reader's input are
+    /// known: not in a parallel reader's worker, whose games the merging thread numbers.
+    pub(crate) fn known_game_number(&self) -> Option<u64> {
+        match self.game_base {
+            GameBase::Known(before) => Some(before + self.game),
+            GameBase::Awaited { .. } => None,
+        }
+    }
+
     /// The offset of the first byte of the current (or last) game.
     pub(crate) fn game_offset(&self) -> u64 {
         self.game_offset
