@@ -551,12 +551,15 @@ impl State {
                 }
             }
             Token::TagStart => {
-                self.mode = Mode::Start;
                 if !self.begun {
                     // What came before the `[` started no game.
+                    self.mode = Mode::Start;
                     return Ok(Flow::Continue);
                 }
+                // Still in the movetext, so that a variation left open breaks this game, which
+                // a visitor may keep (`end_game_with_error`), as at the end of the input.
                 self.check_closed()?;
+                self.mode = Mode::Start;
                 return Ok(Flow::End(v.end_game()));
             }
             Token::GameStart => {
