@@ -273,7 +273,8 @@ fn records_are_numbered_by_the_reader_alike_under_any_threads() {
                     Ok((2, 36)),
                     Err(3),
                     Ok((3, 66)),
-                    Err(4),
+                    // Kept up to the variation it leaves open.
+                    Ok((4, 80)),
                     Ok((5, 107)),
                     Ok((6, 130)),
                     Err(7)
