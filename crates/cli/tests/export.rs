@@ -186,7 +186,7 @@ fn parquet_with_the_feature_writes_a_parquet_file() {
     );
 }
 
-/// Junk, then a game lost to a variation left open where the next game's tags start.
+/// Junk, then a game broken by a variation left open where the next game's tags start.
 const BEFORE_THE_CORPUS: &[u8] = b"junk before any game\n\n[Event \"lost\"]\n\n1. e4 (1. d4\n\n";
 
 /// The 2k corpus with a broken game in its middle, after junk and a game broken by a variation
