@@ -27,10 +27,11 @@ use core::str::FromStr;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, PositionError, Setup};
 
-use crate::fen::{
-    CastlingStyle, FenField, Fields, ParseFenError, ParseFenErrorKind, parse_first_fields,
-    parse_number, write_first_fields,
+use fianchetto_movegen::fen_core::{
+    CastlingStyle, Fields, parse_first_fields, parse_number, write_first_fields,
 };
+
+use crate::fen::{FenField, ParseFenError, ParseFenErrorKind};
 
 /// One EPD operation: an opcode and its operands, as in `bm Nf3 Nc3;`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -252,7 +253,7 @@ fn parse(text: &[u8]) -> Result<Epd, ParseFenError> {
 
     for op in &operations {
         let number = |op: &Operation| match &op.operands[..] {
-            [n] => parse_number(n.as_bytes(), FenField::Operation),
+            [n] => Ok(parse_number(n.as_bytes(), FenField::Operation)?),
             _ => Err(ParseFenError::new(
                 FenField::Operation,
                 ParseFenErrorKind::InvalidNumber,
