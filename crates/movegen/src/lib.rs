@@ -37,9 +37,10 @@
 //!
 //! # Feature flags
 //! - `serde` (off by default): `Serialize` and `Deserialize` for [`Move`], [`MoveKind`],
-//!   [`Position`], [`Setup`], [`Board`], [`CastlingMode`] (`"standard"`, `"chess960"`),
-//!   [`EnPassantMode`] (`"always"`, `"pseudo_legal"`, `"legal"`) and the bitboard vocabulary
-//!   (its `serde` feature), still without `std` or `alloc`. A move is a struct, `{"from": "e1",
+//!   [`Position`], [`Setup`], [`Board`], [`Outcome`], [`Termination`], [`CastlingMode`]
+//!   (`"standard"`, `"chess960"`), [`EnPassantMode`] (`"always"`, `"pseudo_legal"`, `"legal"`),
+//!   [`DiagramStyle`] (`"unicode"`, `"ascii"`) and the bitboard vocabulary (its `serde`
+//!   feature), still without `std` or `alloc`. A move is a struct, `{"from": "e1",
 //!   "to": "h1", "kind": "castle"}`, because no move text says everything a `Move` does without
 //!   its position: UCI `e5d6` may be a capture or en passant, and a Chess960 king's step onto
 //!   its rook's square may be a castle. A position is its FEN, in every format: the en passant
@@ -47,7 +48,9 @@
 //!   position's castling rights in Shredder-FEN (`HAha`), so it comes back as Chess960 (without
 //!   castling rights both modes play the same moves, and it reads back as standard). A setup is
 //!   its FEN (X-FEN castling, as a setup has no mode), a board the FEN's piece placement;
-//!   reading is relaxed FEN, as `fianchetto-notation`'s `Fen` reads it.
+//!   reading is relaxed FEN, as `fianchetto-notation`'s `Fen` reads it. An outcome is
+//!   `{"termination": "checkmate", "winner": "white"}` (`null` for a draw), each termination
+//!   its snake-case name (`"seventy_five_moves"`).
 //!
 //! Without features the crate is `#![no_std]` without `alloc`.
 //!

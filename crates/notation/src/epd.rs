@@ -33,8 +33,10 @@ use fianchetto_movegen::fen_core::{
 
 use crate::fen::{FenField, ParseFenError, ParseFenErrorKind};
 
-/// One EPD operation: an opcode and its operands, as in `bm Nf3 Nc3;`.
+/// One EPD operation: an opcode and its operands, as in `bm Nf3 Nc3;`. With the `serde`
+/// feature it is `{"opcode": "bm", "operands": ["Nf3", "Nc3"]}` (an [`Epd`] is its text).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Operation {
     /// The opcode, such as `bm`, `id`, `c0` or `D3`.
     pub opcode: String,

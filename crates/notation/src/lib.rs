@@ -62,7 +62,8 @@
 //!   FEN). Each notation is its text in every format: [`UciMove`](uci::UciMove) `"e7e8q"`,
 //!   [`San`](san::San) and [`SanPlus`](san::SanPlus) `"Nbxd7+"`, [`Fen`](fen::Fen),
 //!   [`BoardFen`](fen::BoardFen) and [`Epd`](epd::Epd) their records (an EPD's clocks only as
-//!   its `hmvc`/`fmvn` operations, as EPD writes them).
+//!   its `hmvc`/`fmvn` operations, as EPD writes them); a [`Suffix`](san::Suffix) is `"check"`
+//!   or `"checkmate"`, an EPD [`Operation`](epd::Operation) `{"opcode", "operands"}`.
 //!
 //! # Related crates
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.

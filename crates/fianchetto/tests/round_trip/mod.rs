@@ -4,6 +4,7 @@
 mod formats;
 mod games;
 mod moves;
+mod outcomes;
 mod positions;
 mod suites;
 mod vocabulary;

@@ -237,6 +237,11 @@ fn fen_and_epd_are_their_text() {
         assert_round_trips(&epd),
         r#""1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";""#
     );
+    // An operation alone is its opcode and operands.
+    assert_eq!(
+        assert_round_trips(&epd.operations),
+        r#"[{"opcode":"bm","operands":["Qd1+"]},{"opcode":"id","operands":["BK.01"]}]"#
+    );
     let error =
         serde_json::from_str::<Saved>(r#"{"position":"8/8/8/8/8/8/8/8 w - - 0 1"}"#).unwrap_err();
     assert!(
