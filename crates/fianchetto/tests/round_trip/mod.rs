@@ -1,6 +1,7 @@
 //! Every type with a `serde` form, through JSON (self-describing, human-readable) and postcard
 //! (compact, not self-describing), with the JSON text checked where it is part of the contract.
 
+mod commands;
 mod formats;
 mod games;
 mod moves;
