@@ -63,7 +63,8 @@
 //!   [`San`](san::San) and [`SanPlus`](san::SanPlus) `"Nbxd7+"`, [`Fen`](fen::Fen),
 //!   [`BoardFen`](fen::BoardFen) and [`Epd`](epd::Epd) their records (an EPD's clocks only as
 //!   its `hmvc`/`fmvn` operations, as EPD writes them); a [`Suffix`](san::Suffix) is `"check"`
-//!   or `"checkmate"`, an EPD [`Operation`](epd::Operation) `{"opcode", "operands"}`.
+//!   or `"checkmate"`, an EPD [`Operation`](epd::Operation) `{"opcode", "operands"}`, a
+//!   [`GameCursor`](cursor::GameCursor) `{"start", "moves"}`, replayed when read.
 //!
 //! # Related crates
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.

@@ -2,6 +2,7 @@
 //! (compact, not self-describing), with the JSON text checked where it is part of the contract.
 
 mod commands;
+mod cursors;
 mod engines;
 mod formats;
 mod games;
