@@ -47,7 +47,8 @@
 //!   square after every double push, so it comes back with the same Polyglot key, and a Chess960
 //!   position's castling rights in Shredder-FEN (`HAha`), so it comes back as Chess960 (without
 //!   castling rights both modes play the same moves, and it reads back as standard). A setup is
-//!   its FEN (X-FEN castling, as a setup has no mode), a board the FEN's piece placement;
+//!   its FEN (X-FEN castling, as a setup has no mode; rights off the back ranks, which no
+//!   position accepts, cannot be written), a board the FEN's piece placement;
 //!   reading is relaxed FEN, as `fianchetto-notation`'s `Fen` reads it. An outcome is
 //!   `{"termination": "checkmate", "winner": "white"}` (`null` for a draw), each termination
 //!   its snake-case name (`"seventy_five_moves"`).
