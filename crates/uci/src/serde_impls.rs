@@ -77,7 +77,7 @@ impl Serialize for Millis {
         }
         let millis = u64::try_from(self.0.as_millis()).ok();
         match millis {
-            Some(millis) if self.0.subsec_nanos() % 1_000_000 == 0 => {
+            Some(millis) if self.0.subsec_nanos().is_multiple_of(1_000_000) => {
                 serializer.serialize_u64(millis)
             }
             _ => Err(ser::Error::custom(format_args!(
