@@ -13,6 +13,11 @@ use crate::{Bitboard, Color, Square};
 /// assert_eq!(Bitboard::from(Square::H4).shift(Direction::East), Bitboard::EMPTY);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[allow(missing_docs)] // the variants are compass points
 pub enum Direction {
     North,

@@ -36,7 +36,8 @@
 //!   derive and no `std` or `alloc`. Human-readable formats get the names chess text uses, so
 //!   JSON reads as a player writes: a [`Square`] is `"e4"`, a [`File`] `"e"`, a [`Rank`] `"4"`, a
 //!   [`Piece`] its FEN letter (`"N"`, `"n"`; a string, so it can key a JSON object), a [`Color`]
-//!   `"white"`, a [`Role`] `"knight"`, a [`CastlingSide`] `"king_side"`. Compact formats
+//!   `"white"`, a [`Role`] `"knight"`, a [`CastlingSide`] `"king_side"`, a [`Direction`]
+//!   `"north_east"`. Compact formats
 //!   (postcard, bincode) get one byte or variant index each. A [`Bitboard`] is its `u64` in
 //!   both.
 //!

@@ -4,8 +4,9 @@
 //! square is `"e4"`, a file `"e"`, a rank `"4"`, a piece its FEN letter (`"N"`, `"n"`). Those
 //! strings can also key a JSON object, which a struct such as `{"color": .., "role": ..}` could
 //! not. Compact formats (postcard, bincode) get one byte instead: the index for squares, files
-//! and ranks, the FEN letter's byte for pieces. `Color`, `Role` and `CastlingSide` derive their
-//! implementations (`"white"`, `"knight"`, `"king_side"`), and `Bitboard` is its `u64`.
+//! and ranks, the FEN letter's byte for pieces. `Color`, `Role`, `CastlingSide` and `Direction`
+//! derive their implementations (`"white"`, `"knight"`, `"king_side"`, `"north_east"`), and
+//! `Bitboard` is its `u64`.
 
 use core::fmt;
 use core::marker::PhantomData;

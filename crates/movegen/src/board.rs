@@ -11,6 +11,8 @@ use crate::{Bitboard, Color, Piece, Role, Square};
 ///
 /// Stored as one [`Bitboard`] per role and one per color (64 bytes, `Copy`); every query is a few
 /// bit operations. A `Board` is not validated: it may hold no kings or pawns on the back rank.
+/// With the `serde` feature a board is its FEN piece placement text,
+/// `"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"`.
 ///
 /// ```
 /// use fianchetto_movegen::{Board, Color, Piece, Role, Square};

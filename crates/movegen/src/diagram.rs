@@ -15,6 +15,11 @@ use crate::{Board, Color, File, Piece, Role, Square};
 /// assert_eq!(DiagramStyle::Ascii.symbol(None), '.');
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum DiagramStyle {
     /// Chess symbols, `♔♕♖♗♘♙` for White and `♚♛♜♝♞♟` for Black, `·` for an empty square.
     #[default]

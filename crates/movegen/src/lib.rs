@@ -37,13 +37,21 @@
 //!
 //! # Feature flags
 //! - `serde` (off by default): `Serialize` and `Deserialize` for [`Move`], [`MoveKind`],
-//!   [`CastlingMode`] (`"standard"`, `"chess960"`), [`EnPassantMode`] (`"always"`,
-//!   `"pseudo_legal"`, `"legal"`) and the bitboard vocabulary (its `serde` feature), still
-//!   without `std` or `alloc`. A move is a struct, `{"from": "e1", "to": "h1", "kind": "castle"}`,
-//!   because no move text says everything a `Move` does without its position: UCI `e5d6` may be
-//!   a capture or en passant, and a Chess960 king's step onto its rook's square may be a castle.
-//!   [`Position`] has no serde form here: it serialises as FEN text, which this crate cannot
-//!   write, so `fianchetto-notation` offers it (`fen::serde_position`).
+//!   [`Position`], [`Setup`], [`Board`], [`Outcome`], [`Termination`], [`CastlingMode`]
+//!   (`"standard"`, `"chess960"`), [`EnPassantMode`] (`"always"`, `"pseudo_legal"`, `"legal"`),
+//!   [`DiagramStyle`] (`"unicode"`, `"ascii"`) and the bitboard vocabulary (its `serde`
+//!   feature), still without `std` or `alloc`. A move is a struct, `{"from": "e1",
+//!   "to": "h1", "kind": "castle"}`, because no move text says everything a `Move` does without
+//!   its position: UCI `e5d6` may be a capture or en passant, and a Chess960 king's step onto
+//!   its rook's square may be a castle. A position is its FEN, in every format: the en passant
+//!   square after every double push, so it comes back with the same Polyglot key, and a Chess960
+//!   position's castling rights in Shredder-FEN (`HAha`), so it comes back as Chess960 (without
+//!   castling rights both modes play the same moves, and it reads back as standard). A setup is
+//!   its FEN (X-FEN castling, as a setup has no mode; rights off the back ranks, which no
+//!   position accepts, cannot be written), a board the FEN's piece placement;
+//!   reading is relaxed FEN, as `fianchetto-notation`'s `Fen` reads it. An outcome is
+//!   `{"termination": "checkmate", "winner": "white"}` (`null` for a draw), each termination
+//!   its snake-case name (`"seventy_five_moves"`).
 //!
 //! Without features the crate is `#![no_std]` without `alloc`.
 //!
@@ -59,6 +67,8 @@ mod chess960;
 mod diagram;
 mod endings;
 mod error;
+#[doc(hidden)]
+pub mod fen_core;
 mod generate;
 mod invariants;
 mod mirror;

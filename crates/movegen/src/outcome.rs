@@ -12,6 +12,9 @@ use crate::Color;
 /// when the player to move claims them
 /// ([`Window::outcome_claiming_draw`](crate::history::Window::outcome_claiming_draw)).
 ///
+/// With the `serde` feature a termination is its name in snake case: `"checkmate"`,
+/// `"insufficient_material"`, `"seventy_five_moves"`, `"threefold_repetition"`.
+///
 /// ```
 /// use fianchetto_movegen::{CastlingMode, Position, Setup, Termination};
 ///
@@ -22,6 +25,11 @@ use crate::Color;
 /// # Ok::<(), fianchetto_movegen::PositionError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Termination {
     /// The side to move is in check and has no legal move; the other side won.
     Checkmate,
@@ -42,7 +50,8 @@ pub enum Termination {
 }
 
 /// How a game ended: why, and who won (`None` for a draw). The shape of python-chess's
-/// `Outcome`.
+/// `Outcome`, and with the `serde` feature its form: `{"termination": "checkmate", "winner":
+/// "white"}`, the winner `null` for a draw.
 ///
 /// ```
 /// use fianchetto_movegen::{Color, Outcome, Termination};
@@ -56,6 +65,7 @@ pub enum Termination {
 /// assert_eq!(stalemate.winner(), None);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     /// Why the game ended.
     pub termination: Termination,

@@ -35,6 +35,10 @@ static EMPTY_BOARD_ATTACKS: [[Bitboard; 64]; 2] = {
 /// position). It can only be built legal, by [`Position::new`] or
 /// [`Position::from_setup`], and stays legal under [`Position::play`].
 ///
+/// With the `serde` feature a position is its FEN text, in every format: the en passant square
+/// after every double push, and a Chess960 position's castling rights in Shredder-FEN (`HAha`),
+/// so that it reads back with the same hash and mode (see the [crate docs](crate)).
+///
 /// ```
 /// use fianchetto_movegen::{Move, Position, Square};
 ///

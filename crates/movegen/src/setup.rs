@@ -8,6 +8,10 @@ use crate::{Bitboard, Board, Color, Square};
 /// Everything a FEN describes, not yet checked for legality: turn it into a
 /// [`Position`](crate::Position) with [`Position::from_setup`](crate::Position::from_setup).
 ///
+/// With the `serde` feature a setup is its FEN text (X-FEN castling rights, as a setup has no
+/// castling mode); castling rights off the back ranks, which no position accepts and FEN cannot
+/// write, are left out.
+///
 /// ```
 /// use fianchetto_movegen::{CastlingMode, Position, Setup, Square};
 ///

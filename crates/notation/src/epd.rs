@@ -27,13 +27,16 @@ use core::str::FromStr;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, PositionError, Setup};
 
-use crate::fen::{
-    CastlingStyle, FenField, Fields, ParseFenError, ParseFenErrorKind, parse_first_fields,
-    parse_number, write_first_fields,
+use fianchetto_movegen::fen_core::{
+    CastlingStyle, Fields, parse_first_fields, parse_number, write_first_fields,
 };
 
-/// One EPD operation: an opcode and its operands, as in `bm Nf3 Nc3;`.
+use crate::fen::{FenField, ParseFenError, ParseFenErrorKind};
+
+/// One EPD operation: an opcode and its operands, as in `bm Nf3 Nc3;`. With the `serde`
+/// feature it is `{"opcode": "bm", "operands": ["Nf3", "Nc3"]}` (an [`Epd`] is its text).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Operation {
     /// The opcode, such as `bm`, `id`, `c0` or `D3`.
     pub opcode: String,
@@ -252,7 +255,7 @@ fn parse(text: &[u8]) -> Result<Epd, ParseFenError> {
 
     for op in &operations {
         let number = |op: &Operation| match &op.operands[..] {
-            [n] => parse_number(n.as_bytes(), FenField::Operation),
+            [n] => Ok(parse_number(n.as_bytes(), FenField::Operation)?),
             _ => Err(ParseFenError::new(
                 FenField::Operation,
                 ParseFenErrorKind::InvalidNumber,

@@ -58,14 +58,13 @@
 //! The crate is `#![no_std]` and needs only `alloc` (for FEN and EPD error texts, EPD operations
 //! and the cursor's move stack).
 //! - `serde` (off by default): `Serialize` and `Deserialize`, still without `std` (serde's
-//!   `alloc` only), and the movegen layer's (its `serde` feature). Each notation is its text in
-//!   every format: [`UciMove`](uci::UciMove) `"e7e8q"`, [`San`](san::San) and
-//!   [`SanPlus`](san::SanPlus) `"Nbxd7+"`, [`Fen`](fen::Fen), [`BoardFen`](fen::BoardFen) and
-//!   [`Epd`](epd::Epd) their records (an EPD's clocks only as its `hmvc`/`fmvn` operations, as
-//!   EPD writes them). A `Position` is FEN text through
-//!   `#[serde(with = "fen::serde_position")]` (the orphan rule rules out an implementation
-//!   here; the module says why this FEN round-trips exactly; `fianchetto-pgn`'s game trees use
-//!   it).
+//!   `alloc` only), and the movegen layer's (its `serde` feature, which writes a `Position` as
+//!   FEN). Each notation is its text in every format: [`UciMove`](uci::UciMove) `"e7e8q"`,
+//!   [`San`](san::San) and [`SanPlus`](san::SanPlus) `"Nbxd7+"`, [`Fen`](fen::Fen),
+//!   [`BoardFen`](fen::BoardFen) and [`Epd`](epd::Epd) their records (an EPD's clocks only as
+//!   its `hmvc`/`fmvn` operations, as EPD writes them); a [`Suffix`](san::Suffix) is `"check"`
+//!   or `"checkmate"`, an EPD [`Operation`](epd::Operation) `{"opcode", "operands"}`, a
+//!   [`GameCursor`](cursor::GameCursor) `{"start", "moves"}`, replayed when read.
 //!
 //! # Related crates
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.

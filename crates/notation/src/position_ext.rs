@@ -3,9 +3,10 @@
 
 use alloc::string::{String, ToString};
 
+use fianchetto_movegen::fen_core::{PositionFen, read_position};
 use fianchetto_movegen::{EnPassantMode, Move, Position};
 
-use crate::fen::{FenError, PositionFen, read_position};
+use crate::fen::FenError;
 use crate::san::{LanPlus, SanPlus};
 use crate::uci::UciMove;
 
@@ -131,7 +132,7 @@ impl PositionExt for Position {
     }
 
     fn from_fen(text: &str) -> Result<Position, FenError> {
-        read_position(text)
+        Ok(read_position(text)?)
     }
 
     fn san(&self, m: Move) -> SanPlus {

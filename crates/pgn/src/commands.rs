@@ -22,8 +22,68 @@ use super::scan;
 /// assert_eq!(Clock::parse("0:00:07.25"), Some(Clock(Duration::from_millis(7250))));
 /// assert_eq!(Clock::from_comment("[%clk 0:9x:57]"), None);
 /// ```
+///
+/// With the `serde` feature a clock is its `[%clk]` text in human-readable formats (`"1:02:03"`,
+/// `"0:00:07.25"`; a clock of a billion hours or more, which that text cannot hold, fails to
+/// serialise there) and its `Duration` (seconds and nanoseconds) in compact ones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Clock(pub Duration);
+
+/// Clocks as their `[%clk]` text in human-readable formats, as a `Duration` in compact ones.
+#[cfg(feature = "serde")]
+mod clock_serde {
+    use core::fmt;
+    use core::time::Duration;
+
+    use serde::de::{self, Deserializer, Visitor};
+    use serde::ser::{self, Serializer};
+    use serde::{Deserialize, Serialize};
+
+    use super::Clock;
+
+    /// The hours `Clock::parse` reads: at most nine digits.
+    const MAX_HOURS: u64 = 999_999_999;
+
+    impl Serialize for Clock {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            if !serializer.is_human_readable() {
+                return self.0.serialize(serializer);
+            }
+            if self.0.as_secs() / 3600 > MAX_HOURS {
+                return Err(ser::Error::custom(format_args!(
+                    "a clock of {} hours is too long for [%clk] text",
+                    self.0.as_secs() / 3600
+                )));
+            }
+            serializer.collect_str(self)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Clock {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Clock, D::Error> {
+            if deserializer.is_human_readable() {
+                deserializer.deserialize_str(ClockVisitor)
+            } else {
+                Duration::deserialize(deserializer).map(Clock)
+            }
+        }
+    }
+
+    /// Reads a clock from its `[%clk]` text.
+    struct ClockVisitor;
+
+    impl Visitor<'_> for ClockVisitor {
+        type Value = Clock;
+
+        fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+            formatter.write_str("a clock such as \"1:02:03\"")
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<Clock, E> {
+            Clock::parse(text).ok_or_else(|| E::invalid_value(de::Unexpected::Str(text), &self))
+        }
+    }
+}
 
 impl Clock {
     /// The first well-formed `[%clk ...]` command in a comment's text.
@@ -146,7 +206,15 @@ impl fmt::Display for Clock {
 /// assert_eq!(Eval::parse("0.17.3"), None);
 /// assert_eq!(Eval::Centipawns(-5).to_string(), "-0.05");
 /// ```
+///
+/// With the `serde` feature an evaluation is `{"centipawns": 17}` or `{"mate": -3}`: its value as
+/// a number, every `i32` of it, where the comment's text is in pawns and holds nine digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Eval {
     /// An advantage in hundredths of a pawn: positive for White.
     Centipawns(i32),

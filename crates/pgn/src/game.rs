@@ -36,10 +36,6 @@ pub struct Game {
     /// The tag pairs in file order, values unescaped (invalid UTF-8 replaced by `U+FFFD`).
     pub tags: Vec<(String, String)>,
     /// The position before the first move: from the `FEN` tag, or the standard start position.
-    #[cfg_attr(
-        feature = "serde",
-        serde(with = "fianchetto_notation::fen::serde_position")
-    )]
     pub start: Position,
     /// The comments before the first move (trimmed).
     pub comments: Vec<String>,

@@ -16,6 +16,7 @@ use fianchetto_movegen::Move;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BookEntry {
     /// The move, legal in the position looked up (castling as king takes rook).
     pub mv: Move,
@@ -41,6 +42,7 @@ pub struct BookEntry {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RawEntry {
     /// The Polyglot key of the position ([`Position::zobrist_hash`](fianchetto_movegen::Position::zobrist_hash)).
     pub key: u64,

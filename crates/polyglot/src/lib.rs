@@ -52,6 +52,9 @@
 //! - `std` (default): [`Book::open`] reads a book file. Without it the crate is `no_std` and
 //!   needs no allocator: a book is any `AsRef<[u8]>`, such as a `&'static [u8]` from
 //!   `include_bytes!`.
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`BookEntry`] (`{"mv":
+//!   {"from": "d7", "to": "d5", "kind": "normal"}, "weight": 2, "learn": 0}`, the move as
+//!   `fianchetto-movegen` writes it) and [`RawEntry`] (its four numbers), still without `std`.
 
 #![no_std]
 

@@ -62,6 +62,11 @@ pub enum EngineMessage {
 
 /// The state of a `copyprotection` or `registration` check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum CheckStatus {
     /// `checking`: the check is under way.
     Checking,

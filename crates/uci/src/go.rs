@@ -28,18 +28,23 @@ use crate::words::{Words, millis, set, set_millis};
 /// assert_eq!(go.black_increment, Some(Duration::from_secs(1)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Go {
     /// `searchmoves`: search only these root moves (empty: all of them).
     pub search_moves: Vec<UciMove>,
     /// `ponder`: search in pondering mode, on the opponent's time.
     pub ponder: bool,
     /// `wtime`: White's time left, written in milliseconds.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub white_time: Option<Duration>,
     /// `btime`: Black's time left.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub black_time: Option<Duration>,
     /// `winc`: White's increment per move.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub white_increment: Option<Duration>,
     /// `binc`: Black's increment per move.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub black_increment: Option<Duration>,
     /// `movestogo`: moves to the next time control.
     pub moves_to_go: Option<u32>,
@@ -50,6 +55,7 @@ pub struct Go {
     /// `mate`: search for a mate in this many moves.
     pub mate: Option<u32>,
     /// `movetime`: search exactly this long.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub move_time: Option<Duration>,
     /// `infinite`: search until `stop`.
     pub infinite: bool,

@@ -58,6 +58,11 @@ pub enum GuiMessage {
 
 /// The `register` command.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Register {
     /// `register later`.
     Later,

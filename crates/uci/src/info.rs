@@ -30,12 +30,14 @@ use crate::{Score, ScoreBound, Wdl};
 /// assert_eq!(info.pv[2].to_string(), "g1f3");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Info {
     /// `depth`: the search depth in plies.
     pub depth: Option<u32>,
     /// `seldepth`: the selective search depth in plies.
     pub selective_depth: Option<u32>,
     /// `time`: the time searched, written in milliseconds.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub time: Option<Duration>,
     /// `nodes`: the nodes searched.
     pub nodes: Option<u64>,
@@ -75,6 +77,7 @@ pub struct Info {
 
 /// The `currline [cpunr] move1 ...` of an [`Info`]: the line a search thread is on.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CurrentLine {
     /// The number of the CPU (thread) searching it, from 1, when the engine says.
     pub cpu: Option<u32>,

@@ -85,6 +85,17 @@
 //! # Feature flags
 //! - `std` (default): the [`engine`] driver. Without it the crate is `#![no_std]` and needs
 //!   only `alloc`.
+//! - `serde` (off by default): `Serialize` and `Deserialize`, without `std`, and the notation
+//!   layer's (its `serde` feature). A [`GuiMessage`] or [`EngineMessage`] is its line
+//!   (`"go depth 8"`), which reads back to the same message. The values inside are structs
+//!   with the protocol's meaning: a [`Score`] is `{"centipawns": 35}` or `{"mate": -2}`, a
+//!   [`ScoreBound`] `"exact"`, `"lower"` or `"upper"`, an [`Info`] or a [`Go`] its fields
+//!   (`{"depth": 20, ..., "pv": ["e2e4", "e7e5"], ...}`), an [`OptionKind`]
+//!   `{"spin": {"default": 20, "min": 0, "max": 20}}`, a [`StartPosition`] `"standard"` or
+//!   `{"fen": "..."}`; the driver's `Played` has moves as `{"from", "to", "kind"}`, its
+//!   `Analysis` UCI moves. Durations are whole milliseconds in human-readable formats, as UCI
+//!   writes them (one with a fraction of a millisecond, which UCI cannot send either, fails to
+//!   serialise there), and `Duration`s in compact ones.
 
 #![no_std]
 #![forbid(unsafe_code)]
@@ -101,6 +112,8 @@ mod line;
 mod option_definition;
 mod position_command;
 mod score;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod words;
 
 #[cfg(feature = "std")]

@@ -22,6 +22,7 @@ use crate::words::Words;
 /// assert_eq!(option.to_string(), line);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OptionDefinition {
     /// The name, as `setoption name` takes it (engines compare it without case).
     pub name: String,
@@ -33,6 +34,11 @@ pub struct OptionDefinition {
 
 /// The type of an [`OptionDefinition`], with what it says about the values.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum OptionKind {
     /// `check`: on or off.
     Check {

@@ -30,6 +30,7 @@ use crate::words::Words;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PositionCommand {
     /// Where the moves start.
     pub start: StartPosition,
@@ -41,6 +42,11 @@ pub struct PositionCommand {
 
 /// The start of a [`PositionCommand`].
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum StartPosition {
     /// `startpos`: the standard start position.
     Standard,

@@ -15,6 +15,11 @@ use fianchetto_notation::movegen::Color;
 /// assert_eq!(Score::Mate(-2).to_string(), "mate -2");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Score {
     /// `cp N`: an advantage in hundredths of a pawn.
     Centipawns(i32),
@@ -50,6 +55,11 @@ impl fmt::Display for Score {
 /// Whether a [`Score`] is exact or only a bound (`lowerbound`, `upperbound`), as an engine
 /// reports while its aspiration window fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum ScoreBound {
     /// The score is the value of the search.
     #[default]
@@ -62,6 +72,7 @@ pub enum ScoreBound {
 
 /// Win, draw and loss chances in per mille for the side to move (`wdl 250 700 50`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Wdl {
     /// Chances of a win, in thousandths.
     pub wins: u32,

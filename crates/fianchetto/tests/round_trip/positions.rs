@@ -1,41 +1,92 @@
-//! Positions as FEN text (`fen::serde_position`), and the `Fen` and `Epd` records.
+//! Positions, setups and boards as FEN text, with no `#[serde(with = ...)]`, and the `Fen`,
+//! `BoardFen` and `Epd` records.
+
+use std::collections::HashMap;
 
 use fianchetto::epd::Epd;
-use fianchetto::fen::{self, Fen};
-use fianchetto::{CastlingMode, EnPassantMode, Move, Position, Square};
+use fianchetto::fen::{self, BoardFen, Fen};
+use fianchetto::{Board, CastlingMode, EnPassantMode, Move, Position, Setup, Square};
 use serde::{Deserialize, Serialize};
 
 use super::formats::{assert_round_trips, to_json};
 use super::suites::{suite_fens, suite_positions};
 
-/// A position in a struct of the user's, as the module's docs show.
+/// Everything a position is: what `==` compares, the clocks, the hash, and the castling mode
+/// where there are castling rights (without them both modes play the same moves, and the FEN
+/// reads back as standard).
+fn same(mine: &Position, theirs: &Position) -> bool {
+    mine.eq_with_clocks(theirs)
+        && mine.zobrist_hash() == theirs.zobrist_hash()
+        && mine.ep_square(EnPassantMode::Always) == theirs.ep_square(EnPassantMode::Always)
+        && (mine.castling_rights().is_empty() || mine.castling_mode() == theirs.castling_mode())
+}
+
+/// A position in a struct of the user's: a plain field.
 #[derive(Debug, Serialize, Deserialize)]
 struct Saved {
-    #[serde(with = "fen::serde_position")]
     position: Position,
 }
 
 impl PartialEq for Saved {
-    /// Everything a position is: what `==` compares, the clocks, the hash, and the castling
-    /// mode where there are castling rights (without them both modes play the same moves, and
-    /// the FEN reads back as standard).
     fn eq(&self, other: &Saved) -> bool {
-        let (mine, theirs) = (&self.position, &other.position);
-        mine.eq_with_clocks(theirs)
-            && mine.zobrist_hash() == theirs.zobrist_hash()
-            && (mine.castling_rights().is_empty() || mine.castling_mode() == theirs.castling_mode())
+        same(&self.position, &other.position)
     }
+}
+
+/// Asserts that `positions` come back exactly from JSON and from postcard as a `Vec<Position>`;
+/// returns the JSON text.
+fn assert_positions_round_trip(positions: &[Position]) -> String {
+    let positions = positions.to_vec();
+    let json = to_json(&positions);
+    let from_json: Vec<Position> = serde_json::from_str(&json).expect("reads its own json");
+    let bytes = postcard::to_allocvec(&positions).expect("serialises to postcard");
+    let from_postcard: Vec<Position> = postcard::from_bytes(&bytes).expect("reads its postcard");
+    for read in [from_json, from_postcard] {
+        assert_eq!(read.len(), positions.len());
+        for (back, position) in read.iter().zip(&positions) {
+            assert!(same(back, position), "{back:?} read back as {position:?}");
+        }
+    }
+    json
+}
+
+/// The start position after 1. e4 d5 2. e5 f5: White may take on f6 en passant.
+fn legal_en_passant() -> Position {
+    [
+        (Square::E2, Square::E4),
+        (Square::D7, Square::D5),
+        (Square::E4, Square::E5),
+        (Square::F7, Square::F5),
+    ]
+    .into_iter()
+    .fold(Position::new(), |pos, (from, to)| {
+        pos.play(Move::normal(from, to)).expect("legal")
+    })
 }
 
 #[test]
 fn every_suite_position_round_trips_as_fen_text() {
-    for position in suite_positions() {
-        let json = assert_round_trips(&Saved { position });
-        let fen = Fen::from_position(&position, EnPassantMode::Always);
-        if !position.castling_mode().is_chess960() || position.castling_rights().is_empty() {
-            assert_eq!(json, format!(r#"{{"position":"{fen}"}}"#));
+    let positions = suite_positions();
+    assert_positions_round_trip(&positions);
+    for position in &positions {
+        let text: String = serde_json::from_str(&to_json(position)).unwrap();
+        let setup = position.to_setup(EnPassantMode::Always);
+        assert_eq!(text.parse::<Fen>().unwrap().into_setup(), setup, "{text}");
+        if position.castling_mode().is_chess960() && !position.castling_rights().is_empty() {
+            let castling = text.split(' ').nth(2).unwrap();
+            assert!(
+                !castling.contains(['K', 'Q', 'k', 'q']),
+                "Shredder-FEN: {text}"
+            );
+        } else {
+            assert_eq!(text, Fen(setup).to_string());
         }
-        assert_round_trips(&Epd::from_position(&position, EnPassantMode::Legal));
+        assert_round_trips(&Saved {
+            position: *position,
+        });
+        assert_round_trips(&Epd::from_position(position, EnPassantMode::Legal));
+        assert_round_trips(&position.to_setup(EnPassantMode::Always));
+        assert_round_trips(position.board());
     }
 }
 
@@ -43,6 +94,11 @@ fn every_suite_position_round_trips_as_fen_text() {
 fn every_suite_fen_round_trips_as_its_text() {
     for (fen, _) in suite_fens() {
         assert_eq!(assert_round_trips(&fen), format!("\"{fen}\""));
+        // A setup is the same text as its `Fen`, a board as its `BoardFen`.
+        assert_eq!(assert_round_trips(fen.as_setup()), format!("\"{fen}\""));
+        let board = BoardFen(fen.as_setup().board);
+        assert_eq!(assert_round_trips(&board.0), format!("\"{board}\""));
+        assert_eq!(assert_round_trips(&board), format!("\"{board}\""));
     }
 }
 
@@ -55,6 +111,16 @@ fn positions_keep_every_en_passant_square() {
         assert_round_trips(&Saved { position }),
         r#"{"position":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}"#
     );
+    let legal = legal_en_passant();
+    assert_eq!(legal.ep_square(EnPassantMode::Legal), Some(Square::F6));
+    assert_eq!(
+        assert_positions_round_trip(&[legal]),
+        r#"["rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"]"#
+    );
+    let back: Position = serde_json::from_str(&to_json(&legal)).unwrap();
+    assert_eq!(back.ep_square(EnPassantMode::Legal), Some(Square::F6));
+    let capture = Move::en_passant(Square::E5, Square::F6);
+    assert!(back.is_legal(capture));
 }
 
 #[test]
@@ -78,6 +144,84 @@ fn chess960_positions_write_shredder_castling_and_read_back_as_chess960() {
     let read: Saved = serde_json::from_str(xfen).unwrap();
     assert_eq!(read.position.castling_mode(), CastlingMode::Chess960);
     assert_eq!(read.position.castling_rights().len(), 4);
+
+    // Through postcard too, in a list with a standard position.
+    let chess960 = Position::chess960(0).unwrap();
+    assert_eq!(
+        assert_positions_round_trip(&[chess960, Position::new()]),
+        r#"["bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1","rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]"#
+    );
+    let bytes = postcard::to_allocvec(&chess960).unwrap();
+    let back: Position = postcard::from_bytes(&bytes).unwrap();
+    assert_eq!(back.castling_mode(), CastlingMode::Chess960);
+    assert_eq!(back.chess960_number(), Some(0));
+}
+
+#[test]
+fn collections_of_positions_need_no_attribute() {
+    let after_e4 = Position::new()
+        .play(Move::normal(Square::E2, Square::E4))
+        .unwrap();
+    let positions = [Position::new(), after_e4, legal_en_passant()];
+    assert_positions_round_trip(&positions);
+
+    let by_name: HashMap<String, Position> = HashMap::from([
+        ("start".to_owned(), Position::new()),
+        ("chess960".to_owned(), Position::chess960(959).unwrap()),
+    ]);
+    for back in [
+        serde_json::from_str::<HashMap<String, Position>>(&to_json(&by_name)).unwrap(),
+        postcard::from_bytes(&postcard::to_allocvec(&by_name).unwrap()).unwrap(),
+    ] {
+        assert_eq!(back.len(), 2);
+        for (name, position) in &by_name {
+            assert!(same(&back[name], position), "{name}");
+        }
+    }
+
+    for maybe in [None, Some(after_e4)] {
+        let json = to_json(&maybe);
+        let back: Option<Position> = serde_json::from_str(&json).unwrap();
+        let bytes = postcard::to_allocvec(&maybe).unwrap();
+        let from_postcard: Option<Position> = postcard::from_bytes(&bytes).unwrap();
+        for back in [back, from_postcard] {
+            assert_eq!(back.is_some(), maybe.is_some(), "{json}");
+            if let (Some(back), Some(position)) = (back, maybe) {
+                assert!(same(&back, &position));
+            }
+        }
+    }
+    assert_eq!(to_json(&None::<Position>), "null");
+}
+
+#[test]
+fn setups_and_boards_are_their_fen_text() {
+    let setup = legal_en_passant().to_setup(EnPassantMode::Always);
+    assert_eq!(
+        assert_round_trips(&setup),
+        r#""rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3""#
+    );
+    // A setup need not be legal: no kings, and an en passant square nothing explains.
+    let mut odd = Setup::empty();
+    odd.board
+        .set_piece_at(Square::A7, fianchetto::Piece::from_char('P').unwrap());
+    odd.ep_square = Some(Square::D3);
+    assert_eq!(assert_round_trips(&odd), r#""8/P7/8/8/8/8/8/8 w - d3 0 1""#);
+    assert_eq!(
+        assert_round_trips(&Board::new()),
+        r#""rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR""#
+    );
+    assert_eq!(assert_round_trips(&Board::empty()), r#""8/8/8/8/8/8/8/8""#);
+    // Reading is relaxed, as `Fen` and `BoardFen` read.
+    let short: Setup = serde_json::from_str(r#""8/8/8/4k3/8/8/8/4K3""#).unwrap();
+    assert_eq!(to_json(&short), r#""8/8/8/4k3/8/8/8/4K3 w - - 0 1""#);
+    let board: Board = serde_json::from_str(r#""44/8/8/8/8/8/8/8""#).unwrap();
+    assert_eq!(board, Board::empty());
+    let error = serde_json::from_str::<Board>(r#""8/8/8""#).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"invalid fen: board field "8/8/8": expected 8 ranks, found 3 (reading "8/8/8") at line 1 column 7"#
+    );
 }
 
 #[test]
@@ -93,6 +237,11 @@ fn fen_and_epd_are_their_text() {
         assert_round_trips(&epd),
         r#""1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";""#
     );
+    // An operation alone is its opcode and operands.
+    assert_eq!(
+        assert_round_trips(&epd.operations),
+        r#"[{"opcode":"bm","operands":["Qd1+"]},{"opcode":"id","operands":["BK.01"]}]"#
+    );
     let error =
         serde_json::from_str::<Saved>(r#"{"position":"8/8/8/8/8/8/8/8 w - - 0 1"}"#).unwrap_err();
     assert!(
@@ -100,5 +249,10 @@ fn fen_and_epd_are_their_text() {
             .to_string()
             .starts_with("illegal position: missing king"),
         "{error}"
+    );
+    let error = serde_json::from_str::<Position>(r#""8/8/8 w - - 0 1""#).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"invalid fen: board field "8/8/8": expected 8 ranks, found 3 (reading "8/8/8 w - - 0 1") at line 1 column 17"#
     );
 }

@@ -35,10 +35,18 @@
 //! about 150 in a game that goes on); the claims that look one move ahead
 //! ([`can_claim_threefold_repetition`](GameCursor::can_claim_threefold_repetition)) are
 //! O(window × legal moves). Memory grows by about the size of a [`Position`] per ply.
+//!
+//! # Serde
+//! With the `serde` feature a cursor is its start position and its moves,
+//! `{"start": "<FEN>", "moves": [{"from": "e2", "to": "e4", "kind": "normal"}, ...]}`; reading
+//! replays the moves, so the rest (the positions to pop back to, the repetition keys) comes back
+//! as it was, and an illegal move is an error naming it.
 
 mod error;
 #[cfg(test)]
 mod history_tests;
+#[cfg(feature = "serde")]
+mod serde_impls;
 #[cfg(test)]
 mod tests;
 

@@ -24,8 +24,12 @@
 //! told so ([`parse_position`] with [`CastlingMode::Chess960`]). The one-call
 //! [`PositionExt::fen`](crate::PositionExt::fen) (`pos.fen()`) knows the position's mode and
 //! writes a Chess960 position's castling rights in Shredder-FEN (`HAha`), which
-//! [`PositionExt::from_fen`](crate::PositionExt::from_fen) reads back as Chess960; both use the
-//! one FEN writer here.
+//! [`PositionExt::from_fen`](crate::PositionExt::from_fen) reads back as Chess960.
+//!
+//! This module is the FEN API; the reader and writer underneath are the movegen layer's (hidden
+//! from its docs), so that with the `serde` feature a `Position`, a `Setup` and a `Board`
+//! serialise as the same FEN text as `pos.fen()` (but with every en passant square), a [`Fen`]
+//! and a [`BoardFen`], and there is one FEN implementation.
 //!
 //! ```
 //! use fianchetto_notation::fen::{self, Fen};
@@ -46,28 +50,16 @@
 //! ```
 
 mod board;
-mod castling;
 mod error;
-mod fields;
-mod position;
-#[cfg(feature = "serde")]
-pub mod serde_position;
 
 use core::fmt;
-use core::num::NonZeroU32;
 use core::str::FromStr;
 
-use fianchetto_movegen::{
-    CastlingMode, Color, EnPassantMode, Position, PositionError, Setup, Square,
-};
+use fianchetto_movegen::fen_core::{CastlingStyle, parse_fen, write_fen};
+use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, PositionError, Setup};
 
 pub use self::board::BoardFen;
 pub use self::error::{FenError, FenField, ParseFenError, ParseFenErrorKind};
-
-pub(crate) use self::board::{parse_board, write_board};
-pub(crate) use self::castling::{CastlingStyle, parse_castling, write_castling_in};
-pub(crate) use self::fields::Fields;
-pub(crate) use self::position::{PositionFen, read_position};
 
 /// A position as FEN text: a [`Setup`] (unvalidated) that parses from and displays as FEN.
 ///
@@ -100,7 +92,7 @@ impl Fen {
     /// # Errors
     /// [`ParseFenError`], naming the first field that could not be read.
     pub fn from_ascii(text: &[u8]) -> Result<Fen, ParseFenError> {
-        parse(text, false)
+        Ok(Fen(parse_fen(text, false)?))
     }
 
     /// Parses FEN in its canonical form: six fields separated by single spaces, a fullmove number
@@ -118,7 +110,7 @@ impl Fen {
     /// # Errors
     /// [`ParseFenError`], naming the first field that could not be read.
     pub fn from_ascii_strict(text: &[u8]) -> Result<Fen, ParseFenError> {
-        parse(text, true)
+        Ok(Fen(parse_fen(text, true)?))
     }
 
     /// The FEN of a position. `ep` decides when the en passant square is written:
@@ -208,132 +200,4 @@ impl fmt::Display for Fen {
 /// [`FenError::Parse`] for text that is not FEN, [`FenError::Position`] for an illegal position.
 pub fn parse_position(text: &str, mode: CastlingMode) -> Result<Position, FenError> {
     Ok(Fen::from_ascii(text.as_bytes())?.into_position(mode)?)
-}
-
-/// Parses a FEN record.
-fn parse(text: &[u8], strict: bool) -> Result<Fen, ParseFenError> {
-    let mut fields = Fields::new(text, strict);
-    let mut setup = parse_first_fields(&mut fields, strict, strict)?;
-
-    if let Some(halfmoves) = next_field(&mut fields, FenField::Halfmoves, strict)? {
-        setup.halfmoves = parse_number(halfmoves, FenField::Halfmoves)?;
-    }
-    if let Some(fullmoves) = next_field(&mut fields, FenField::Fullmoves, strict)? {
-        let n = parse_number(fullmoves, FenField::Fullmoves)?;
-        setup.fullmoves = match NonZeroU32::new(n) {
-            Some(n) => n,
-            None if !strict => NonZeroU32::MIN,
-            None => {
-                return Err(ParseFenError::new(
-                    FenField::Fullmoves,
-                    ParseFenErrorKind::ZeroFullmoves,
-                    fullmoves,
-                ));
-            }
-        };
-    }
-    fields.finish()?;
-    Ok(Fen(setup))
-}
-
-/// The next field: required in strict mode, optional in relaxed mode.
-fn next_field<'a>(
-    fields: &mut Fields<'a>,
-    field: FenField,
-    strict: bool,
-) -> Result<Option<&'a [u8]>, ParseFenError> {
-    if strict {
-        fields.require(field).map(Some)
-    } else {
-        fields.next(field)
-    }
-}
-
-/// Parses the four fields FEN and EPD share: board, turn, castling, en passant. The clocks are
-/// left at 0 and 1. With `required`, missing fields are errors; otherwise they default. `strict`
-/// rejects non-canonical boards and castling fields.
-pub(crate) fn parse_first_fields(
-    fields: &mut Fields<'_>,
-    required: bool,
-    strict: bool,
-) -> Result<Setup, ParseFenError> {
-    let mut setup = Setup::empty();
-    let board = fields.require(FenField::Board)?;
-    setup.board = parse_board(board, strict)?;
-
-    if let Some(turn) = next_field(fields, FenField::Turn, required)? {
-        setup.turn = match turn {
-            b"w" => Color::White,
-            b"b" => Color::Black,
-            _ => {
-                let c = turn
-                    .iter()
-                    .copied()
-                    .find(|&c| c != b'w' && c != b'b')
-                    .unwrap_or(turn.get(1).copied().unwrap_or(b'w'));
-                return Err(ParseFenError::new(
-                    FenField::Turn,
-                    ParseFenErrorKind::UnexpectedChar(char::from(c)),
-                    turn,
-                ));
-            }
-        };
-    }
-    if let Some(castling) = next_field(fields, FenField::Castling, required)? {
-        setup.castling_rights = parse_castling(castling, &setup.board, strict)?;
-    }
-    if let Some(ep) = next_field(fields, FenField::EnPassant, required)? {
-        setup.ep_square = match ep {
-            b"-" => None,
-            _ => Some(Square::from_ascii(ep).ok_or_else(|| {
-                ParseFenError::new(FenField::EnPassant, ParseFenErrorKind::InvalidSquare, ep)
-            })?),
-        };
-    }
-    Ok(setup)
-}
-
-/// Writes the six fields of a FEN, the castling rights in `style`: the one FEN writer, for
-/// [`Fen`], [`PositionExt::fen`](crate::PositionExt::fen) and `serde_position`.
-pub(crate) fn write_fen(
-    f: &mut impl fmt::Write,
-    setup: &Setup,
-    style: CastlingStyle,
-) -> fmt::Result {
-    write_first_fields(f, setup, style)?;
-    write!(f, " {} {}", setup.halfmoves, setup.fullmoves)
-}
-
-/// Writes the four fields FEN and EPD share.
-pub(crate) fn write_first_fields(
-    f: &mut impl fmt::Write,
-    setup: &Setup,
-    style: CastlingStyle,
-) -> fmt::Result {
-    write_board(f, &setup.board)?;
-    f.write_char(' ')?;
-    f.write_char(setup.turn.char())?;
-    f.write_char(' ')?;
-    write_castling_in(f, &setup.board, setup.castling_rights, style)?;
-    match setup.ep_square {
-        Some(square) => write!(f, " {square}"),
-        None => f.write_str(" -"),
-    }
-}
-
-/// Parses a decimal `u32` of ASCII digits only.
-pub(crate) fn parse_number(text: &[u8], field: FenField) -> Result<u32, ParseFenError> {
-    let error = || ParseFenError::new(field, ParseFenErrorKind::InvalidNumber, text);
-    if text.is_empty() {
-        return Err(error());
-    }
-    text.iter().try_fold(0u32, |n, &b| {
-        if b.is_ascii_digit() {
-            n.checked_mul(10)
-                .and_then(|n| n.checked_add(u32::from(b - b'0')))
-                .ok_or_else(error)
-        } else {
-            Err(error())
-        }
-    })
 }

@@ -108,6 +108,11 @@ pub enum San {
 
 /// The check or checkmate indicator after a SAN.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Suffix {
     /// `+`
     Check,

@@ -7,6 +7,7 @@ use crate::{Info, Score, UciMove};
 /// The result of [`Engine::analyse`](super::Engine::analyse): the best move, and the last
 /// report of each line the engine searched.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Analysis {
     /// The move the engine would play; `None` when the position has no legal move.
     pub best_move: Option<UciMove>,

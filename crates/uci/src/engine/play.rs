@@ -29,6 +29,7 @@ use crate::{Go, Info, Score, UciMove};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Played {
     /// The engine's move, legal in the position (castling as a [`Move`] is, king takes rook,
     /// whichever way the engine wrote it); `None` only when the position has no legal move

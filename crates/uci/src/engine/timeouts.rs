@@ -22,26 +22,33 @@ use std::time::Duration;
 /// assert_eq!(bounded.stop, Duration::from_secs(2));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Timeouts {
     /// From `uci` to `uciok` (10 s by default).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis"))]
     pub handshake: Duration,
     /// From `isready` to `readyok` (30 s by default: a large hash table takes a while to
     /// clear).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis"))]
     pub ready: Duration,
     /// The longest silence during a search: time without an `info` or `bestmove` line
     /// (60 s by default), after which the search is stopped. Other lines do not count, so an
     /// engine that floods its output with nonsense is still stopped (and killed, if it goes
     /// on past [`stop`](Timeouts::stop)): every deadline here holds however fast lines come.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis"))]
     pub quiet: Duration,
     /// The longest search, from `go` to `stop` (`None` by default: a search runs as long as
     /// the engine reports progress). Without it, a search with a `movetime` is stopped
     /// [`quiet`](Timeouts::quiet) after its time is up.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
     pub search: Option<Duration>,
     /// From `stop` to `bestmove`, after which the engine is killed (2 s by default: engines
     /// answer `stop` at once).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis"))]
     pub stop: Duration,
     /// From `quit` to the process's exit, after which it is killed with everything it started
     /// (2 s by default).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis"))]
     pub exit: Duration,
 }
 

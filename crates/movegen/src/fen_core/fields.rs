@@ -1,9 +1,9 @@
 //! Splitting FEN text into fields: runs of white space or `_` when relaxed, single spaces when strict.
 
-use super::error::{FenField, ParseFenError, ParseFenErrorKind};
+use super::error::{FenField, FenSyntaxError, ParseFenErrorKind};
 
-/// A cursor over the fields of a FEN record.
-pub(crate) struct Fields<'a> {
+/// A cursor over the fields of a FEN or EPD record.
+pub struct Fields<'a> {
     rest: &'a [u8],
     strict: bool,
 }
@@ -16,7 +16,7 @@ fn is_relaxed_separator(b: u8) -> bool {
 impl<'a> Fields<'a> {
     /// Starts at the first field. Relaxed mode skips leading white space (and `_`); strict mode
     /// reports it.
-    pub(crate) fn new(text: &'a [u8], strict: bool) -> Fields<'a> {
+    pub fn new(text: &'a [u8], strict: bool) -> Fields<'a> {
         let rest = if strict {
             text
         } else {
@@ -29,7 +29,10 @@ impl<'a> Fields<'a> {
     ///
     /// In strict mode a field must be non-empty and followed by exactly one space or the end of
     /// the text; `field` names it in the error otherwise.
-    pub(crate) fn next(&mut self, field: FenField) -> Result<Option<&'a [u8]>, ParseFenError> {
+    ///
+    /// # Errors
+    /// In strict mode, [`ParseFenErrorKind::Separator`].
+    pub fn next(&mut self, field: FenField) -> Result<Option<&'a [u8]>, FenSyntaxError<'a>> {
         if self.rest.is_empty() {
             return Ok(None);
         }
@@ -41,7 +44,7 @@ impl<'a> Fields<'a> {
                 .unwrap_or(self.rest.len());
             let (token, rest) = self.rest.split_at(end);
             if token.is_empty() {
-                return Err(ParseFenError::new(
+                return Err(FenSyntaxError::new(
                     field,
                     ParseFenErrorKind::Separator,
                     token,
@@ -50,7 +53,7 @@ impl<'a> Fields<'a> {
             self.rest = match rest.split_first() {
                 // A single space before the end would hide a missing field.
                 Some((_, [])) => {
-                    return Err(ParseFenError::new(
+                    return Err(FenSyntaxError::new(
                         FenField::Trailing,
                         ParseFenErrorKind::Separator,
                         rest,
@@ -73,22 +76,28 @@ impl<'a> Fields<'a> {
     }
 
     /// The next field, which must be present.
-    pub(crate) fn require(&mut self, field: FenField) -> Result<&'a [u8], ParseFenError> {
+    ///
+    /// # Errors
+    /// [`ParseFenErrorKind::Missing`] at the end of the text, or as [`Fields::next`].
+    pub fn require(&mut self, field: FenField) -> Result<&'a [u8], FenSyntaxError<'a>> {
         self.next(field)?
-            .ok_or_else(|| ParseFenError::new(field, ParseFenErrorKind::Missing, b""))
+            .ok_or(FenSyntaxError::new(field, ParseFenErrorKind::Missing, b""))
     }
 
     /// The unread text (in relaxed mode, without leading separators).
-    pub(crate) fn rest(&self) -> &'a [u8] {
+    pub fn rest(&self) -> &'a [u8] {
         self.rest
     }
 
     /// Fails with [`ParseFenErrorKind::TrailingText`] unless the whole text has been read.
-    pub(crate) fn finish(&self) -> Result<(), ParseFenError> {
+    ///
+    /// # Errors
+    /// [`ParseFenErrorKind::TrailingText`].
+    pub fn finish(&self) -> Result<(), FenSyntaxError<'a>> {
         if self.rest.is_empty() {
             Ok(())
         } else {
-            Err(ParseFenError::new(
+            Err(FenSyntaxError::new(
                 FenField::Trailing,
                 ParseFenErrorKind::TrailingText,
                 self.rest,
@@ -98,7 +107,7 @@ impl<'a> Fields<'a> {
 }
 
 /// `text` without its leading bytes that match `pred`.
-pub(crate) fn trim_start(text: &[u8], pred: impl Fn(u8) -> bool) -> &[u8] {
+fn trim_start(text: &[u8], pred: impl Fn(u8) -> bool) -> &[u8] {
     let start = text.iter().position(|&b| !pred(b)).unwrap_or(text.len());
     &text[start..]
 }

@@ -3,21 +3,24 @@
 
 use core::fmt;
 
-use fianchetto_movegen::{Bitboard, Board, Color, File, Rank, Role, Square};
+use crate::{Bitboard, Board, Color, File, Rank, Role, Square};
 
-use super::error::{FenField, ParseFenError, ParseFenErrorKind};
-
+use super::error::{FenField, FenSyntaxError, ParseFenErrorKind};
 /// Parses the castling field into the set of squares of rooks that may castle.
 ///
 /// `K`/`Q` name the outermost rook on that side of the king (falling back to the corner square,
 /// which position validation then rejects when no rook stands there); file letters name the rook
 /// on that file of the color's back rank.
-pub(crate) fn parse_castling(
-    text: &[u8],
+///
+/// # Errors
+/// [`FenField::Castling`], for a character that names no right (or, `strict`, rights out of
+/// order).
+pub fn parse_castling<'a>(
+    text: &'a [u8],
     board: &Board,
     strict: bool,
-) -> Result<Bitboard, ParseFenError> {
-    let error = |kind| ParseFenError::new(FenField::Castling, kind, text);
+) -> Result<Bitboard, FenSyntaxError<'a>> {
+    let error = |kind| FenSyntaxError::new(FenField::Castling, kind, text);
     if text == b"-" {
         return Ok(Bitboard::EMPTY);
     }
@@ -72,18 +75,21 @@ pub(crate) fn parse_castling(
 
 /// How the castling field names the rooks that may castle.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum CastlingStyle {
+pub enum CastlingStyle {
     /// `KQkq` where the letter is unambiguous, file letters for inner rooks: what a [`Setup`]
-    /// without a castling mode writes ([`write_castling`]).
+    /// without a castling mode writes.
     ///
-    /// [`Setup`]: fianchetto_movegen::Setup
+    /// [`Setup`]: crate::Setup
     XFen,
     /// The rooks' files only (`HAha`), which marks a position as Chess960.
     Shredder,
 }
 
 /// Writes the castling field in `style`.
-pub(crate) fn write_castling_in(
+///
+/// # Errors
+/// Only the writer's.
+pub fn write_castling_in(
     f: &mut impl fmt::Write,
     board: &Board,
     rights: Bitboard,

@@ -1,0 +1,226 @@
+//! The workspace's one FEN reader and writer, in this layer so that [`Position`], [`Setup`] and
+//! [`Board`](crate::Board) can serialise as FEN with the `serde` feature (the orphan rule lets
+//! only this crate implement serde's traits for them).
+//!
+//! **Not part of this crate's API:** hidden from its documentation, used by
+//! `fianchetto-notation`, whose `fen` and `epd` modules are the FEN API built on it (relaxed and
+//! strict reading, owned errors, EPD), and free to change in any release of the workspace, whose
+//! crates are released together. Nothing here allocates: errors borrow the text they name.
+
+mod board;
+mod castling;
+mod error;
+mod fields;
+#[cfg(feature = "serde")]
+mod serde_impls;
+
+use core::fmt;
+use core::num::NonZeroU32;
+
+use crate::{CastlingMode, Color, EnPassantMode, Position, Setup, Square};
+
+pub use self::board::{parse_board, write_board};
+pub use self::castling::{CastlingStyle, parse_castling, write_castling_in};
+pub use self::error::{
+    FenField, FenSyntaxError, MAX_TEXT, ParseFenErrorKind, ReadFenError, write_message,
+};
+pub use self::fields::Fields;
+
+/// Parses a FEN record: relaxed (only the board is required, missing fields take their defaults
+/// `w - - 0 1`, fields separated by runs of white space or `_`, a fullmove number of 0 read as
+/// 1), or `strict` (six fields separated by single spaces, canonical board and castling field,
+/// a fullmove number of at least 1).
+///
+/// # Errors
+/// The first field that could not be read.
+pub fn parse_fen(text: &[u8], strict: bool) -> Result<Setup, FenSyntaxError<'_>> {
+    let mut fields = Fields::new(text, strict);
+    let mut setup = parse_first_fields(&mut fields, strict, strict)?;
+
+    if let Some(halfmoves) = next_field(&mut fields, FenField::Halfmoves, strict)? {
+        setup.halfmoves = parse_number(halfmoves, FenField::Halfmoves)?;
+    }
+    if let Some(fullmoves) = next_field(&mut fields, FenField::Fullmoves, strict)? {
+        let n = parse_number(fullmoves, FenField::Fullmoves)?;
+        setup.fullmoves = match NonZeroU32::new(n) {
+            Some(n) => n,
+            None if !strict => NonZeroU32::MIN,
+            None => {
+                return Err(FenSyntaxError::new(
+                    FenField::Fullmoves,
+                    ParseFenErrorKind::ZeroFullmoves,
+                    fullmoves,
+                ));
+            }
+        };
+    }
+    fields.finish()?;
+    Ok(setup)
+}
+
+/// The next field: required in strict mode, optional in relaxed mode.
+fn next_field<'a>(
+    fields: &mut Fields<'a>,
+    field: FenField,
+    strict: bool,
+) -> Result<Option<&'a [u8]>, FenSyntaxError<'a>> {
+    if strict {
+        fields.require(field).map(Some)
+    } else {
+        fields.next(field)
+    }
+}
+
+/// Parses the four fields FEN and EPD share: board, turn, castling, en passant. The clocks are
+/// left at 0 and 1. With `required`, missing fields are errors; otherwise they default. `strict`
+/// rejects non-canonical boards and castling fields.
+///
+/// # Errors
+/// The first field that could not be read.
+pub fn parse_first_fields<'a>(
+    fields: &mut Fields<'a>,
+    required: bool,
+    strict: bool,
+) -> Result<Setup, FenSyntaxError<'a>> {
+    let mut setup = Setup::empty();
+    let board = fields.require(FenField::Board)?;
+    setup.board = parse_board(board, strict)?;
+
+    if let Some(turn) = next_field(fields, FenField::Turn, required)? {
+        setup.turn = match turn {
+            b"w" => Color::White,
+            b"b" => Color::Black,
+            _ => {
+                let c = turn
+                    .iter()
+                    .copied()
+                    .find(|&c| c != b'w' && c != b'b')
+                    .unwrap_or(turn.get(1).copied().unwrap_or(b'w'));
+                return Err(FenSyntaxError::new(
+                    FenField::Turn,
+                    ParseFenErrorKind::UnexpectedChar(char::from(c)),
+                    turn,
+                ));
+            }
+        };
+    }
+    if let Some(castling) = next_field(fields, FenField::Castling, required)? {
+        setup.castling_rights = parse_castling(castling, &setup.board, strict)?;
+    }
+    if let Some(ep) = next_field(fields, FenField::EnPassant, required)? {
+        setup.ep_square = match ep {
+            b"-" => None,
+            _ => Some(Square::from_ascii(ep).ok_or(FenSyntaxError::new(
+                FenField::EnPassant,
+                ParseFenErrorKind::InvalidSquare,
+                ep,
+            ))?),
+        };
+    }
+    Ok(setup)
+}
+
+/// Parses a decimal `u32` of ASCII digits only.
+///
+/// # Errors
+/// [`ParseFenErrorKind::InvalidNumber`] in `field`, for anything else or a number out of range.
+pub fn parse_number(text: &[u8], field: FenField) -> Result<u32, FenSyntaxError<'_>> {
+    let error = FenSyntaxError::new(field, ParseFenErrorKind::InvalidNumber, text);
+    if text.is_empty() {
+        return Err(error);
+    }
+    text.iter().try_fold(0u32, |n, &b| {
+        if b.is_ascii_digit() {
+            n.checked_mul(10)
+                .and_then(|n| n.checked_add(u32::from(b - b'0')))
+                .ok_or(error)
+        } else {
+            Err(error)
+        }
+    })
+}
+
+/// Writes the six fields of a FEN, the castling rights in `style`.
+///
+/// # Errors
+/// Only the writer's.
+pub fn write_fen(f: &mut impl fmt::Write, setup: &Setup, style: CastlingStyle) -> fmt::Result {
+    write_first_fields(f, setup, style)?;
+    write!(f, " {} {}", setup.halfmoves, setup.fullmoves)
+}
+
+/// Writes the four fields FEN and EPD share.
+///
+/// # Errors
+/// Only the writer's.
+pub fn write_first_fields(
+    f: &mut impl fmt::Write,
+    setup: &Setup,
+    style: CastlingStyle,
+) -> fmt::Result {
+    write_board(f, &setup.board)?;
+    f.write_char(' ')?;
+    f.write_char(setup.turn.char())?;
+    f.write_char(' ')?;
+    write_castling_in(f, &setup.board, setup.castling_rights, style)?;
+    match setup.ep_square {
+        Some(square) => write!(f, " {square}"),
+        None => f.write_str(" -"),
+    }
+}
+
+/// `position` as FEN that says its castling mode: the en passant square as `ep` asks, the
+/// castling rights of a Chess960 position in Shredder-FEN (`HAha`, which only Chess960 writes),
+/// of a standard one in X-FEN (`KQkq`, the same text as standard chess's for Chess960's
+/// position 518, which is why a Chess960 position cannot write it).
+pub struct PositionFen<'a> {
+    /// The position.
+    pub position: &'a Position,
+    /// When the en passant square is written.
+    pub ep: EnPassantMode,
+}
+
+impl fmt::Display for PositionFen<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let style = if self.position.castling_mode().is_chess960() {
+            CastlingStyle::Shredder
+        } else {
+            CastlingStyle::XFen
+        };
+        write_fen(f, &self.position.to_setup(self.ep), style)
+    }
+}
+
+/// Reads a position from FEN (relaxed), in the castling mode the text says: Chess960 when the
+/// castling field names a rook by its file (Shredder-FEN, or X-FEN for an inner rook), or when
+/// only Chess960 accepts its rights (`KQkq` with the king on `b1`, say); standard chess
+/// otherwise. What [`PositionFen`] writes reads back in its mode, unless there are no castling
+/// rights, when both modes play the same moves and the position reads as standard.
+///
+/// # Errors
+/// The text is not FEN, or not a legal position; when both modes refuse it, the error is
+/// standard chess's.
+pub fn read_position(text: &str) -> Result<Position, ReadFenError<'_>> {
+    let setup = parse_fen(text.as_bytes(), false)?;
+    if names_rook_files(text) {
+        return Ok(Position::from_setup(setup, CastlingMode::Chess960)?);
+    }
+    match Position::from_setup(setup.clone(), CastlingMode::Standard) {
+        Ok(position) => Ok(position),
+        Err(standard) => Position::from_setup(setup, CastlingMode::Chess960)
+            .map_err(|_| ReadFenError::Position(standard)),
+    }
+}
+
+/// Whether the castling field (the third, in a FEN that parsed) names rooks by their files, as
+/// Shredder-FEN and X-FEN write Chess960 rights.
+fn names_rook_files(text: &str) -> bool {
+    text.split(|c: char| c.is_ascii_whitespace() || c == '_')
+        .filter(|field| !field.is_empty())
+        .nth(2)
+        .is_some_and(|castling| {
+            castling
+                .bytes()
+                .any(|b| matches!(b.to_ascii_lowercase(), b'a'..=b'h'))
+        })
+}
