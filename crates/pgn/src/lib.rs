@@ -125,7 +125,8 @@
 //! # Feature flags
 //! - `serde` (off by default): `Serialize` and `Deserialize` for [`Game`] and its [`Node`]s
 //!   (the start position as FEN, moves as movegen writes them, the SAN as text), for
-//!   [`GameError`] and for [`GameResult`] (`"1-0"`, `"0-1"`, `"1/2-1/2"`), by turning on the
+//!   [`GameError`], for [`GameResult`] (`"1-0"`, `"0-1"`, `"1/2-1/2"`), for [`Clock`] (its
+//!   `[%clk]` text) and [`Eval`] (`{"centipawns": 17}` or `{"mate": -3}`), by turning on the
 //!   `serde` feature of `fianchetto-notation` (and so of `fianchetto-movegen`).
 //!
 //! # Related crates
