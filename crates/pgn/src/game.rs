@@ -276,6 +276,44 @@ impl Game {
         Ok(variations.last_mut().expect("just pushed"))
     }
 
+    /// The error that ended the mainline early, if any: the game's moves stop there. An error
+    /// in a variation costs only the rest of that variation and is not this one (it is in
+    /// [`errors`](Game::errors), marked [`in_variation`](GameError::in_variation)). The same
+    /// error [`Replayed::error`](super::Replayed::error) reports for the game.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{GameBuilder, Reader};
+    ///
+    /// let pgn = "1. e4 (1. Ke2) e5 *\n\n1. e4 e5 2. Ke3 *";
+    /// let mut reader = Reader::new(pgn.as_bytes());
+    /// let first = reader.read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(first.errors.len(), 1);
+    /// assert!(first.mainline_error().is_none() && first.is_complete());
+    /// let second = reader.read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(second.mainline_error().map(|e| e.column), Some(13));
+    /// assert!(!second.is_complete());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mainline_error(&self) -> Option<&GameError> {
+        self.errors.iter().find(|error| !error.in_variation)
+    }
+
+    /// Whether the mainline was read to its end: no [`mainline_error`](Game::mainline_error).
+    /// Its variations may still have lost moves to errors of their own.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{GameBuilder, Reader};
+    ///
+    /// let pgn = "1. e4 e5 2. Nf3 (2. Ke3) Nc6 *\n\n1. e4 e5 2. Ke3 *";
+    /// let games: Vec<_> = Reader::new(pgn.as_bytes()).read_all(&mut GameBuilder::new()).collect::<Result<_, _>>()?;
+    /// let complete: Vec<bool> = games.iter().map(|game| game.is_complete()).collect();
+    /// assert_eq!(complete, [true, false]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_complete(&self) -> bool {
+        self.mainline_error().is_none()
+    }
+
     /// The moves of the mainline, in order (`None` for null moves).
     pub fn mainline_moves(&self) -> impl Iterator<Item = Option<Move>> + '_ {
         self.mainline.iter().map(|node| node.mv)

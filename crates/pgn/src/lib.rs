@@ -169,6 +169,8 @@ mod writer;
 mod tests;
 #[cfg(test)]
 mod tests_game;
+#[cfg(test)]
+mod tests_tree;
 
 pub use comment::RawComment;
 pub use error::{Error, ErrorKind};
