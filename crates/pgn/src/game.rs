@@ -17,7 +17,10 @@ use fianchetto_notation::san::{San, SanPlus};
 ///
 /// The moves form a tree. [`mainline`](Game::mainline) is the sequence of moves actually played;
 /// each [`Node`] may carry [`variations`](Node::variations): alternative sequences that start
-/// *instead of* that node's move, from the same position.
+/// *instead of* that node's move, from the same position. A [`NodePath`](super::NodePath) names
+/// a node; [`at`](Game::at), [`nodes`](Game::nodes) and [`position`](Game::position) give nodes
+/// with their positions, worked out on the way (a node stores no position), and
+/// [`push_san`](Game::push_san) and [`add_line_san`](Game::add_line_san) grow the tree anywhere.
 ///
 /// ```
 /// use fianchetto_pgn::{Game, GameBuilder, Reader};
@@ -220,7 +223,8 @@ impl Game {
     /// game.push(Move::normal(Square::E2, Square::E4))?;
     /// game.push_san("e5")?.comments.push("symmetry".to_owned());
     /// game.push_san("Nf3")?;
-    /// game.add_variation(2, [Move::normal(Square::F2, Square::F4)])?;
+    /// let e5 = game.end().parent().expect("the move before Nf3");
+    /// game.add_line(&e5, [Move::normal(Square::F2, Square::F4)])?;
     /// assert!(game.push(Move::normal(Square::E4, Square::E5)).is_err());
     ///
     /// let mut writer = Writer::new(Vec::new());
@@ -259,41 +263,6 @@ impl Game {
         Ok(self
             .mainline
             .push_to(Node::from_parts(Some(m), san), &self.start, after))
-    }
-
-    /// Adds a variation to the mainline move at `ply` (counting from 0): `moves`, played from
-    /// the position before that move, each checked; the new variation, to annotate. See
-    /// [`push`](Self::push) for an example.
-    ///
-    /// # Errors
-    ///
-    /// [`IllegalMoveError`] for the first move of `moves` that is not legal where it is
-    /// played; the game is unchanged.
-    ///
-    /// # Panics
-    ///
-    /// When `ply` is not a mainline ply (`ply >= mainline.len()`), as indexing would.
-    pub fn add_variation(
-        &mut self,
-        ply: usize,
-        moves: impl IntoIterator<Item = Move>,
-    ) -> Result<&mut Vec<Node>, IllegalMoveError> {
-        assert!(
-            ply < self.mainline.len(),
-            "ply {ply} is past the mainline's {} moves",
-            self.mainline.len()
-        );
-        let mut pos = play_line(&self.start, &self.mainline[..ply]);
-        let mut line = Vec::new();
-        for m in moves {
-            let node = Node::new(&pos, m)?;
-            pos = pos.play_unchecked(m);
-            line.push(node);
-        }
-        // A variation does not move where the mainline ends.
-        let variations = &mut self.mainline.nodes_keeping_end()[ply].variations;
-        variations.push(line);
-        Ok(variations.last_mut().expect("just pushed"))
     }
 
     /// The error that ended the mainline early, if any: the game's moves stop there. An error

@@ -164,6 +164,7 @@ mod replay;
 mod replay_error;
 mod resolve;
 mod start;
+mod tree;
 mod writer;
 
 #[cfg(test)]
@@ -190,6 +191,7 @@ pub use game_error::{GameError, GameErrorKind};
 pub use mainline::Mainline;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
+pub use tree::{NodePath, NodeRef, Nodes, variation_san};
 pub use writer::{MAX_LINE, Writer, write_game};
 
 /// The crate README's example, compiled and run as a doctest so it cannot drift.

@@ -142,6 +142,12 @@ impl Mainline {
         &mut self.nodes[last]
     }
 
+    /// [`push_to`](Self::push_to) for several nodes.
+    pub(crate) fn extend_to(&mut self, nodes: Vec<Node>, start: &Position, end: Position) {
+        self.nodes.extend(nodes);
+        self.remember(start, end);
+    }
+
     /// The nodes, to change in a way that cannot move where the mainline ends (adding a
     /// variation, annotating the last node), so the end stays known.
     pub(crate) fn nodes_keeping_end(&mut self) -> &mut Vec<Node> {
