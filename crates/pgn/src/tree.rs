@@ -458,14 +458,16 @@ pub struct Nodes<'g> {
 }
 
 /// A line being walked by [`Nodes`].
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 struct Walk<'g> {
     line: &'g [Node],
     /// The line's path (pairs of node and variation indices from the mainline).
     address: SmallVec<[usize; 2]>,
-    /// The next node to visit, the position before it and the plies before it.
+    /// The next node to visit.
     index: usize,
+    /// The position before that node.
     before: Position,
+    /// The plies from the game's start to `before`.
     ply: usize,
 }
 
