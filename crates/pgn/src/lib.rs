@@ -14,6 +14,10 @@
 //!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
 //! - [`GameBuilder`] is a visitor that builds a [`Game`]: tags, moves with comments, NAGs and
 //!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
+//!   A [`NodePath`] names any node of it and a [`NodeRef`] gives the node with its positions
+//!   ([`Game::nodes`] walks them all); [`Game::push_san`] and [`Game::add_line_san`] grow a
+//!   game anywhere, [`Game::cursor`] and [`Game::from_cursor`] convert from and to a
+//!   [`GameCursor`](notation::cursor::GameCursor).
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
