@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use anyhow::Context;
-use fianchetto::pgn::{Eval, Game, Node};
+use fianchetto::pgn::{Eval, Game, Node, NodePath};
 use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
 use fianchetto::uci_engine::{Go, Info, Score};
 use fianchetto::{Move, Position};
@@ -120,10 +120,11 @@ fn add_alternatives(
             continue;
         }
         firsts.push(moves[0]);
-        let variation = game.add_variation(ply, moves)?;
-        if let Some(node) = variation.first_mut() {
-            set_eval(node, eval(score, before));
-        }
+        // Played after the move before `ply`, so a variation of the move at `ply`.
+        let parent = NodePath::mainline(ply).parent().unwrap_or_default();
+        let first = game.add_line(&parent, [moves[0]])?;
+        game.add_line(&first, moves[1..].iter().copied())?;
+        set_eval(&mut game[&first], eval(score, before));
     }
     Ok(())
 }

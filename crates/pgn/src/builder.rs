@@ -8,7 +8,8 @@ use fianchetto_movegen::Position;
 use super::resolve::resolve;
 use super::start::StartTags;
 use super::{
-    Error, Game, GameError, GameResult, Node, RawComment, RawTag, ReplayError, Skip, Visitor,
+    Error, Game, GameError, GameResult, Mainline, Node, RawComment, RawTag, ReplayError, Skip,
+    Visitor,
 };
 use fianchetto_notation::san::{San, SanPlus};
 
@@ -206,7 +207,7 @@ impl Visitor for GameBuilder {
             tags: core::mem::take(&mut self.tags),
             start,
             comments: mainline.pending,
-            mainline: mainline.nodes,
+            mainline: Mainline::with_end(mainline.nodes, &start, mainline.after),
             result: self.result.take(),
             offset: self.offset,
             errors: core::mem::take(&mut self.errors),

@@ -7,15 +7,20 @@ use std::vec::Vec;
 use fianchetto_movegen::{Color, IllegalMoveError, Move, Position};
 pub use smallvec::SmallVec;
 
-use super::{Clock, Eval, GameError, GameResult};
-use fianchetto_notation::san::{San, SanError, SanPlus};
+use super::mainline::play_line;
+use super::{Clock, Eval, GameError, GameResult, Mainline};
+use fianchetto_notation::cursor::PushSanError;
+use fianchetto_notation::san::{San, SanPlus};
 
 /// A whole game in memory: what [`GameBuilder`](super::GameBuilder) reads and
 /// [`write_game`](super::write_game) writes.
 ///
 /// The moves form a tree. [`mainline`](Game::mainline) is the sequence of moves actually played;
 /// each [`Node`] may carry [`variations`](Node::variations): alternative sequences that start
-/// *instead of* that node's move, from the same position.
+/// *instead of* that node's move, from the same position. A [`NodePath`](super::NodePath) names
+/// a node; [`at`](Game::at), [`nodes`](Game::nodes) and [`position`](Game::position) give nodes
+/// with their positions, worked out on the way (a node stores no position), and
+/// [`push_san`](Game::push_san) and [`add_line_san`](Game::add_line_san) grow the tree anywhere.
 ///
 /// ```
 /// use fianchetto_pgn::{Game, GameBuilder, Reader};
@@ -39,8 +44,9 @@ pub struct Game {
     pub start: Position,
     /// The comments before the first move (trimmed).
     pub comments: Vec<String>,
-    /// The moves played, with their annotations and variations.
-    pub mainline: Vec<Node>,
+    /// The moves played, with their annotations and variations: a `Vec<Node>` that remembers
+    /// the position it ends in (see [`Mainline`]).
+    pub mainline: Mainline,
     /// The result token ending the movetext; `None` for `*` or no result.
     pub result: Option<GameResult>,
     /// The byte offset where the game starts in the input it was read from (0 for a game made
@@ -141,7 +147,7 @@ impl Game {
             tags: Vec::new(),
             start: Position::new(),
             comments: Vec::new(),
-            mainline: Vec::new(),
+            mainline: Mainline::new(),
             result: None,
             offset: 0,
             errors: Vec::new(),
@@ -181,15 +187,29 @@ impl Game {
         Some(value)
     }
 
-    /// The position after the last mainline move.
+    /// The position after the last mainline move. The game remembers it while it is built
+    /// ([`GameBuilder`](super::GameBuilder), [`push`](Self::push)), so this costs nothing
+    /// then; after a change made through [`mainline`](Game::mainline) it replays the mainline.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{GameBuilder, Reader};
+    /// use fianchetto_pgn::notation::PositionExt;
+    ///
+    /// let pgn = "1. f3 e5 2. g4 Qh4# 0-1";
+    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert!(game.end_position().is_checkmate());
+    /// assert_eq!(game.end_position().fen(), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn end_position(&self) -> Position {
         self.mainline
-            .iter()
-            .fold(self.start, |pos, node| node.play(&pos))
+            .known_end(&self.start)
+            .unwrap_or_else(|| play_line(&self.start, &self.mainline))
     }
 
     /// Plays the legal move `m` at the end of the mainline (from [`end_position`](Self::end_position)),
-    /// computing its SAN: the new node, to annotate.
+    /// computing its SAN: the new node, to annotate. It costs the same however long the game
+    /// is, as the game remembers where its mainline ends.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::{Move, Square};
@@ -197,9 +217,10 @@ impl Game {
     ///
     /// let mut game = Game::new();
     /// game.push(Move::normal(Square::E2, Square::E4))?;
-    /// game.push_san("e5".parse()?)?.comments.push("symmetry".to_owned());
-    /// game.push_san("Nf3".parse()?)?;
-    /// game.add_variation(2, [Move::normal(Square::F2, Square::F4)])?;
+    /// game.push_san("e5")?.comments.push("symmetry".to_owned());
+    /// game.push_san("Nf3")?;
+    /// let e5 = game.end().parent().expect("the move before Nf3");
+    /// game.add_line(&e5, [Move::normal(Square::F2, Square::F4)])?;
     /// assert!(game.push(Move::normal(Square::E4, Square::E5)).is_err());
     ///
     /// let mut writer = Writer::new(Vec::new());
@@ -216,60 +237,66 @@ impl Game {
     ///
     /// [`IllegalMoveError`] when `m` is not legal there; the game is unchanged.
     pub fn push(&mut self, m: Move) -> Result<&mut Node, IllegalMoveError> {
-        let node = Node::new(&self.end_position(), m)?;
-        self.mainline.push(node);
-        Ok(self.mainline.last_mut().expect("just pushed"))
+        let before = self.mainline.end(&self.start);
+        let after = before.play(m)?;
+        let node = Node::from_parts(Some(m), SanPlus::from_move(&before, m));
+        Ok(self.mainline.push_to(node, &self.start, after))
     }
 
-    /// [`push`](Self::push) for a move given as SAN (parse it with `str::parse` or
-    /// [`San::from_ascii`](fianchetto_notation::san::San::from_ascii)); see [`push`](Self::push) for an example.
+    /// [`push`](Self::push) for a move in SAN, such as `Nf3`, `exd5` or `O-O` (read leniently,
+    /// as [`GameCursor::push_san`](fianchetto_notation::cursor::GameCursor::push_san) reads it:
+    /// a `+` or `#` and annotations are ignored); see [`push`](Self::push) for an example. A
+    /// parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)`.
     ///
     /// # Errors
     ///
-    /// [`SanError`] when the SAN names no legal move at the end of the mainline (a null move
-    /// never does), or several; the game is unchanged.
-    pub fn push_san(&mut self, san: San) -> Result<&mut Node, SanError> {
-        let end = self.end_position();
-        let m = san.to_move(&end)?;
-        self.mainline
-            .push(Node::from_parts(Some(m), SanPlus::from_move(&end, m)));
-        Ok(self.mainline.last_mut().expect("just pushed"))
+    /// [`PushSanError`] when the text is not SAN, or names no legal move at the end of the
+    /// mainline (a null move never does), or several; the game is unchanged.
+    pub fn push_san(&mut self, san: &str) -> Result<&mut Node, PushSanError> {
+        let before = self.mainline.end(&self.start);
+        let m = San::from_ascii(san.as_bytes())?.to_move(&before)?;
+        let (san, after) = SanPlus::from_move_and_play(&before, m);
+        Ok(self
+            .mainline
+            .push_to(Node::from_parts(Some(m), san), &self.start, after))
     }
 
-    /// Adds a variation to the mainline move at `ply` (counting from 0): `moves`, played from
-    /// the position before that move, each checked; the new variation, to annotate. See
-    /// [`push`](Self::push) for an example.
+    /// The error that ended the mainline early, if any: the game's moves stop there. An error
+    /// in a variation costs only the rest of that variation and is not this one (it is in
+    /// [`errors`](Game::errors), marked [`in_variation`](GameError::in_variation)). The same
+    /// error [`Replayed::error`](super::Replayed::error) reports for the game.
     ///
-    /// # Errors
+    /// ```
+    /// use fianchetto_pgn::{GameBuilder, Reader};
     ///
-    /// [`IllegalMoveError`] for the first move of `moves` that is not legal where it is
-    /// played; the game is unchanged.
+    /// let pgn = "1. e4 (1. Ke2) e5 *\n\n1. e4 e5 2. Ke3 *";
+    /// let mut reader = Reader::new(pgn.as_bytes());
+    /// let first = reader.read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(first.errors.len(), 1);
+    /// assert!(first.mainline_error().is_none() && first.is_complete());
+    /// let second = reader.read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(second.mainline_error().map(|e| e.column), Some(13));
+    /// assert!(!second.is_complete());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn mainline_error(&self) -> Option<&GameError> {
+        self.errors.iter().find(|error| !error.in_variation)
+    }
+
+    /// Whether the mainline was read to its end: no [`mainline_error`](Game::mainline_error).
+    /// Its variations may still have lost moves to errors of their own.
     ///
-    /// # Panics
+    /// ```
+    /// use fianchetto_pgn::{GameBuilder, Reader};
     ///
-    /// When `ply` is not a mainline ply (`ply >= mainline.len()`), as indexing would.
-    pub fn add_variation(
-        &mut self,
-        ply: usize,
-        moves: impl IntoIterator<Item = Move>,
-    ) -> Result<&mut Vec<Node>, IllegalMoveError> {
-        assert!(
-            ply < self.mainline.len(),
-            "ply {ply} is past the mainline's {} moves",
-            self.mainline.len()
-        );
-        let mut pos = self.mainline[..ply]
-            .iter()
-            .fold(self.start, |pos, node| node.play(&pos));
-        let mut line = Vec::new();
-        for m in moves {
-            let node = Node::new(&pos, m)?;
-            pos = pos.play_unchecked(m);
-            line.push(node);
-        }
-        let variations = &mut self.mainline[ply].variations;
-        variations.push(line);
-        Ok(variations.last_mut().expect("just pushed"))
+    /// let pgn = "1. e4 e5 2. Nf3 (2. Ke3) Nc6 *\n\n1. e4 e5 2. Ke3 *";
+    /// let games: Vec<_> = Reader::new(pgn.as_bytes()).read_all(&mut GameBuilder::new()).collect::<Result<_, _>>()?;
+    /// let complete: Vec<bool> = games.iter().map(|game| game.is_complete()).collect();
+    /// assert_eq!(complete, [true, false]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_complete(&self) -> bool {
+        self.mainline_error().is_none()
     }
 
     /// The moves of the mainline, in order (`None` for null moves).

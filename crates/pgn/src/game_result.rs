@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use fianchetto_movegen::{Color, Outcome};
+
 /// A decided game result, as written at the end of the movetext.
 ///
 /// An undecided game (`*`) is reported as `None` by [`Visitor::outcome`](super::Visitor::outcome).
@@ -45,5 +47,24 @@ impl GameResult {
 impl fmt::Display for GameResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl From<Outcome> for GameResult {
+    /// The result of a game that ended so: the winner's, or a draw.
+    ///
+    /// ```
+    /// use fianchetto_pgn::GameResult;
+    /// use fianchetto_pgn::movegen::{Color, Outcome, Termination};
+    ///
+    /// let mate = Outcome { termination: Termination::Checkmate, winner: Some(Color::Black) };
+    /// assert_eq!(GameResult::from(mate), GameResult::BlackWins);
+    /// ```
+    fn from(outcome: Outcome) -> GameResult {
+        match outcome.winner {
+            Some(Color::White) => GameResult::WhiteWins,
+            Some(Color::Black) => GameResult::BlackWins,
+            None => GameResult::Draw,
+        }
     }
 }

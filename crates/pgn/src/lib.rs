@@ -14,6 +14,10 @@
 //!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
 //! - [`GameBuilder`] is a visitor that builds a [`Game`]: tags, moves with comments, NAGs and
 //!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
+//!   A [`NodePath`] names any node of it and a [`NodeRef`] gives the node with its positions
+//!   ([`Game::nodes`] walks them all); [`Game::push_san`] and [`Game::add_line_san`] grow a
+//!   game anywhere, [`Game::cursor`] and [`Game::from_cursor`] convert from and to a
+//!   [`GameCursor`](notation::cursor::GameCursor).
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
@@ -160,16 +164,20 @@ mod builder;
 mod commands;
 mod game;
 mod game_error;
+mod mainline;
 mod replay;
 mod replay_error;
 mod resolve;
 mod start;
+mod tree;
 mod writer;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_game;
+#[cfg(test)]
+mod tests_tree;
 
 pub use comment::RawComment;
 pub use error::{Error, ErrorKind};
@@ -185,8 +193,10 @@ pub use builder::GameBuilder;
 pub use commands::{Clock, Eval, comment_commands};
 pub use game::{Game, Node, SmallVec};
 pub use game_error::{GameError, GameErrorKind};
+pub use mainline::Mainline;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
+pub use tree::{NodePath, NodeRef, Nodes, variation_san};
 pub use writer::{MAX_LINE, Writer, write_game};
 
 /// The crate README's example, compiled and run as a doctest so it cannot drift.

@@ -7,7 +7,7 @@ use std::vec::Vec;
 use fianchetto_movegen::{CastlingMode, Move, Position};
 
 use super::{
-    Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, Reader, Replay,
+    Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, NodePath, Reader, Replay,
     ReplayErrorKind, Replayed, Writer, write_game,
 };
 use crate::tests::fuzz_regressions::checks::pgn::{ROSTER, assert_same_game, check_tree};
@@ -563,35 +563,37 @@ fn games_built_in_code_are_checked_and_read_back_the_same() {
     use fianchetto_movegen::Square;
     let mut game = Game::new();
     for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
-        game.push_san(san.parse().expect("san")).expect("legal");
+        game.push_san(san).expect("legal");
     }
     game.push(Move::normal(Square::A7, Square::A6))
         .expect("legal")
         .nags
         .push(1);
-    // The variation at ply 2 starts from the position before `Nf3`, so `Nf3` itself is legal
-    // there, and `Nc6` (black's move) is not its first move.
+    // A line after `e5` (ply 1) starts from the position before `Nf3`, so `Nf3` itself is
+    // legal there, and `Nc6` (black's move) is not its first move.
     let knight = Move::normal(Square::G1, Square::F3);
+    let e5 = NodePath::mainline(1);
     assert!(
-        game.add_variation(2, [Move::normal(Square::B8, Square::C6)])
+        game.add_line(&e5, [Move::normal(Square::B8, Square::C6)])
             .is_err()
     );
-    let line = game
-        .add_variation(
-            2,
+    let exf4 = game
+        .add_line(
+            &e5,
             [
                 Move::normal(Square::F2, Square::F4),
                 Move::normal(Square::E5, Square::F4),
             ],
         )
         .expect("legal from the position before ply 2");
-    assert_eq!(line[1].san.to_string(), "exf4");
+    assert_eq!(exf4, NodePath::mainline(2).variation(0).next());
+    assert_eq!(game[&exf4].san.to_string(), "exf4");
     assert_eq!(game.mainline[2].variations.len(), 1);
     assert_eq!(
         game.push(knight).map(|_| ()).map_err(|e| e.illegal_move()),
         Err(knight)
     );
-    assert!(game.push_san("Qh5".parse().expect("san")).is_err());
+    assert!(game.push_san("Qh5").is_err());
     assert_eq!(game.mainline.len(), 6);
 
     let written = write_games(core::slice::from_ref(&game));
