@@ -1,5 +1,6 @@
 //! The start position of a game, from its `FEN`, `SetUp` and `Variant` tags.
 
+use std::format;
 use std::vec::Vec;
 
 use fianchetto_movegen::{CastlingMode, Position};
@@ -72,7 +73,7 @@ impl StartTags {
                 let chess960 = !self.chess960 && fen.into_position(CastlingMode::Chess960).is_ok();
                 // The reasons without PositionError's advice, which names the Rust API; the
                 // PGN's own (the Variant tag) is added for a Chess960 position.
-                let why = format_args!("illegal position: {}", err.kinds());
+                let why = format!("illegal position: {}", err.kinds());
                 Err(ReplayError::invalid_position(&self.fen, &why, chess960))
             }
         }
