@@ -6,7 +6,7 @@
 //! `fianchetto::pgn` along with everything else. Depend on this crate directly to read and
 //! write games without the rest (the opening books, the UCI protocol).
 //!
-//! [`Reader`] reads games one at a time from any [`BufRead`](std::io::BufRead) and calls a
+//! [`Reader`] reads games one at a time from any [`Read`](std::io::Read) and calls a
 //! [`Visitor`] for each tag pair, move (parsed as [`SanPlus`](notation::san::SanPlus)), comment,
 //! annotation and variation. It knows PGN's and SAN's syntax but not the rules. On top of it:
 //! - [`Replay`] is a visitor that plays the mainline legally (SAN, or UCI movetext; the start

@@ -1,7 +1,7 @@
 //! The streaming reader: drives the lexer over the underlying reader's buffer, game by game.
 
 use std::convert::Infallible;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, BufReader, Read};
 
 use super::lexer::{self, Lexed};
 use super::parallel::GameBase;
@@ -11,9 +11,13 @@ use super::state::{Flow, State};
 use super::{Error, ErrorKind, Games, Limits, Skip, Visitor, scan};
 use std::vec::Vec;
 
-/// Reads PGN games one at a time from any [`BufRead`], handing their tokens to a [`Visitor`].
+/// Reads PGN games one at a time from any [`Read`], handing their tokens to a [`Visitor`].
 ///
-/// The reader works on the slices the `BufRead` hands out, so tokens reach the visitor without
+/// [`Reader::new`] reads any [`Read`] (a file, stdin, a decompressor) through a buffer of its
+/// own; [`Reader::from_buf_read`] reads a [`BufRead`] (bytes in memory, a `BufReader` of your
+/// own) where it lies.
+///
+/// The reader works on the slices its buffer hands out, so tokens reach the visitor without
 /// being copied or allocated; only a token that straddles two reads is copied, into a buffer that
 /// is reused and bounded by [`Limits`]. So is the text a `{` that never closes has run over, which
 /// is kept to read the games in it again. Memory use therefore does not grow with the file, nor
@@ -99,17 +103,55 @@ enum Stop<O, E> {
     Fail(Error<E>),
 }
 
+/// The buffer [`Reader::new`] reads through. A token that straddles two reads takes the slow
+/// path (a copy), so the buffer must hold many games; 64 KiB holds about twenty of a typical
+/// online database's and fits in a core's L2 cache.
+const BUFFER_BYTES: usize = 64 << 10;
+
+impl<R: Read> Reader<BufReader<R>> {
+    /// A reader over any [`Read`]: a [`File`](std::fs::File), stdin, a socket, a decompressor,
+    /// read through a buffer of 64 KiB, with the default [`Limits`].
+    ///
+    /// Input that is a [`BufRead`] already (bytes in memory, a `BufReader` of your own) can skip
+    /// this buffer with [`from_buf_read`](Reader::from_buf_read).
+    ///
+    /// ```no_run
+    /// use std::fs::File;
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut reader = Reader::new(File::open("games.pgn")?);
+    /// while let Some(game) = reader.read_game(&mut Replay::new(Replayed::default()))? {
+    ///     println!("{} plies", game.plies);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(inner: R) -> Reader<BufReader<R>> {
+        Reader::from_buf_read(BufReader::with_capacity(BUFFER_BYTES, inner))
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader over a [`BufRead`], reading its buffer where it lies, with the default
+    /// [`Limits`]: bytes in memory (`&[u8]`, a [`Cursor`](std::io::Cursor)) are read without
+    /// being copied at all.
+    ///
+    /// [`Reader::new`] takes any [`Read`] and buffers it.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let pgn = "1. e4 e5 2. Nf3 *\n";
+    /// let mut reader = Reader::from_buf_read(pgn.as_bytes());
+    /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// assert_eq!(game.plies, 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_buf_read(inner: R) -> Reader<R> {
+        Reader::with_state(inner, State::new(Limits::default()))
+    }
+}
+
 impl<R> Reader<R> {
-    /// A reader with the default [`Limits`].
-    pub fn new(inner: R) -> Reader<R> {
-        Reader::with_limits(inner, Limits::default())
-    }
-
-    /// A reader with the given limits.
-    pub fn with_limits(inner: R, limits: Limits) -> Reader<R> {
-        Reader::with_state(inner, State::new(limits))
-    }
-
     fn with_state(inner: R, state: State) -> Reader<R> {
         Reader {
             input: Rewind::new(inner),
@@ -155,6 +197,26 @@ impl<R> Reader<R> {
     /// The limits in force.
     pub fn limits(&self) -> &Limits {
         self.state.limits()
+    }
+
+    /// Reads with the given limits instead of the default ones, from the next token on: set
+    /// them before reading.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Limits, Reader, Replay, Replayed};
+    ///
+    /// let limits = Limits { max_nesting: 1, ..Limits::default() };
+    /// let mut reader = Reader::new("1. e4 (1. d4 (1. c4)) *\n".as_bytes()).with_limits(limits);
+    /// assert_eq!(reader.limits().max_nesting, 1);
+    /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// assert_eq!(game.plies, 1);
+    /// assert_eq!(game.error.expect("too deep").message, "variations nested too deeply");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Reader<R> {
+        self.state.set_limits(limits);
+        self
     }
 
     /// A reader that rejects what real files write beyond the PGN standard, which it reads by
