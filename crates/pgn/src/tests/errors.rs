@@ -465,3 +465,27 @@ fn a_game_cut_short_by_the_input_keeps_its_moves() {
         "game 2, line 7, column 13: read failed: cut short"
     );
 }
+
+/// A game whose `FEN` tag is no position breaks before its first move: its end is the start
+/// position, not the end of the game before (which it used to be).
+#[test]
+fn a_game_broken_before_its_moves_does_not_end_where_the_last_one_did() {
+    use crate::{Replay, Replayed};
+    let pgn = "1. e4 e5 *\n\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
+    let mut reader = Reader::new(pgn.as_bytes());
+    let mut replay = Replay::new(Replayed::default());
+    let first = reader
+        .read_game(&mut replay)
+        .expect("a game")
+        .expect("a game");
+    assert_eq!(first.plies, 2);
+    let broken = reader
+        .read_game(&mut replay)
+        .expect("kept")
+        .expect("a game");
+    assert!(broken.error.is_some());
+    assert_eq!(
+        (broken.plies, broken.position),
+        (0, fianchetto_movegen::Position::new())
+    );
+}
