@@ -151,6 +151,7 @@ mod recovery;
 mod rewind;
 mod scan;
 mod state;
+mod summary;
 mod tag;
 mod visitor;
 
@@ -173,7 +174,7 @@ mod tests_game;
 pub use comment::RawComment;
 pub use error::{Error, ErrorKind};
 pub use game_result::GameResult;
-pub use games::Games;
+pub use games::{Games, Summaries};
 pub use limits::Limits;
 pub use parallel::{GameReceiver, ParallelReader};
 pub use reader::Reader;
@@ -186,6 +187,7 @@ pub use game::{Game, Node, SmallVec};
 pub use game_error::{GameError, GameErrorKind};
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
+pub use summary::Summary;
 pub use writer::{MAX_LINE, Writer, write_game};
 
 /// The crate README's example, compiled and run as a doctest so it cannot drift.

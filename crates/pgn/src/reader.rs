@@ -3,12 +3,14 @@
 use std::convert::Infallible;
 use std::io::{self, BufRead, BufReader, Read};
 
+#[cfg(doc)]
+use super::Summary;
 use super::lexer::{self, Lexed};
 use super::parallel::GameBase;
 use super::recovery::{Recovery, recover};
 use super::rewind::Rewind;
 use super::state::{Flow, State};
-use super::{Error, ErrorKind, Games, Limits, Skip, Visitor, scan};
+use super::{Error, ErrorKind, Games, Limits, Skip, Summaries, Visitor, scan};
 use std::vec::Vec;
 
 /// Reads PGN games one at a time from any [`Read`], handing their tokens to a [`Visitor`].
@@ -651,6 +653,44 @@ impl<R: BufRead> Reader<R> {
     /// input error ([`ErrorKind::Io`]), which ends it.
     pub fn read_all<'a, V: Visitor>(&'a mut self, visitor: &'a mut V) -> Games<'a, R, V> {
         Games::new(self, visitor)
+    }
+
+    /// An iterator over the [`Summary`] of each remaining game: its tags, final position, plies,
+    /// result, and the error that broke it, if one did.
+    ///
+    /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
+    /// is counted. The iterator yields an [`Error`] only for junk between games
+    /// ([`Error::is_between_games`]: each stretch of it once, after which reading goes on) and
+    /// for the input failing ([`ErrorKind::Io`], after which it ends). To read with another
+    /// visitor afterwards, take the reader back with [`Summaries::into_reader`]; to keep the
+    /// reader borrowed instead, [`read_all`](Reader::read_all) into a
+    /// `Replay::new(Summary::default())`.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    ///
+    /// let pgn = "[White \"Carlsen\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+    ///            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+    ///            [Event \"never closed\n\n\
+    ///            [White \"Last\"]\n\n1. d4 *\n";
+    /// let (mut games, mut broken, mut junk) = (Vec::new(), 0, 0);
+    /// for game in Reader::new(pgn.as_bytes()).summaries() {
+    ///     match game {
+    ///         Ok(game) => {
+    ///             broken += usize::from(game.error.is_some());
+    ///             games.push((game.tag("White").map(str::to_owned), game.position.is_checkmate()));
+    ///         }
+    ///         Err(error) if error.is_between_games() => junk += 1,
+    ///         Err(error) => return Err(error.into()),
+    ///     }
+    /// }
+    /// assert_eq!(games.len(), 3);
+    /// assert_eq!(games[0], (Some("Carlsen".to_owned()), true));
+    /// assert_eq!((broken, junk), (1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn summaries(self) -> Summaries<R> {
+        Summaries::new(self)
     }
 
     fn io_error<E>(&mut self, e: io::Error) -> Error<E> {

@@ -12,6 +12,7 @@ mod junk;
 mod numbers;
 mod parallel;
 mod robustness;
+mod summaries;
 mod syntax;
 
 use std::convert::Infallible;
