@@ -11,7 +11,8 @@
 //! annotation and variation. It knows PGN's and SAN's syntax but not the rules. On top of it:
 //! - [`Replay`] is a visitor that plays the mainline legally (SAN, or UCI movetext; the start
 //!   position from the `FEN` and `Variant` tags) and hands each move and position to a
-//!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
+//!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result,
+//!   [`Summary`] the tags as well, and [`Reader::summaries`] reads every game into one.
 //! - [`GameBuilder`] is a visitor that builds a [`Game`]: tags, moves with comments, NAGs and
 //!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
@@ -28,6 +29,22 @@
 //! to it.
 //!
 //! # Reading a PGN file
+//!
+//! [`Reader::open`] opens a file by its path, unpacking `.pgn.zst` and `.pgn.gz` on the fly
+//! (with the features `zstd` and `gzip`); [`Reader::new`] reads any [`Read`](std::io::Read).
+//! The tags and end of every game, broken games kept with their error:
+//!
+//! ```no_run
+//! use fianchetto_pgn::Reader;
+//!
+//! let mut broken = 0;
+//! for game in Reader::open("games.pgn.zst")?.summaries() {
+//!     let game = game?; // an error here is junk between games, or the file failing
+//!     println!("{} - {}", game.tag("White").unwrap_or("?"), game.tag("Black").unwrap_or("?"));
+//!     broken += usize::from(game.error.is_some());
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! Replay every game, keeping only how it ended, or build the whole game tree and write it
 //! back:
@@ -127,6 +144,12 @@
 //!   (the start position as FEN, moves as movegen writes them, the SAN as text), for
 //!   [`GameError`] and for [`GameResult`] (`"1-0"`, `"0-1"`, `"1/2-1/2"`), by turning on the
 //!   `serde` feature of `fianchetto-notation` (and so of `fianchetto-movegen`).
+//! - `zstd` (off by default): [`Reader::open`] and [`Unpacked`] unpack zstd (`.pgn.zst`, as
+//!   the lichess database ships), with the `zstd` crate, which builds the zstd C library.
+//! - `gzip` (off by default): they unpack gzip (`.pgn.gz`), with `flate2` (pure Rust).
+//!
+//!   Without its feature, a packed input is an [`io::ErrorKind::Unsupported`](std::io::ErrorKind)
+//!   error that names the feature, not PGN junk.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
@@ -153,6 +176,7 @@ mod scan;
 mod state;
 mod summary;
 mod tag;
+mod unpack;
 mod visitor;
 
 // Playing the moves, the game tree, the writer.
@@ -179,6 +203,7 @@ pub use limits::Limits;
 pub use parallel::{GameReceiver, ParallelReader};
 pub use reader::Reader;
 pub use tag::RawTag;
+pub use unpack::{Compression, Unpacked};
 pub use visitor::{Skip, Visitor};
 
 pub use builder::GameBuilder;

@@ -1,7 +1,9 @@
 //! The streaming reader: drives the lexer over the underlying reader's buffer, game by game.
 
 use std::convert::Infallible;
+use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
 
 #[cfg(doc)]
 use super::Summary;
@@ -10,14 +12,15 @@ use super::parallel::GameBase;
 use super::recovery::{Recovery, recover};
 use super::rewind::Rewind;
 use super::state::{Flow, State};
-use super::{Error, ErrorKind, Games, Limits, Skip, Summaries, Visitor, scan};
+use super::{Error, ErrorKind, Games, Limits, Skip, Summaries, Unpacked, Visitor, scan};
 use std::vec::Vec;
 
 /// Reads PGN games one at a time from any [`Read`], handing their tokens to a [`Visitor`].
 ///
 /// [`Reader::new`] reads any [`Read`] (a file, stdin, a decompressor) through a buffer of its
 /// own; [`Reader::from_buf_read`] reads a [`BufRead`] (bytes in memory, a `BufReader` of your
-/// own) where it lies.
+/// own) where it lies; [`Reader::open`] opens a file by its path, unpacking it on the fly when
+/// it is packed with zstd or gzip.
 ///
 /// The reader works on the slices its buffer hands out, so tokens reach the visitor without
 /// being copied or allocated; only a token that straddles two reads is copied, into a buffer that
@@ -115,7 +118,8 @@ impl<R: Read> Reader<BufReader<R>> {
     /// read through a buffer of 64 KiB, with the default [`Limits`].
     ///
     /// Input that is a [`BufRead`] already (bytes in memory, a `BufReader` of your own) can skip
-    /// this buffer with [`from_buf_read`](Reader::from_buf_read).
+    /// this buffer with [`from_buf_read`](Reader::from_buf_read); [`Reader::open`] opens a file
+    /// by its path, unpacking it when it is compressed.
     ///
     /// ```no_run
     /// use std::fs::File;
@@ -129,6 +133,33 @@ impl<R: Read> Reader<BufReader<R>> {
     /// ```
     pub fn new(inner: R) -> Reader<BufReader<R>> {
         Reader::from_buf_read(BufReader::with_capacity(BUFFER_BYTES, inner))
+    }
+}
+
+impl Reader<BufReader<Unpacked<File>>> {
+    /// Opens the PGN file at `path` for reading, unpacking it on the fly when it is packed with
+    /// zstd or gzip (by its extension, `.zst` or `.gz`, or else by its first bytes; each needs
+    /// its feature, `zstd` or `gzip`): [`Reader::new`] of [`Unpacked::open`].
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    ///
+    /// # let path = std::env::temp_dir().join(format!("fianchetto-reader-open-{}.pgn", std::process::id()));
+    /// # std::fs::write(&path, "[White \"Tal\"]\n\n1. e4 e5 *\n")?;
+    /// for game in Reader::open(&path)?.summaries() {
+    ///     let game = game?;
+    ///     assert_eq!((game.tag("White"), game.plies), (Some("Tal"), 2));
+    /// }
+    /// # std::fs::remove_file(&path)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Unpacked::open`]: when the file cannot be opened or its first bytes read, or it is
+    /// packed in a way whose feature is off.
+    pub fn open(path: impl AsRef<Path>) -> io::Result<Reader<BufReader<Unpacked<File>>>> {
+        Unpacked::open(path).map(Reader::new)
     }
 }
 

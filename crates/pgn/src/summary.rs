@@ -20,6 +20,8 @@ use super::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 /// Unlike [`Replayed`](super::Replayed) it owns the tags, which costs an allocation per tag: a
 /// program that needs only the positions is faster with [`Replayed`](super::Replayed).
 ///
+/// With the `serde` feature it is `Serialize` and `Deserialize`, its position as FEN.
+///
 /// ```
 /// use fianchetto_pgn::{GameResult, Reader, Replay, Summary};
 ///

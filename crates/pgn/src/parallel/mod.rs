@@ -197,9 +197,9 @@ impl ParallelReader {
     /// thread it reads on the calling thread alone, as a [`Reader`] would, so a program need not
     /// keep a second path for that case.
     ///
-    /// `input` is any [`Read`]: bytes in memory, a [`File`](std::fs::File), stdin, a
-    /// decompressor. It needs no buffer of its own: the splitting thread reads it in chunks
-    /// straight into the workers' buffers.
+    /// `input` is any [`Read`]: bytes in memory, a [`File`](std::fs::File), stdin, a file that
+    /// [`Unpacked::open`](crate::Unpacked::open) unpacks. It needs no buffer of its own: the
+    /// splitting thread reads it in chunks straight into the workers' buffers.
     ///
     /// # Errors
     ///

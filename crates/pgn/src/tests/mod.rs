@@ -14,6 +14,7 @@ mod parallel;
 mod robustness;
 mod summaries;
 mod syntax;
+mod unpack;
 
 use std::convert::Infallible;
 use std::io::{self, BufRead, Read};

@@ -143,3 +143,22 @@ fn the_parallel_reader_gives_the_same_summaries() {
         .count();
     assert_eq!(decided, 2000);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_summary_round_trips_through_json_with_its_position_as_fen() {
+    let games: Vec<Summary> = Reader::new(MIXED.as_bytes())
+        .summaries()
+        .filter_map(Result::ok)
+        .collect();
+    for game in &games {
+        let json = serde_json::to_string(game).expect("serialises");
+        let back: Summary = serde_json::from_str(&json).expect("deserialises");
+        assert_eq!(&back, game, "{json}");
+    }
+    let json = serde_json::to_value(&games[0]).expect("serialises");
+    assert_eq!(
+        json["position"],
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    );
+}
