@@ -1,6 +1,8 @@
 //! [`Summary`]: a game's tags and how its mainline ended, the reading most programs want.
 
 use core::mem;
+use std::borrow::Cow;
+use std::borrow::ToOwned;
 use std::string::String;
 use std::vec::Vec;
 
@@ -110,10 +112,12 @@ impl MainlineVisitor for Summary {
     }
 
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
-        self.tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
+        let value = match value.decode() {
+            Cow::Borrowed(value) => text(value),
+            Cow::Owned(value) => String::from_utf8(value)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        };
+        self.tags.push((text(name), value));
     }
 
     fn outcome(&mut self, result: Option<GameResult>) {
@@ -121,10 +125,12 @@ impl MainlineVisitor for Summary {
     }
 
     fn end_game(&mut self, end: &Position, plies: u32) -> Summary {
+        // Games of one file have about as many tags each: one allocation, not one per doubling.
+        let next = Vec::with_capacity(self.tags.len());
         Summary {
             number: 0,
             offset: self.offset,
-            tags: mem::take(&mut self.tags),
+            tags: mem::replace(&mut self.tags, next),
             position: *end,
             plies,
             result: self.result,
@@ -146,5 +152,14 @@ impl MainlineVisitor for Summary {
 
     fn number_game(game: &mut Summary, number: u64) {
         game.number = number;
+    }
+}
+
+/// `bytes` as text, with `U+FFFD` for what is no UTF-8: checked at full speed, as tags nearly
+/// always are UTF-8, and only replaced where they are not.
+fn text(bytes: &[u8]) -> String {
+    match core::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
     }
 }
