@@ -72,8 +72,12 @@ impl StartTags {
                 let chess960 = !self.chess960 && fen.into_position(CastlingMode::Chess960).is_ok();
                 // The reasons without PositionError's advice, which names the Rust API; the
                 // PGN's own (the Variant tag) is added for a Chess960 position.
-                let why = format_args!("illegal position: {}", err.kinds());
-                Err(ReplayError::invalid_position(&self.fen, &why, chess960))
+                // One statement: `format_args!` bound to a name needs Rust 1.89.
+                Err(ReplayError::invalid_position(
+                    &self.fen,
+                    &format_args!("illegal position: {}", err.kinds()),
+                    chess960,
+                ))
             }
         }
     }
