@@ -19,7 +19,7 @@
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
 //! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
-//! unreadable move is kept up to that move by [`GameBuilder`] and [`Replayed`], with a
+//! unreadable move is kept up to that move by [`GameBuilder`], [`Replayed`] and [`Summary`], with a
 //! [`GameError`] naming its game number, line and column, its [`GameErrorKind`] and whether it
 //! lies in a variation (a visitor chooses this with
 //! [`Visitor::end_game_with_error`]; otherwise the game is an [`Error`]), and an error inside a

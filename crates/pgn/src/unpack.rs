@@ -48,7 +48,7 @@ impl Compression {
         }
     }
 
-    /// The feature that unpacks it.
+    /// The feature that unpacks it (none for plain text).
     fn feature(self) -> &'static str {
         match self {
             Compression::Plain => "",
