@@ -67,7 +67,7 @@ where
     V: fianchetto::pgn::Visitor<Output = u32>,
     V::Error: std::fmt::Display,
 {
-    let mut reader = fianchetto::pgn::Reader::new(input);
+    let mut reader = fianchetto::pgn::Reader::from_buf_read(input);
     let (mut games, mut plies) = (0, 0);
     loop {
         match reader.read_game(visitor) {

@@ -1,61 +1,42 @@
-//! Opening PGN input: a file or stdin, unpacked on the fly when it ends in `.zst` or `.gz`,
-//! counting the bytes the reader consumes for throughput and progress.
+//! Opening PGN input: a file or stdin, unpacked on the fly when it is zstd or gzip
+//! (`pgn::Unpacked`), counting the bytes the reader takes for throughput and progress.
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
-use std::path::Path;
+use std::io::{self, Read};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::Context;
+use fianchetto::pgn::{Compression, Unpacked};
 use indicatif::ProgressBar;
-
-/// Large reads keep the reader on its fast path; 1 MiB is past the point of diminishing returns.
-const BUFFER_BYTES: usize = 1 << 20;
 
 /// An opened input: its reader, and its size when known up front (a plain file).
 pub(crate) struct Input {
-    pub(crate) reader: Box<dyn BufRead + Send>,
+    pub(crate) reader: Box<dyn Read + Send>,
     pub(crate) size: Option<u64>,
 }
 
-/// Opens `path` (`-` for stdin), unpacking `.zst` and `.gz` files.
+/// Opens `path` (`-` for stdin), unpacking zstd and gzip, known by the name (`.zst`, `.gz`) or
+/// else by the first bytes.
 pub(crate) fn open(path: &str) -> anyhow::Result<Input> {
     if path == "-" {
+        let stdin = Unpacked::new(io::stdin()).context("cannot read stdin")?;
         return Ok(Input {
-            reader: Box::new(BufReader::with_capacity(BUFFER_BYTES, io::stdin())),
+            reader: Box::new(stdin),
             size: None,
         });
     }
-    let file = File::open(path).with_context(|| format!("cannot open {path}"))?;
-    let extension = Path::new(path)
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("");
-    let (read, size): (Box<dyn Read + Send>, Option<u64>) = match extension {
-        "zst" => {
-            let decoder = zstd::Decoder::new(file);
-            (
-                Box::new(decoder.with_context(|| format!("cannot read {path} as zstd"))?),
-                None,
-            )
-        }
-        "gz" => (
-            Box::new(flate2::read::MultiGzDecoder::new(BufReader::new(file))),
-            None,
-        ),
-        _ => {
-            let size = file.metadata().ok().map(|m| m.len());
-            (Box::new(file), size)
-        }
+    let file = Unpacked::open(path).with_context(|| format!("cannot open {path}"))?;
+    let size = match file.compression() {
+        Compression::Plain => std::fs::metadata(path).ok().map(|m| m.len()),
+        _ => None,
     };
     Ok(Input {
-        reader: Box::new(BufReader::with_capacity(BUFFER_BYTES, read)),
+        reader: Box::new(file),
         size,
     })
 }
 
-/// A `BufRead` (or `Read`) that counts the bytes taken from it and moves a progress bar now and
+/// A `Read` that counts the bytes taken from it and moves a progress bar now and
 /// then; its [`ByteCount`] can be read from another thread.
 pub(crate) struct Counting<R> {
     inner: R,
@@ -124,16 +105,5 @@ impl<R: Read> Read for Counting<R> {
         let n = self.inner.read(buf)?;
         self.taken(n);
         Ok(n)
-    }
-}
-
-impl<R: BufRead> BufRead for Counting<R> {
-    fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        self.inner.fill_buf()
-    }
-
-    fn consume(&mut self, amount: usize) {
-        self.inner.consume(amount);
-        self.taken(amount);
     }
 }

@@ -91,7 +91,7 @@ fn line_visitor(args: &PgnArgs) -> Replay<Line> {
 }
 
 /// Reads every game with `threads` threads (0: one per core), handing each to `tally`.
-fn read_games<R: io::BufRead + Send>(
+fn read_games<R: io::Read + Send>(
     threads: usize,
     input: Counting<R>,
     tally: &mut Tally<'_, impl Write>,

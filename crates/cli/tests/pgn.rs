@@ -166,6 +166,18 @@ fn gzip_input_is_unpacked_transparently() {
     assert_eq!(run.lines().len(), 2);
 }
 
+/// Packed input is known by its first bytes too: on stdin, or under a name without `.zst`.
+#[test]
+fn packed_stdin_and_unnamed_packed_files_are_unpacked() {
+    let packed = zstd::encode_all(TWO_GAMES, 3).expect("zstd in memory");
+    let piped = run_with_stdin(&["pgn", "-", "--emit", "uci"], &packed);
+    assert!(piped.success(), "{piped:?}");
+    assert_eq!(piped.lines()[1], "f2f3 e7e5 g2g4 d8h4");
+    let file = ScratchFile::new("two-packed.pgn", &packed);
+    let named = run(&["pgn", file.path(), "--emit", "uci"]);
+    assert_eq!(named.lines(), piped.lines());
+}
+
 #[test]
 fn stdin_is_read_with_a_dash() {
     let run = run_with_stdin(&["pgn", "-", "--emit", "uci"], TWO_GAMES);

@@ -24,6 +24,9 @@
 //!   macro (`syn`), a few seconds on a first build; nothing changes for code that does not
 //!   serialise. The layers stay `no_std`. With the feature on, a *Serde* section here shows
 //!   the forms.
+//! - `zstd` and `gzip` (off by default): [`pgn::Reader::open`] and [`pgn::Unpacked`] unpack
+//!   `.pgn.zst` (the `zstd` crate, which builds the zstd C library) and `.pgn.gz` (`flate2`,
+//!   pure Rust) on the fly, by turning on the features of the same names of `fianchetto-pgn`.
 #![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 
 pub use fianchetto_bitboard as bitboard;

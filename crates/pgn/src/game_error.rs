@@ -58,7 +58,7 @@ pub struct GameError {
 ///
 /// let pgn = "1. e4 { a comment longer than the limit } e5 *";
 /// let limits = Limits { max_comment_len: 8, ..Limits::DEFAULT };
-/// let mut reader = Reader::with_limits(pgn.as_bytes(), limits);
+/// let mut reader = Reader::new(pgn.as_bytes()).with_limits(limits);
 /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
 /// let error = game.error.expect("the comment breaks the game");
 /// assert_eq!(error.kind, GameErrorKind::LimitExceeded);
@@ -198,7 +198,8 @@ mod tests {
     /// The errors [`GameBuilder`] keeps for the first game of `pgn`: kind, in a variation,
     /// message.
     fn errors(pgn: impl io::BufRead, limits: Limits) -> Vec<(GameErrorKind, bool, String)> {
-        let game = Reader::with_limits(pgn, limits)
+        let game = Reader::from_buf_read(pgn)
+            .with_limits(limits)
             .read_game(&mut GameBuilder::new())
             .expect("the game is kept")
             .expect("a game");

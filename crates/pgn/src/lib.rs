@@ -6,12 +6,13 @@
 //! `fianchetto::pgn` along with everything else. Depend on this crate directly to read and
 //! write games without the rest (the opening books, the UCI protocol).
 //!
-//! [`Reader`] reads games one at a time from any [`BufRead`](std::io::BufRead) and calls a
+//! [`Reader`] reads games one at a time from any [`Read`](std::io::Read) and calls a
 //! [`Visitor`] for each tag pair, move (parsed as [`SanPlus`](notation::san::SanPlus)), comment,
 //! annotation and variation. It knows PGN's and SAN's syntax but not the rules. On top of it:
 //! - [`Replay`] is a visitor that plays the mainline legally (SAN, or UCI movetext; the start
 //!   position from the `FEN` and `Variant` tags) and hands each move and position to a
-//!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result.
+//!   [`MainlineVisitor`]; [`Replayed`] keeps just the final position, ply count and result,
+//!   [`Summary`] the tags as well, and [`Reader::summaries`] reads every game into one.
 //! - [`GameBuilder`] is a visitor that builds a [`Game`]: tags, moves with comments, NAGs and
 //!   nested variations, with [`Clock`] and [`Eval`] read from `[%clk]` and `[%eval]` comments.
 //!   A [`NodePath`] names any node of it and a [`NodeRef`] gives the node with its positions
@@ -22,7 +23,7 @@
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
 //! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
-//! unreadable move is kept up to that move by [`GameBuilder`] and [`Replayed`], with a
+//! unreadable move is kept up to that move by [`GameBuilder`], [`Replayed`] and [`Summary`], with a
 //! [`GameError`] naming its game number, line and column, its [`GameErrorKind`] and whether it
 //! lies in a variation (a visitor chooses this with
 //! [`Visitor::end_game_with_error`]; otherwise the game is an [`Error`]), and an error inside a
@@ -32,6 +33,22 @@
 //! to it.
 //!
 //! # Reading a PGN file
+//!
+//! [`Reader::open`] opens a file by its path, unpacking `.pgn.zst` and `.pgn.gz` on the fly
+//! (with the features `zstd` and `gzip`); [`Reader::new`] reads any [`Read`](std::io::Read).
+//! The tags and end of every game, broken games kept with their error:
+//!
+//! ```no_run
+//! use fianchetto_pgn::Reader;
+//!
+//! let mut broken = 0;
+//! for game in Reader::open("games.pgn.zst")?.summaries() {
+//!     let game = game?; // an error here is junk between games, or the file failing
+//!     println!("{} - {}", game.tag("White").unwrap_or("?"), game.tag("Black").unwrap_or("?"));
+//!     broken += usize::from(game.error.is_some());
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! Replay every game, keeping only how it ended, or build the whole game tree and write it
 //! back:
@@ -132,6 +149,12 @@
 //!   [`GameError`], for [`GameResult`] (`"1-0"`, `"0-1"`, `"1/2-1/2"`), for [`Clock`] (its
 //!   `[%clk]` text) and [`Eval`] (`{"centipawns": 17}` or `{"mate": -3}`), by turning on the
 //!   `serde` feature of `fianchetto-notation` (and so of `fianchetto-movegen`).
+//! - `zstd` (off by default): [`Reader::open`] and [`Unpacked`] unpack zstd (`.pgn.zst`, as
+//!   the lichess database ships), with the `zstd` crate, which builds the zstd C library.
+//! - `gzip` (off by default): they unpack gzip (`.pgn.gz`), with `flate2` (pure Rust).
+//!
+//!   Without its feature, a packed input is an [`io::ErrorKind::Unsupported`](std::io::ErrorKind)
+//!   error that names the feature, not PGN junk.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
@@ -156,7 +179,9 @@ mod recovery;
 mod rewind;
 mod scan;
 mod state;
+mod summary;
 mod tag;
+mod unpack;
 mod visitor;
 
 // Playing the moves, the game tree, the writer.
@@ -182,11 +207,12 @@ mod tests_tree;
 pub use comment::RawComment;
 pub use error::{Error, ErrorKind};
 pub use game_result::GameResult;
-pub use games::Games;
+pub use games::{Games, Summaries};
 pub use limits::Limits;
 pub use parallel::{GameReceiver, ParallelReader};
 pub use reader::Reader;
 pub use tag::RawTag;
+pub use unpack::{Compression, Unpacked};
 pub use visitor::{Skip, Visitor};
 
 pub use builder::GameBuilder;
@@ -196,6 +222,7 @@ pub use game_error::{GameError, GameErrorKind};
 pub use mainline::Mainline;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
+pub use summary::Summary;
 pub use tree::{NodePath, NodeRef, Nodes, variation_san};
 pub use writer::{MAX_LINE, Writer, write_game};
 

@@ -1,19 +1,28 @@
 //! The streaming reader: drives the lexer over the underlying reader's buffer, game by game.
 
 use std::convert::Infallible;
-use std::io::{self, BufRead};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
 
+#[cfg(doc)]
+use super::Summary;
 use super::lexer::{self, Lexed};
 use super::parallel::GameBase;
 use super::recovery::{Recovery, recover};
 use super::rewind::Rewind;
 use super::state::{Flow, State};
-use super::{Error, ErrorKind, Games, Limits, Skip, Visitor, scan};
+use super::{Error, ErrorKind, Games, Limits, Skip, Summaries, Unpacked, Visitor, scan};
 use std::vec::Vec;
 
-/// Reads PGN games one at a time from any [`BufRead`], handing their tokens to a [`Visitor`].
+/// Reads PGN games one at a time from any [`Read`], handing their tokens to a [`Visitor`].
 ///
-/// The reader works on the slices the `BufRead` hands out, so tokens reach the visitor without
+/// [`Reader::new`] reads any [`Read`] (a file, stdin, a decompressor) through a buffer of its
+/// own; [`Reader::from_buf_read`] reads a [`BufRead`] (bytes in memory, a `BufReader` of your
+/// own) where it lies; [`Reader::open`] opens a file by its path, unpacking it on the fly when
+/// it is packed with zstd or gzip.
+///
+/// The reader works on the slices its buffer hands out, so tokens reach the visitor without
 /// being copied or allocated; only a token that straddles two reads is copied, into a buffer that
 /// is reused and bounded by [`Limits`]. So is the text a `{` that never closes has run over, which
 /// is kept to read the games in it again. Memory use therefore does not grow with the file, nor
@@ -99,17 +108,83 @@ enum Stop<O, E> {
     Fail(Error<E>),
 }
 
+/// The buffer [`Reader::new`] reads through. A token that straddles two reads takes the slow
+/// path (a copy), so the buffer must hold many games; 64 KiB holds about twenty of a typical
+/// online database's and fits in a core's L2 cache.
+const BUFFER_BYTES: usize = 64 << 10;
+
+impl<R: Read> Reader<BufReader<R>> {
+    /// A reader over any [`Read`]: a [`File`](std::fs::File), stdin, a socket, a decompressor,
+    /// read through a buffer of 64 KiB, with the default [`Limits`].
+    ///
+    /// Input that is a [`BufRead`] already (bytes in memory, a `BufReader` of your own) can skip
+    /// this buffer with [`from_buf_read`](Reader::from_buf_read); [`Reader::open`] opens a file
+    /// by its path, unpacking it when it is compressed.
+    ///
+    /// ```no_run
+    /// use std::fs::File;
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut reader = Reader::new(File::open("games.pgn")?);
+    /// while let Some(game) = reader.read_game(&mut Replay::new(Replayed::default()))? {
+    ///     println!("{} plies", game.plies);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(inner: R) -> Reader<BufReader<R>> {
+        Reader::from_buf_read(BufReader::with_capacity(BUFFER_BYTES, inner))
+    }
+}
+
+impl Reader<BufReader<Unpacked<File>>> {
+    /// Opens the PGN file at `path` for reading, unpacking it on the fly when it is packed with
+    /// zstd or gzip (by its extension, `.zst` or `.gz`, or else by its first bytes; each needs
+    /// its feature, `zstd` or `gzip`): [`Reader::new`] of [`Unpacked::open`].
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    ///
+    /// # let path = std::env::temp_dir().join(format!("fianchetto-reader-open-{}.pgn", std::process::id()));
+    /// # std::fs::write(&path, "[White \"Tal\"]\n\n1. e4 e5 *\n")?;
+    /// for game in Reader::open(&path)?.summaries() {
+    ///     let game = game?;
+    ///     assert_eq!((game.tag("White"), game.plies), (Some("Tal"), 2));
+    /// }
+    /// # std::fs::remove_file(&path)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Unpacked::open`]: when the file cannot be opened or its first bytes read, or it is
+    /// packed in a way whose feature is off.
+    pub fn open(path: impl AsRef<Path>) -> io::Result<Reader<BufReader<Unpacked<File>>>> {
+        Unpacked::open(path).map(Reader::new)
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader over a [`BufRead`], reading its buffer where it lies, with the default
+    /// [`Limits`]: bytes in memory (`&[u8]`, a [`Cursor`](std::io::Cursor)) are read without
+    /// being copied at all.
+    ///
+    /// [`Reader::new`] takes any [`Read`] and buffers it.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let pgn = "1. e4 e5 2. Nf3 *\n";
+    /// let mut reader = Reader::from_buf_read(pgn.as_bytes());
+    /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// assert_eq!(game.plies, 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_buf_read(inner: R) -> Reader<R> {
+        Reader::with_state(inner, State::new(Limits::default()))
+    }
+}
+
 impl<R> Reader<R> {
-    /// A reader with the default [`Limits`].
-    pub fn new(inner: R) -> Reader<R> {
-        Reader::with_limits(inner, Limits::default())
-    }
-
-    /// A reader with the given limits.
-    pub fn with_limits(inner: R, limits: Limits) -> Reader<R> {
-        Reader::with_state(inner, State::new(limits))
-    }
-
     fn with_state(inner: R, state: State) -> Reader<R> {
         Reader {
             input: Rewind::new(inner),
@@ -155,6 +230,26 @@ impl<R> Reader<R> {
     /// The limits in force.
     pub fn limits(&self) -> &Limits {
         self.state.limits()
+    }
+
+    /// Reads with the given limits instead of the default ones, from the next token on: set
+    /// them before reading.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Limits, Reader, Replay, Replayed};
+    ///
+    /// let limits = Limits { max_nesting: 1, ..Limits::default() };
+    /// let mut reader = Reader::new("1. e4 (1. d4 (1. c4)) *\n".as_bytes()).with_limits(limits);
+    /// assert_eq!(reader.limits().max_nesting, 1);
+    /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// assert_eq!(game.plies, 1);
+    /// assert_eq!(game.error.expect("too deep").message, "variations nested too deeply");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Reader<R> {
+        self.state.set_limits(limits);
+        self
     }
 
     /// A reader that rejects what real files write beyond the PGN standard, which it reads by
@@ -589,6 +684,44 @@ impl<R: BufRead> Reader<R> {
     /// input error ([`ErrorKind::Io`]), which ends it.
     pub fn read_all<'a, V: Visitor>(&'a mut self, visitor: &'a mut V) -> Games<'a, R, V> {
         Games::new(self, visitor)
+    }
+
+    /// An iterator over the [`Summary`] of each remaining game: its tags, final position, plies,
+    /// result, and the error that broke it, if one did.
+    ///
+    /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
+    /// is counted. The iterator yields an [`Error`] only for junk between games
+    /// ([`Error::is_between_games`]: each stretch of it once, after which reading goes on) and
+    /// for the input failing ([`ErrorKind::Io`], after which it ends). To read with another
+    /// visitor afterwards, take the reader back with [`Summaries::into_reader`]; to keep the
+    /// reader borrowed instead, [`read_all`](Reader::read_all) into a
+    /// `Replay::new(Summary::default())`.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    ///
+    /// let pgn = "[White \"Carlsen\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+    ///            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+    ///            [Event \"never closed\n\n\
+    ///            [White \"Last\"]\n\n1. d4 *\n";
+    /// let (mut games, mut broken, mut junk) = (Vec::new(), 0, 0);
+    /// for game in Reader::new(pgn.as_bytes()).summaries() {
+    ///     match game {
+    ///         Ok(game) => {
+    ///             broken += usize::from(game.error.is_some());
+    ///             games.push((game.tag("White").map(str::to_owned), game.position.is_checkmate()));
+    ///         }
+    ///         Err(error) if error.is_between_games() => junk += 1,
+    ///         Err(error) => return Err(error.into()),
+    ///     }
+    /// }
+    /// assert_eq!(games.len(), 3);
+    /// assert_eq!(games[0], (Some("Carlsen".to_owned()), true));
+    /// assert_eq!((broken, junk), (1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn summaries(self) -> Summaries<R> {
+        Summaries::new(self)
     }
 
     fn io_error<E>(&mut self, e: io::Error) -> Error<E> {

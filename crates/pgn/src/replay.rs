@@ -193,6 +193,9 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
 
     fn begin_game(&mut self) {
         self.start.clear();
+        // A game that breaks before its moves (a `FEN` tag that is no position) ends here,
+        // not at the end of the game before.
+        self.position = Position::new();
         self.plies = 0;
         self.inner.begin_game();
     }

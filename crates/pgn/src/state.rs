@@ -116,6 +116,11 @@ impl State {
         self.lenient = false;
     }
 
+    /// Reads with `limits` from the next token on.
+    pub(crate) fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
     /// The limits in force.
     pub(crate) fn limits(&self) -> &Limits {
         &self.limits

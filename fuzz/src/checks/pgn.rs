@@ -185,7 +185,7 @@ fn read_all<R: BufRead, V: Visitor>(
 where
     V::Error: fmt::Display,
 {
-    let mut reader = Reader::with_limits(input, limits);
+    let mut reader = Reader::from_buf_read(input).with_limits(limits);
     let mut items = Vec::new();
     loop {
         match reader.read_game(visitor) {

@@ -21,7 +21,7 @@ mod chunk_input;
 mod split;
 mod sync;
 
-use std::io::{self, BufRead, Read};
+use std::io::{self, Read};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -197,12 +197,16 @@ impl ParallelReader {
     /// thread it reads on the calling thread alone, as a [`Reader`] would, so a program need not
     /// keep a second path for that case.
     ///
+    /// `input` is any [`Read`]: bytes in memory, a [`File`](std::fs::File), stdin, a file that
+    /// [`Unpacked::open`](crate::Unpacked::open) unpacks. It needs no buffer of its own: the
+    /// splitting thread reads it in chunks straight into the workers' buffers.
+    ///
     /// # Errors
     ///
     /// When reading `input` fails, after handing on every game before the failure.
     pub fn for_each<R, V, F, S>(&self, input: R, make_visitor: F, mut sink: S) -> io::Result<()>
     where
-        R: BufRead + Send,
+        R: Read + Send,
         V: Visitor,
         V::Output: Send,
         V::Error: Send,
@@ -257,13 +261,13 @@ impl ParallelReader {
     }
 
     /// [`for_each`](ParallelReader::for_each) with one thread: a [`Reader`] on this thread.
-    fn read_alone<R: BufRead, V: Visitor>(
+    fn read_alone<R: Read, V: Visitor>(
         &self,
         input: R,
         make_visitor: &impl Fn() -> V,
         sink: &mut impl FnMut(Result<V::Output, Error<V::Error>>) -> ControlFlow<()>,
     ) -> io::Result<()> {
-        let mut reader = Reader::with_limits(input, self.limits);
+        let mut reader = Reader::new(input).with_limits(self.limits);
         if !self.lenient {
             reader = reader.strict();
         }
@@ -447,7 +451,7 @@ impl ParallelReader {
         make_visitor: F,
     ) -> (GameReceiver<V>, thread::JoinHandle<io::Result<()>>)
     where
-        R: BufRead + Send + 'static,
+        R: Read + Send + 'static,
         V: Visitor,
         V::Output: Send + 'static,
         V::Error: Send + 'static,

@@ -325,7 +325,8 @@ fn assert_limited_reads(
     expected: &[Result<String, String>],
 ) {
     for &chunk in chunks {
-        let mut reader = Reader::with_limits(Chunked::new(pgn.as_bytes(), chunk), limits);
+        let mut reader =
+            Reader::from_buf_read(Chunked::new(pgn.as_bytes(), chunk)).with_limits(limits);
         let games = read_all(&mut reader, &mut Recorder::default());
         assert_eq!(games, expected, "{pgn:?} in chunks of {chunk}");
     }
@@ -400,7 +401,7 @@ fn io_errors_are_reported_and_end_iteration() {
             Err(std::io::Error::other("disk on fire"))
         }
     }
-    let mut reader = Reader::new(std::io::BufReader::new(Failing));
+    let mut reader = Reader::new(Failing);
     let games: Vec<_> = reader.read_all(&mut Counter::default()).collect();
     assert_eq!(games.len(), 1);
     let e = games.into_iter().next().unwrap().unwrap_err();
@@ -435,7 +436,7 @@ impl std::io::Read for CutShort<'_> {
 fn a_game_cut_short_by_the_input_keeps_its_moves() {
     use crate::{Replay, Replayed};
     let pgn = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. c4";
-    let mut reader = Reader::new(std::io::BufReader::new(CutShort(pgn)));
+    let mut reader = Reader::new(CutShort(pgn));
     let mut replay = Replay::new(Replayed::default());
     let first = reader
         .read_game(&mut replay)
@@ -456,11 +457,35 @@ fn a_game_cut_short_by_the_input_keeps_its_moves() {
     let failure = reader.read_game(&mut replay).expect_err("the failure");
     assert!(matches!(failure.kind(), ErrorKind::Io(e) if e.to_string() == "cut short"));
 
-    let mut reader = Reader::new(std::io::BufReader::new(CutShort(pgn)));
+    let mut reader = Reader::new(CutShort(pgn));
     assert_eq!(reader.skip_game().map_err(|e| e.to_string()), Ok(true));
     let failure = reader.skip_game().expect_err("the failure");
     assert_eq!(
         failure.to_string(),
         "game 2, line 7, column 13: read failed: cut short"
+    );
+}
+
+/// A game whose `FEN` tag is no position breaks before its first move: its end is the start
+/// position, not the end of the game before (which it used to be).
+#[test]
+fn a_game_broken_before_its_moves_does_not_end_where_the_last_one_did() {
+    use crate::{Replay, Replayed};
+    let pgn = "1. e4 e5 *\n\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
+    let mut reader = Reader::new(pgn.as_bytes());
+    let mut replay = Replay::new(Replayed::default());
+    let first = reader
+        .read_game(&mut replay)
+        .expect("a game")
+        .expect("a game");
+    assert_eq!(first.plies, 2);
+    let broken = reader
+        .read_game(&mut replay)
+        .expect("kept")
+        .expect("a game");
+    assert!(broken.error.is_some());
+    assert_eq!(
+        (broken.plies, broken.position),
+        (0, fianchetto_movegen::Position::new())
     );
 }

@@ -127,6 +127,25 @@ fn every_test_file_is_covered() {
     );
 }
 
+/// `Reader::new` takes a `File` as it is (it used to compile and then fail on a `BufRead`
+/// bound), and reads it as the bytes in memory are read.
+#[test]
+fn a_file_is_read_as_it_is() {
+    let path = testdata("pgn/kasparov-deep-blue-1997.pgn");
+    let file = fs::File::open(&path).expect("the test file");
+    let from_file: Vec<Counts> = Reader::new(file)
+        .read_all(&mut Counter::default())
+        .collect::<Result<_, _>>()
+        .expect("no error");
+    let data = fs::read(&path).expect("the test file");
+    let from_memory: Vec<Counts> = Reader::from_buf_read(&data[..])
+        .read_all(&mut Counter::default())
+        .collect::<Result<_, _>>()
+        .expect("no error");
+    assert_eq!(from_file.len(), 6);
+    assert_eq!(from_file, from_memory);
+}
+
 #[test]
 fn corpus_2k_games_and_mainline_tokens() {
     let data = corpus_2k();
@@ -148,7 +167,7 @@ fn corpus_2k_in_odd_pieces() {
     // The reads of a `BufReader` of odd capacity end mid-token all through the file.
     let data = corpus_2k();
     let reader = std::io::BufReader::with_capacity(61, &data[..]);
-    let total: usize = Reader::new(reader)
+    let total: usize = Reader::from_buf_read(reader)
         .read_all(&mut Counter::default())
         .map(|g| g.unwrap().mainline)
         .sum();

@@ -12,7 +12,9 @@ mod junk;
 mod numbers;
 mod parallel;
 mod robustness;
+mod summaries;
 mod syntax;
+mod unpack;
 
 use std::convert::Infallible;
 use std::io::{self, BufRead, Read};
@@ -225,7 +227,7 @@ pub(super) fn check(pgn: &str, expected: &[&str]) {
 pub(super) fn check_chunking(data: &[u8]) {
     let whole = read_all(&mut Reader::new(data), &mut Recorder::default());
     for chunk in [1, 2, 3, 7, 64] {
-        let mut reader = Reader::new(Chunked::new(data, chunk));
+        let mut reader = Reader::from_buf_read(Chunked::new(data, chunk));
         let pieces = read_all(&mut reader, &mut Recorder::default());
         assert_eq!(whole, pieces, "chunks of {chunk}");
     }

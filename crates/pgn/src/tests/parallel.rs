@@ -134,14 +134,10 @@ impl std::io::Read for Failing<'_> {
 /// What reading `pgn`, which fails after its last byte, hands on, and how it ends.
 fn read_failing(pgn: &[u8], reader: &ParallelReader) -> (Vec<Result<Game, String>>, String) {
     let mut games = Vec::new();
-    let result = reader.for_each(
-        std::io::BufReader::new(Failing(pgn)),
-        GameBuilder::new,
-        |game| {
-            games.push(game.map_err(|e| e.to_string()));
-            ControlFlow::Continue(())
-        },
-    );
+    let result = reader.for_each(Failing(pgn), GameBuilder::new, |game| {
+        games.push(game.map_err(|e| e.to_string()));
+        ControlFlow::Continue(())
+    });
     (games, result.expect_err("the input fails").to_string())
 }
 

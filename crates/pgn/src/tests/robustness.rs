@@ -23,7 +23,7 @@ impl Rng {
 
 /// Reads every game of `data`, asserting that each call makes progress.
 fn drain(data: &[u8], chunk: usize, limits: Limits) -> (usize, usize) {
-    let mut reader = Reader::with_limits(Chunked::new(data, chunk), limits);
+    let mut reader = Reader::from_buf_read(Chunked::new(data, chunk)).with_limits(limits);
     let mut visitor = Recorder::default();
     let (mut games, mut errors) = (0, 0);
     // A call either consumes input or is an error whose recovery consumes input next time.
@@ -115,7 +115,7 @@ fn an_unterminated_comment_spanning_megabytes() {
         ..Limits::default()
     };
     for chunk in [4096, usize::MAX] {
-        let mut reader = Reader::with_limits(Chunked::new(&data, chunk), limits);
+        let mut reader = Reader::from_buf_read(Chunked::new(&data, chunk)).with_limits(limits);
         let error = reader.read_game(&mut Recorder::default()).unwrap_err();
         assert_eq!(
             error.to_string(),
@@ -139,7 +139,7 @@ fn many_comments_left_open_each_cost_only_their_own_game() {
         }
     }
     for chunk in [4096, 1 << 20, usize::MAX] {
-        let mut reader = Reader::new(Chunked::new(pgn.as_bytes(), chunk));
+        let mut reader = Reader::from_buf_read(Chunked::new(pgn.as_bytes(), chunk));
         let mut recorder = Recorder::default();
         for n in 0..40_000 {
             let game = reader.read_game(&mut recorder);
@@ -189,7 +189,7 @@ fn comments_left_open_are_judged_as_if_read_alone() {
             ..Limits::default()
         };
         let read = |chunk| {
-            let mut reader = Reader::with_limits(Chunked::new(data, chunk), limits);
+            let mut reader = Reader::from_buf_read(Chunked::new(data, chunk)).with_limits(limits);
             let games: Vec<_> = reader.read_all(&mut Recorder::default()).collect();
             games
         };
@@ -242,7 +242,7 @@ fn tokens_longer_than_the_buffer() {
     // A comment and a tag far longer than each read are copied together and handed out whole.
     let long = "x".repeat(50_000);
     let pgn = format!("[Annotator \"{long}\"]\n1. e4 {{{long}}} *");
-    let mut reader = Reader::new(Chunked::new(pgn.as_bytes(), 7));
+    let mut reader = Reader::from_buf_read(Chunked::new(pgn.as_bytes(), 7));
     let game = reader.read_game(&mut Recorder::default()).unwrap().unwrap();
     assert_eq!(game, format!("[Annotator {long}] | e4 {{{long}}} *"));
 }
@@ -253,7 +253,7 @@ fn line_numbers_survive_long_comments_and_recovery() {
     pgn.push_str(&"line\n".repeat(1000));
     pgn.push_str("} e5 ] *\n[Event \"2\"]\n1. d4 ] *\n");
     for chunk in [1, 5, 4096] {
-        let mut reader = Reader::new(Chunked::new(pgn.as_bytes(), chunk));
+        let mut reader = Reader::from_buf_read(Chunked::new(pgn.as_bytes(), chunk));
         let e = reader.read_game(&mut Recorder::default()).unwrap_err();
         assert_eq!((e.line(), e.column()), (1001, 6), "chunks of {chunk}");
         let e = reader.read_game(&mut Recorder::default()).unwrap_err();

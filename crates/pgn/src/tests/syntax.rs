@@ -250,9 +250,9 @@ fn a_strict_reader_refuses_what_is_beyond_the_standard() {
                 .expect("kept")
                 .expect("a game")
         };
-        let lenient = replay(Reader::new(pgn.as_bytes()));
+        let lenient = replay(Reader::from_buf_read(pgn.as_bytes()));
         assert_eq!(lenient.error, None, "{pgn}");
-        let strict = replay(Reader::new(pgn.as_bytes()).strict());
+        let strict = replay(Reader::from_buf_read(pgn.as_bytes()).strict());
         assert!(strict.error.is_some(), "{pgn}: {strict:?}");
     }
     // A tag value with stray quotes is no tag pair: strictly, the line is junk before the game.
