@@ -6,7 +6,7 @@ use core::ops::{Deref, DerefMut};
 use std::boxed::Box;
 use std::vec::Vec;
 
-use fianchetto_movegen::{Move, Position};
+use fianchetto_movegen::{EnPassantMode, Move, Position};
 
 use super::Node;
 
@@ -116,7 +116,7 @@ impl Mainline {
         let end = self.end.as_ref()?;
         let same = end.len == self.nodes.len()
             && self.nodes.last().and_then(|node| node.mv) == end.last
-            && end.start.eq_with_clocks(start);
+            && same_start(&end.start, start);
         same.then_some(end.position)
     }
 
@@ -263,4 +263,13 @@ impl<'de> serde::Deserialize<'de> for Mainline {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Mainline, D::Error> {
         Vec::<Node>::deserialize(deserializer).map(Mainline::from)
     }
+}
+
+/// Whether two starts play every line alike: equal as positions with their clocks, and in
+/// their castling mode and en passant square (which `==` leaves out where it changes no move
+/// but does change what the end position writes and compares as).
+fn same_start(a: &Position, b: &Position) -> bool {
+    a.eq_with_clocks(b)
+        && a.castling_mode() == b.castling_mode()
+        && a.ep_square(EnPassantMode::Always) == b.ep_square(EnPassantMode::Always)
 }

@@ -7,6 +7,7 @@ use std::vec::Vec;
 use std::{format, vec};
 
 use fianchetto_movegen::{Move, Position, Square};
+use fianchetto_notation::PositionExt;
 use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::fen::Fen;
 use fianchetto_notation::san::SanPlus;
@@ -418,6 +419,20 @@ fn push_plays_from_the_end_however_the_mainline_was_changed() {
     other.push_san("exd4").expect("after 1. e4 e5 2. d4");
     assert_eq!(mainline_san(&game), "1. d4 d5");
     assert_eq!(mainline_san(&other), "1...e5 2. d4 exd4");
+}
+
+/// A start that `==` calls the same (another castling mode) must not keep the old end.
+#[test]
+fn a_new_start_in_another_castling_mode_is_a_new_end() {
+    let mut game = Game::new();
+    game.push_san("e4").expect("legal");
+    assert!(game.end_position().fen().contains(" KQkq "));
+    game.start = Position::chess960(518).expect("the standard arrangement");
+    assert_eq!(game.start, Position::new(), "equal as positions");
+    let end = game.end_position();
+    assert!(end.fen().contains(" HAha "), "{}", end.fen());
+    let node = game.at(&game.end()).expect("the last node");
+    assert_eq!(node.position().fen(), end.fen());
 }
 
 #[test]

@@ -30,7 +30,8 @@ impl Compression {
     /// input) is in.
     fn sniff(head: &[u8]) -> Compression {
         match head {
-            [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
+            // A zstd frame, or a skippable frame (pzstd, seekable zstd) that the decoder passes.
+            [0x28, 0xb5, 0x2f, 0xfd, ..] | [0x50..=0x5f, 0x2a, 0x4d, 0x18, ..] => Compression::Zstd,
             [0x1f, 0x8b, ..] => Compression::Gzip,
             _ => Compression::Plain,
         }

@@ -113,6 +113,16 @@ mod zstd_input {
         }
     }
 
+    /// pzstd and seekable zstd begin with a skippable frame (`0x184D2A5?`, little-endian).
+    #[test]
+    fn a_skippable_frame_first_is_zstd_too() {
+        let mut zst = vec![0x5e, 0x2a, 0x4d, 0x18, 4, 0, 0, 0, 1, 2, 3, 4];
+        zst.extend(packed(TWO_GAMES));
+        let input = Unpacked::new(&zst[..]).expect("zstd");
+        assert_eq!(input.compression(), Compression::Zstd);
+        assert_eq!(outline(Reader::new(input)), plain_outline());
+    }
+
     #[test]
     fn frames_in_a_row_are_one_input() {
         let mut zst = packed(&TWO_GAMES[..40]);
