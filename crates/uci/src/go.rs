@@ -35,16 +35,28 @@ pub struct Go {
     /// `ponder`: search in pondering mode, on the opponent's time.
     pub ponder: bool,
     /// `wtime`: White's time left, written in milliseconds.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub white_time: Option<Duration>,
     /// `btime`: Black's time left.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub black_time: Option<Duration>,
     /// `winc`: White's increment per move.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub white_increment: Option<Duration>,
     /// `binc`: Black's increment per move.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub black_increment: Option<Duration>,
     /// `movestogo`: moves to the next time control.
     pub moves_to_go: Option<u32>,
@@ -55,7 +67,10 @@ pub struct Go {
     /// `mate`: search for a mate in this many moves.
     pub mate: Option<u32>,
     /// `movetime`: search exactly this long.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub move_time: Option<Duration>,
     /// `infinite`: search until `stop`.
     pub infinite: bool,

@@ -37,7 +37,10 @@ pub struct Info {
     /// `seldepth`: the selective search depth in plies.
     pub selective_depth: Option<u32>,
     /// `time`: the time searched, written in milliseconds.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub time: Option<Duration>,
     /// `nodes`: the nodes searched.
     pub nodes: Option<u64>,

@@ -32,7 +32,7 @@ pub const POLL_INTERVAL: Duration = Duration::from_millis(100);
 
 use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::fen::Fen;
-use fianchetto_notation::movegen::{Color, EnPassantMode};
+use fianchetto_notation::movegen::EnPassantMode;
 
 use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand};
 
@@ -314,15 +314,12 @@ impl Engine {
     /// otherwise as [`Engine::analyse`]: an engine that exits, or does not answer `stop` in time
     /// (it is killed), is gone, and every later call says so.
     pub fn play(&mut self, game: &GameCursor, go: &Go) -> Result<Played, EngineError> {
-        if !play::ends_by_itself(go) {
+        let pos = game.position();
+        if !play::ends_by_itself(go, pos.turn()) {
             let go = go.to_string();
             return Err(self.error(EngineErrorKind::NoLimit { go }));
         }
-        let pos = game.position();
-        let clock = match pos.turn() {
-            Color::White => go.white_time,
-            Color::Black => go.black_time,
-        };
+        let clock = play::clock_of(go, pos.turn());
         let position = PositionCommand::from_moves(game.start(), game.moves());
         let analysis = self.search(
             &position,

@@ -1,6 +1,8 @@
 //! [`Played`]: the move an engine chose, resolved against the position it was asked about.
 
-use fianchetto_notation::movegen::{Move, Position};
+use core::time::Duration;
+
+use fianchetto_notation::movegen::{Color, Move, Position};
 
 use super::Analysis;
 use crate::{Go, Info, Score, UciMove};
@@ -95,15 +97,23 @@ impl Played {
     }
 }
 
-/// Whether a search within `go` ends by itself: it sets a limit (depth, nodes, mate, movetime
-/// or a clock) and is neither `infinite` nor `ponder`, which end only on `stop`.
-pub(crate) fn ends_by_itself(go: &Go) -> bool {
+/// The clock of the side to move, `turn`, in `go`.
+pub(crate) fn clock_of(go: &Go, turn: Color) -> Option<Duration> {
+    match turn {
+        Color::White => go.white_time,
+        Color::Black => go.black_time,
+    }
+}
+
+/// Whether a search within `go` for the side `turn` ends by itself: it sets a limit (depth,
+/// nodes, mate, movetime, or the clock of the side to move; the other side's clock alone lets
+/// an engine think for ever) and is neither `infinite` nor `ponder`, which end only on `stop`.
+pub(crate) fn ends_by_itself(go: &Go, turn: Color) -> bool {
     let limited = go.depth.is_some()
         || go.nodes.is_some()
         || go.mate.is_some()
         || go.move_time.is_some()
-        || go.white_time.is_some()
-        || go.black_time.is_some();
+        || clock_of(go, turn).is_some();
     limited && !go.infinite && !go.ponder
 }
 
@@ -114,6 +124,7 @@ mod tests {
     use crate::{EngineMessage, Go, Info, UciMove};
     use core::time::Duration;
     use fianchetto_notation::fen;
+    use fianchetto_notation::movegen::Color;
     use fianchetto_notation::movegen::{CastlingMode, Move, Position, Square};
     use std::vec;
 
@@ -186,24 +197,39 @@ mod tests {
 
     #[test]
     fn a_search_ends_by_itself_with_a_limit_and_without_infinite_or_ponder() {
-        assert!(ends_by_itself(&Go::depth(5)));
-        assert!(ends_by_itself(&Go::clock(
-            Duration::from_secs(60),
-            Duration::from_secs(60)
-        )));
-        assert!(!ends_by_itself(&Go::default()));
-        assert!(!ends_by_itself(&Go {
-            infinite: true,
-            ..Go::depth(5)
-        }));
-        assert!(!ends_by_itself(&Go {
-            ponder: true,
-            ..Go::movetime(Duration::from_secs(1))
-        }));
-        assert!(!ends_by_itself(&Go {
-            white_increment: Some(Duration::from_secs(1)),
-            moves_to_go: Some(40),
+        assert!(ends_by_itself(&Go::depth(5), Color::White));
+        assert!(ends_by_itself(
+            &Go::clock(Duration::from_secs(60), Duration::from_secs(60)),
+            Color::Black
+        ));
+        let white_clock_alone = Go {
+            white_time: Some(Duration::from_secs(60)),
             ..Go::default()
-        }));
+        };
+        assert!(ends_by_itself(&white_clock_alone, Color::White));
+        assert!(!ends_by_itself(&white_clock_alone, Color::Black));
+        assert!(!ends_by_itself(&Go::default(), Color::White));
+        assert!(!ends_by_itself(
+            &Go {
+                infinite: true,
+                ..Go::depth(5)
+            },
+            Color::White
+        ));
+        assert!(!ends_by_itself(
+            &Go {
+                ponder: true,
+                ..Go::movetime(Duration::from_secs(1))
+            },
+            Color::White
+        ));
+        assert!(!ends_by_itself(
+            &Go {
+                white_increment: Some(Duration::from_secs(1)),
+                moves_to_go: Some(40),
+                ..Go::default()
+            },
+            Color::White
+        ));
     }
 }

@@ -40,7 +40,10 @@ pub struct Timeouts {
     /// The longest search, from `go` to `stop` (`None` by default: a search runs as long as
     /// the engine reports progress). Without it, a search with a `movetime` is stopped
     /// [`quiet`](Timeouts::quiet) after its time is up.
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::millis_option"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, with = "crate::serde_impls::millis_option")
+    )]
     pub search: Option<Duration>,
     /// From `stop` to `bestmove`, after which the engine is killed (2 s by default: engines
     /// answer `stop` at once).
