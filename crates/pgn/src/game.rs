@@ -248,6 +248,17 @@ impl Game {
     /// a `+` or `#` and annotations are ignored); see [`push`](Self::push) for an example. A
     /// parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)`.
     ///
+    /// ```
+    /// use fianchetto_pgn::Game;
+    ///
+    /// let mut game = Game::new();
+    /// game.push_san("e4")?;
+    /// game.push_san("e5")?.nags.push(1);
+    /// assert!(game.push_san("Ke3").is_err());
+    /// assert!(game.to_pgn().ends_with("\n1. e4 e5 $1 *\n\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`PushSanError`] when the text is not SAN, or names no legal move at the end of the

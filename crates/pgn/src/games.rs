@@ -57,6 +57,19 @@ fn next_game<R: BufRead, V: Visitor>(
 }
 
 /// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`].
+///
+/// ```
+/// use fianchetto_pgn::Reader;
+///
+/// let pgn = "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 Ke7 *\n";
+/// let mut games = Reader::new(pgn.as_bytes()).summaries();
+/// let first = games.next().expect("a game")?;
+/// assert_eq!((first.tag("White"), first.plies), (Some("A"), 2));
+/// let second = games.next().expect("a broken game, kept")?;
+/// assert_eq!((second.plies, second.error.is_some()), (1, true));
+/// assert!(games.next().is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 pub struct Summaries<R> {
     reader: Reader<R>,

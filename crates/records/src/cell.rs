@@ -84,6 +84,15 @@ pub enum EvalPart {
 
 impl EvalPart {
     /// This part of `eval`, if it is of this kind.
+    ///
+    /// ```
+    /// use fianchetto::pgn::Eval;
+    /// use fianchetto_records::EvalPart;
+    ///
+    /// assert_eq!(EvalPart::Centipawns.of(Some(Eval::Centipawns(-35))), Some(-35));
+    /// assert_eq!(EvalPart::Mate.of(Some(Eval::Centipawns(-35))), None);
+    /// assert_eq!(EvalPart::Mate.of(Some(Eval::Mate(3))), Some(3));
+    /// ```
     #[inline]
     pub fn of(self, eval: Option<Eval>) -> Option<i32> {
         match (self, eval?) {

@@ -105,6 +105,19 @@ impl Column {
 
     /// The column's cell in `record`: [`Cell::Null`] or a cell of the column's
     /// [type](Self::ty).
+    ///
+    /// ```
+    /// use fianchetto::pgn::{Reader, Replay};
+    /// use fianchetto_records::{COLUMNS, Cell, RecordExtractor};
+    ///
+    /// let pgn = "[WhiteElo \"2850\"]\n\n1. e4 e5 *\n";
+    /// let mut extract = Replay::new(RecordExtractor::default());
+    /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
+    /// let column = |name| COLUMNS.iter().find(|c| c.name == name).expect("a column");
+    /// assert_eq!(column("WhiteElo").cell(&record), Cell::Int32(2850));
+    /// assert_eq!(column("BlackElo").cell(&record), Cell::Null);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn cell<'a>(&self, record: &'a GameRecord) -> Cell<'a> {
         match self.fill {

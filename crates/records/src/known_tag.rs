@@ -117,6 +117,14 @@ impl KnownTag {
     /// [`Date`](ColumnType::Date) for `UTCDate`, [`Time`](ColumnType::Time) for `UTCTime`, and
     /// [`Text`](ColumnType::Text) for the rest (a tag is read as text unless it has one of the
     /// other three types).
+    ///
+    /// ```
+    /// use fianchetto_records::{ColumnType, KnownTag};
+    ///
+    /// assert_eq!(KnownTag::BlackElo.kind(), ColumnType::Int32);
+    /// assert_eq!(KnownTag::UtcDate.kind(), ColumnType::Date);
+    /// assert_eq!(KnownTag::Opening.kind(), ColumnType::Text);
+    /// ```
     pub const fn kind(self) -> ColumnType {
         match self {
             KnownTag::WhiteElo
