@@ -554,3 +554,18 @@ fn paths_step_as_documented() {
 fn the_root_has_no_variations() {
     let _ = NodePath::root().variation(0);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_path_serialises_as_its_indices_and_only_real_paths_read_back() {
+    let d5 = NodePath::mainline(2).variation(0).next().variation(0);
+    let json = serde_json::to_string(&d5).expect("serialises");
+    assert_eq!(json, "[2,0,1,0,0]");
+    assert_eq!(serde_json::from_str::<NodePath>(&json).expect("reads"), d5);
+    assert_eq!(
+        serde_json::from_str::<NodePath>("[]").expect("the root"),
+        NodePath::root()
+    );
+    let err = serde_json::from_str::<NodePath>("[2,0]").expect_err("no path has two indices");
+    assert!(err.to_string().contains("invalid length 2"), "{err}");
+}

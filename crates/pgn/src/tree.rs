@@ -43,8 +43,25 @@ use super::{Game, GameResult, Mainline, Node};
 /// assert_eq!((d5.depth(), f4.is_mainline()), (2, false));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature a path is its list of indices (`[2, 0, 1]`), and reading one that
+/// no path has (an even number of indices) is an error.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct NodePath(SmallVec<[usize; 3]>);
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for NodePath {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<NodePath, D::Error> {
+        let steps = SmallVec::<[usize; 3]>::deserialize(deserializer)?;
+        // A mainline index, then a (variation, move) pair per variation on the way.
+        if steps.len() % 2 == 0 && !steps.is_empty() {
+            let expected = &"no index, or a mainline index and pairs of indices";
+            return Err(serde::de::Error::invalid_length(steps.len(), expected));
+        }
+        Ok(NodePath(steps))
+    }
+}
 
 impl NodePath {
     /// The start of the game, before the first move: no node, but the parent of the first
