@@ -7,15 +7,14 @@
 //! between them.
 
 use std::collections::BTreeMap;
-use std::ops::ControlFlow;
 use std::string::{String, ToString};
 use std::vec::Vec;
 use std::{format, vec};
 
 use serde_json::Value;
 
-use super::read_testdata;
-use crate::{Game, GameBuilder, ParallelReader, Reader};
+use super::{read_in_parallel, read_testdata};
+use crate::{Game, GameBuilder, Reader};
 use fianchetto_notation::uci::UciMove;
 
 /// A game as python-chess sees it: its headers (the seven-tag roster filled in with
@@ -299,26 +298,6 @@ fn read_alone(pgn: &[u8]) -> Vec<Item> {
         .collect()
 }
 
-/// Read by `threads` workers in chunks of `chunk_bytes`, each keeping at most `games_per_chunk`
-/// games of a chunk (the merging thread reads the rest from there).
-fn read_parallel(
-    pgn: &[u8],
-    threads: usize,
-    chunk_bytes: usize,
-    games_per_chunk: usize,
-) -> Vec<Item> {
-    let mut items = Vec::new();
-    ParallelReader::new(threads)
-        .chunk_bytes(chunk_bytes)
-        .games_per_chunk(games_per_chunk)
-        .for_each(pgn, GameBuilder::new, |game| {
-            items.push(item(game));
-            ControlFlow::Continue(())
-        })
-        .expect("reading a slice");
-    items
-}
-
 #[test]
 fn junk_between_games_costs_only_the_junk() {
     let (cases, [game_a, game_b]) = load();
@@ -354,7 +333,13 @@ fn check_case(
     for threads in [1, 2, 4] {
         for &chunk_bytes in chunk_sizes {
             for games_per_chunk in [1, usize::MAX] {
-                if read_parallel(&case.pgn, threads, chunk_bytes, games_per_chunk) != alone {
+                if read_in_parallel(
+                    &case.pgn,
+                    (threads, chunk_bytes, games_per_chunk),
+                    GameBuilder::new,
+                    item,
+                ) != alone
+                {
                     return Err(format!(
                         "{threads} threads, chunks of {chunk_bytes}, {games_per_chunk} games \
                          kept: not what one reader reads"

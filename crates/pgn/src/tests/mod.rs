@@ -22,7 +22,7 @@ use std::path::PathBuf;
 
 use std::ops::ControlFlow;
 
-use super::{GameResult, ParallelReader, RawComment, RawTag, Reader, Skip, Visitor};
+use super::{Error, GameResult, ParallelReader, RawComment, RawTag, Reader, Skip, Visitor};
 pub(super) use corpus::corpus_2k;
 use fianchetto_notation::san::SanPlus;
 
@@ -232,6 +232,32 @@ pub(super) fn check_chunking(data: &[u8]) {
         assert_eq!(whole, pieces, "chunks of {chunk}");
     }
     check_parallel(data, &whole);
+}
+
+/// What a [`ParallelReader`] of `threads` workers hands on for each game of `pgn`, as `item`
+/// makes it: read in chunks of `chunk_bytes`, each worker keeping at most `games_per_chunk`
+/// games of a chunk (the merging thread reads the rest from there).
+pub(super) fn read_in_parallel<V, T>(
+    pgn: &[u8],
+    (threads, chunk_bytes, games_per_chunk): (usize, usize, usize),
+    make_visitor: impl Fn() -> V + Sync,
+    mut item: impl FnMut(Result<V::Output, Error<V::Error>>) -> T,
+) -> Vec<T>
+where
+    V: Visitor,
+    V::Output: Send,
+    V::Error: Send,
+{
+    let mut items = Vec::new();
+    ParallelReader::new(threads)
+        .chunk_bytes(chunk_bytes)
+        .games_per_chunk(games_per_chunk)
+        .for_each(pgn, make_visitor, |read| {
+            items.push(item(read));
+            ControlFlow::Continue(())
+        })
+        .expect("reading a slice");
+    items
 }
 
 /// Asserts that a [`ParallelReader`] cutting `data` into tiny chunks, so that most cuts fall

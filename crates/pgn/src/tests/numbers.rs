@@ -2,7 +2,6 @@
 //! an error in it would give ([`Error::game_number`]), junk between games is no game, and the
 //! parallel reader tells every game the number one reader tells it, however the input is cut.
 
-use std::ops::ControlFlow;
 use std::string::String;
 use std::vec::Vec;
 use std::{format, vec};
@@ -10,8 +9,8 @@ use std::{format, vec};
 use fianchetto_movegen::Position;
 
 use super::junk::cases;
-use super::read_testdata;
-use crate::{Error, MainlineVisitor, ParallelReader, Reader, Replay, ReplayError};
+use super::{read_in_parallel, read_testdata};
+use crate::{Error, MainlineVisitor, Reader, Replay, ReplayError};
 
 /// A game as the reader numbered it: its number, its offset, and the number its error gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,29 +77,6 @@ fn read_alone(pgn: &[u8], visitor: Numbering) -> Vec<Item> {
         .collect()
 }
 
-fn read_parallel(
-    pgn: &[u8],
-    visitor: Numbering,
-    threads: usize,
-    chunk_bytes: usize,
-    games_per_chunk: usize,
-) -> Vec<Item> {
-    let mut items = Vec::new();
-    ParallelReader::new(threads)
-        .chunk_bytes(chunk_bytes)
-        .games_per_chunk(games_per_chunk)
-        .for_each(
-            pgn,
-            || Replay::new(visitor),
-            |read| {
-                items.push(item(read));
-                ControlFlow::Continue(())
-            },
-        )
-        .expect("reading a slice");
-    items
-}
-
 /// Checks that one reader numbers the games of `pgn` as errors count them, and that the
 /// parallel reader at 1, 2 and 4 threads, in chunks of each of `chunk_sizes` bytes, keeping
 /// one game or many a chunk, tells every game the same number (and offset). Returns the games
@@ -136,8 +112,12 @@ fn check_numbers(pgn: &[u8], chunk_sizes: &[usize], name: &str) -> Vec<Item> {
         for threads in [1, 2, 4] {
             for &chunk_bytes in chunk_sizes {
                 for games_per_chunk in [1, usize::MAX] {
-                    let parallel =
-                        read_parallel(pgn, visitor, threads, chunk_bytes, games_per_chunk);
+                    let parallel = read_in_parallel(
+                        pgn,
+                        (threads, chunk_bytes, games_per_chunk),
+                        || Replay::new(visitor),
+                        item,
+                    );
                     assert!(
                         parallel == alone,
                         "{name}: {threads} threads, chunks of {chunk_bytes}, {games_per_chunk} \
