@@ -190,6 +190,7 @@ mod commands;
 mod game;
 mod game_error;
 mod mainline;
+mod node_path;
 mod replay;
 mod replay_error;
 mod resolve;
@@ -220,10 +221,11 @@ pub use commands::{Clock, Eval, comment_commands};
 pub use game::{Game, Node, SmallVec};
 pub use game_error::{GameError, GameErrorKind};
 pub use mainline::Mainline;
+pub use node_path::NodePath;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
 pub use summary::Summary;
-pub use tree::{NodePath, NodeRef, Nodes, variation_san};
+pub use tree::{NodeRef, Nodes, variation_san};
 pub use writer::{MAX_LINE, Writer, write_game};
 
 /// The crate README's example, compiled and run as a doctest so it cannot drift.
