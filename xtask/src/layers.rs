@@ -21,6 +21,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["fianchetto-bitboard", "fianchetto-magic"],
     ),
     ("fianchetto-notation", &["fianchetto-movegen"]),
+    // The variants play on movegen's boards and moves, and write notation's FEN, SAN and UCI.
+    (
+        "fianchetto-variant",
+        &["fianchetto-movegen", "fianchetto-notation"],
+    ),
     // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards.
     (
         "fianchetto-pgn",

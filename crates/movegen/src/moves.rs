@@ -6,7 +6,8 @@ use crate::{CastlingSide, Role, Square};
 
 /// What sort of move a [`Move`] is.
 ///
-/// One byte: `Promotion` uses the unused values of [`Role`] as a niche for the other variants.
+/// Two bytes. Standard chess never has a [`Drop`](MoveKind::Drop): only crazyhouse puts a piece
+/// from the hand on the board (`fianchetto-variant` plays it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
     feature = "serde",
@@ -22,9 +23,12 @@ pub enum MoveKind {
     Castle,
     /// A pawn reaching the last rank and becoming the role (knight, bishop, rook or queen).
     Promotion(Role),
+    /// A piece of the role taken from the hand and put on the empty square `to` (crazyhouse):
+    /// `from` is `to` too.
+    Drop(Role),
 }
 
-/// A move, legal in some position: three bytes, `Copy`.
+/// A move, legal in some position: four bytes, `Copy`.
 ///
 /// Castling is stored as the king capturing its own rook (`e1h1` for White's short castling in
 /// standard chess), which names Chess960 castles unambiguously; the notation layer turns it into
@@ -48,6 +52,10 @@ pub enum MoveKind {
 /// assert_eq!(promotion.kind(), MoveKind::Promotion(Role::Queen));
 /// assert_eq!(format!("{promotion:?}"), "b7a8q");
 /// assert!(size_of::<Move>() <= 4);
+///
+/// let drop = Move::drop(Role::Knight, Square::F3);
+/// assert_eq!((drop.from(), drop.to(), drop.drop_role()), (Square::F3, Square::F3, Some(Role::Knight)));
+/// assert_eq!(format!("{drop:?}"), "N@f3");
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -98,7 +106,18 @@ impl Move {
         }
     }
 
-    /// The origin square (the king's, for castling).
+    /// A crazyhouse drop: a `role` from the hand put on `to`. Standard chess has none, so no
+    /// [`Position`](crate::Position) finds one legal.
+    #[inline]
+    pub const fn drop(role: Role, to: Square) -> Move {
+        Move {
+            from: to,
+            to,
+            kind: MoveKind::Drop(role),
+        }
+    }
+
+    /// The origin square (the king's, for castling; the target, for a drop).
     #[inline]
     pub const fn from(self) -> Square {
         self.from
@@ -123,6 +142,21 @@ impl Move {
             MoveKind::Promotion(role) => Some(role),
             _ => None,
         }
+    }
+
+    /// The role dropped, if this is a drop.
+    #[inline]
+    pub const fn drop_role(self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Drop(role) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// `true` for a crazyhouse drop.
+    #[inline]
+    pub const fn is_drop(self) -> bool {
+        matches!(self.kind, MoveKind::Drop(_))
     }
 
     /// `true` for castling.
@@ -174,7 +208,8 @@ impl Move {
 
 impl fmt::Debug for Move {
     /// Every field, in a form no text format uses: `e2e4`, `e7e8q`, `e5d6(ep)` for en passant,
-    /// and castling by its side with the king's and rook's squares, `O-O(e1h1)`, `O-O-O(e8a8)`.
+    /// castling by its side with the king's and rook's squares, `O-O(e1h1)`, `O-O-O(e8a8)`, and
+    /// a drop as UCI writes it, `N@f3`.
     /// Only for debugging: `Move` has no `Display`, since a move's text depends on the position
     /// (UCI writes standard castling `e1g1`; see `fianchetto-notation`'s `UciMove::from_move_in`
     /// or `PositionExt::uci`).
@@ -187,6 +222,9 @@ impl fmt::Debug for Move {
     /// assert_eq!(format!("{:?}", Move::castle(Square::E8, Square::A8)), "O-O-O(e8a8)");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let MoveKind::Drop(role) = self.kind {
+            return write!(f, "{}@{}", role.upper_char(), self.to);
+        }
         match (self.kind, self.castling_side()) {
             (MoveKind::Castle, Some(CastlingSide::KingSide)) => f.write_str("O-O(")?,
             (MoveKind::Castle, _) => f.write_str("O-O-O(")?,
@@ -198,6 +236,7 @@ impl fmt::Debug for Move {
             MoveKind::Promotion(role) => write!(f, "{}", role.char()),
             MoveKind::EnPassant => f.write_str("(ep)"),
             MoveKind::Castle => f.write_str(")"),
+            MoveKind::Drop(_) => Ok(()),
         }
     }
 }

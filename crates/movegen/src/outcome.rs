@@ -47,6 +47,17 @@ pub enum Termination {
     /// Claimed: the position occurred for the third time, or a move the claimant announces
     /// repeats one for the third time: a draw.
     ThreefoldRepetition,
+    /// A variant's own rule ended the game in a win for the side to move (antichess: it has
+    /// no pieces or no moves left). Never in standard chess; `fianchetto-variant` plays the
+    /// variants. python-chess's `VARIANT_WIN`.
+    VariantWin,
+    /// A variant's own rule ended the game in a loss for the side to move (its king exploded,
+    /// the other king reached the hill, the third check, the other king reached the eighth
+    /// rank). python-chess's `VARIANT_LOSS`.
+    VariantLoss,
+    /// A variant's own rule ended the game in a draw (racing kings: both kings reached the
+    /// eighth rank). python-chess's `VARIANT_DRAW`.
+    VariantDraw,
 }
 
 /// How a game ended: why, and who won (`None` for a draw). The shape of python-chess's

@@ -283,6 +283,9 @@ impl Position {
                 self.toggle::<HASH>(king_to, us, Role::King);
                 self.toggle::<HASH>(rook_to, us, Role::Rook);
             }
+            // Never legal in standard chess; played as crazyhouse plays it, for a caller that
+            // breaks `play_unchecked`'s contract.
+            MoveKind::Drop(dropped) => self.toggle::<HASH>(to, us, dropped),
         }
 
         self.finish_turn::<HASH>(reset);

@@ -36,6 +36,13 @@ pub enum UciMove {
         /// The promotion piece.
         promotion: Option<Role>,
     },
+    /// A crazyhouse drop, `N@f3` (a pawn drop `P@e4`; `@e4` is read as one too).
+    Drop {
+        /// The role taken from the hand.
+        role: Role,
+        /// The empty square it is put on.
+        to: Square,
+    },
     /// The null move, `0000`.
     Null,
 }
@@ -125,14 +132,41 @@ impl fmt::Display for IllegalUciMoveError {
 impl core::error::Error for IllegalUciMoveError {}
 
 impl UciMove {
-    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, lowercase) or `0000`.
+    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, lowercase), a drop `N@f3` (the
+    /// role letter in either case; a pawn drop also as `@e4`) or `0000`.
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::UciMove;
+    /// use fianchetto_notation::movegen::{Role, Square};
+    ///
+    /// let drop = UciMove::Drop { role: Role::Pawn, to: Square::E4 };
+    /// assert_eq!(UciMove::from_ascii(b"P@e4")?, drop);
+    /// assert_eq!(UciMove::from_ascii(b"@e4")?, drop);
+    /// assert_eq!(drop.to_string(), "P@e4");
+    /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
+    /// ```
     ///
     /// # Errors
     /// [`ParseUciMoveError`] for anything else, including a move from a square to itself.
     pub fn from_ascii(text: &[u8]) -> Result<UciMove, ParseUciMoveError> {
         let error = || ParseUciMoveError::new(text);
+        let square = |file: u8, rank: u8| {
+            Some(Square::from_coords(
+                File::from_char(char::from(file))?,
+                Rank::from_char(char::from(rank))?,
+            ))
+        };
+        let drop = |role: Role, file: u8, rank: u8| match square(file, rank) {
+            Some(to) => Ok(UciMove::Drop { role, to }),
+            None => Err(error()),
+        };
         let (squares, promotion) = match text {
             b"0000" => return Ok(UciMove::Null),
+            [b'@', file, rank] => return drop(Role::Pawn, *file, *rank),
+            [letter, b'@', file, rank] => {
+                let role = Role::from_char(char::from(*letter)).ok_or_else(error)?;
+                return drop(role, *file, *rank);
+            }
             [squares @ .., letter] if text.len() == 5 => {
                 let role = match letter {
                     b'n' => Role::Knight,
@@ -147,12 +181,6 @@ impl UciMove {
         };
         let [from_file, from_rank, to_file, to_rank] = squares else {
             return Err(error());
-        };
-        let square = |file: u8, rank: u8| {
-            Some(Square::from_coords(
-                File::from_char(char::from(file))?,
-                Rank::from_char(char::from(rank))?,
-            ))
         };
         match (square(*from_file, *from_rank), square(*to_file, *to_rank)) {
             (Some(from), Some(to)) if from != to => Ok(UciMove::Normal {
@@ -176,6 +204,9 @@ impl UciMove {
     /// assert_eq!(UciMove::from_move(castle, CastlingMode::Chess960).to_string(), "e1h1");
     /// ```
     pub fn from_move(m: Move, mode: CastlingMode) -> UciMove {
+        if let Some(role) = m.drop_role() {
+            return UciMove::Drop { role, to: m.to() };
+        }
         let to = match mode {
             CastlingMode::Standard => m.king_destination(),
             CastlingMode::Chess960 => m.to(),
@@ -229,6 +260,7 @@ impl UciMove {
     /// is not a [`Move`]).
     pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalUciMoveError> {
         let illegal = IllegalUciMoveError { uci: *self };
+        // Standard chess has no drops.
         let UciMove::Normal {
             from,
             to,
@@ -319,6 +351,12 @@ impl UciMove {
                 if let Some(role) = promotion {
                     text.push(role.char());
                 }
+            }
+            UciMove::Drop { role, to } => {
+                text.push(role.upper_char());
+                text.push('@');
+                text.push(to.file().char());
+                text.push(to.rank().char());
             }
             UciMove::Null => text.push_str("0000"),
         }

@@ -32,7 +32,7 @@ pub(crate) fn resolve_with_role(
         Ok(m) => Ok(Some((
             m,
             match san {
-                San::Normal { role, .. } => role,
+                San::Normal { role, .. } | San::Drop { role, .. } => role,
                 San::Castle(_) | San::Null => Role::King,
             },
         ))),
@@ -112,6 +112,7 @@ mod tests {
                     }
             }
             San::Castle(side) => m.castling_side() == Some(side),
+            San::Drop { role, to } => *m == Move::drop(role, to),
             San::Null => false,
         };
         let mut found = legal.iter().copied().filter(matches);

@@ -51,5 +51,8 @@ pub(crate) fn termination_name(termination: Termination) -> &'static str {
         // Claimed draws; `ending` reports only the endings that need no claim.
         Termination::FiftyMoves => "fifty_moves",
         Termination::ThreefoldRepetition => "threefold_repetition",
+        Termination::VariantWin => "variant_win",
+        Termination::VariantLoss => "variant_loss",
+        Termination::VariantDraw => "variant_draw",
     }
 }

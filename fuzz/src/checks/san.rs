@@ -114,6 +114,7 @@ fn resolve(pos: &Position, token: &[u8]) -> Option<Move> {
         }
         San::Castle(side) => assert_eq!(m.castling_side(), Some(side), "{text}: {m:?}"),
         San::Null => panic!("the null move resolved to {m:?}"),
+        San::Drop { .. } => panic!("a drop resolved to {m:?} in standard chess"),
     }
     Some(m)
 }

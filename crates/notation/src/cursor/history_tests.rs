@@ -20,6 +20,9 @@ fn name(termination: Option<Termination>) -> &'static str {
         Some(Termination::FivefoldRepetition) => "FIVEFOLD_REPETITION",
         Some(Termination::FiftyMoves) => "FIFTY_MOVES",
         Some(Termination::ThreefoldRepetition) => "THREEFOLD_REPETITION",
+        Some(Termination::VariantWin) => "VARIANT_WIN",
+        Some(Termination::VariantLoss) => "VARIANT_LOSS",
+        Some(Termination::VariantDraw) => "VARIANT_DRAW",
     }
 }
 

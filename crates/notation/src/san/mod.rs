@@ -101,6 +101,13 @@ pub enum San {
     },
     /// Castling: `O-O` (king side) or `O-O-O` (queen side).
     Castle(CastlingSide),
+    /// A crazyhouse drop: `N@f3`, and for a pawn `@e4` (read as `P@e4` too).
+    Drop {
+        /// The role taken from the hand.
+        role: Role,
+        /// The empty square it is put on.
+        to: Square,
+    },
     /// The null move `--`, which passes the turn (only in PGN analysis; it is not a
     /// [`Move`]).
     Null,
@@ -414,6 +421,14 @@ impl San {
             }
             San::Castle(CastlingSide::KingSide) => text.push_str("O-O"),
             San::Castle(CastlingSide::QueenSide) => text.push_str("O-O-O"),
+            San::Drop { role, to } => {
+                if role != Role::Pawn {
+                    text.push(role.upper_char());
+                }
+                text.push('@');
+                text.push(to.file().char());
+                text.push(to.rank().char());
+            }
             San::Null => text.push_str("--"),
         }
         text

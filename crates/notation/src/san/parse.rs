@@ -117,6 +117,9 @@ fn parse_body(text: &[u8], strict: bool) -> Option<San> {
         b"Z0" if !strict => return Some(San::Null),
         _ => {}
     }
+    if let Some(at) = text.iter().position(|&b| b == b'@') {
+        return parse_drop(&text[..at], &text[at + 1..], strict);
+    }
 
     // The piece letter.
     let (role, mut rest) = match text.split_first()? {
@@ -213,15 +216,32 @@ fn parse_body(text: &[u8], strict: bool) -> Option<San> {
     })
 }
 
-/// A promotion letter: `NBRQ`, and when lenient also `K` and lowercase letters.
+/// A drop, `N@f3` or `@e4` (a pawn), split at its `@`; lenient reading also takes `P@e4`.
+fn parse_drop(piece: &[u8], square: &[u8], strict: bool) -> Option<San> {
+    let role = match piece {
+        [] => Role::Pawn,
+        [b'P'] if !strict => Role::Pawn,
+        [letter] => piece_role(*letter).filter(|&role| role != Role::King)?,
+        _ => return None,
+    };
+    let [file, rank] = *square else {
+        return None;
+    };
+    let to = Square::from_coords(file_of(file)?, rank_of(rank)?);
+    Some(San::Drop { role, to })
+}
+
+/// A promotion letter: `NBRQ` and `K` (antichess promotes to a king), and when lenient
+/// lowercase letters.
 fn promotion_role(letter: u8, strict: bool) -> Option<Role> {
     match letter {
         b'N' => Some(Role::Knight),
         b'B' => Some(Role::Bishop),
         b'R' => Some(Role::Rook),
         b'Q' => Some(Role::Queen),
+        b'K' => Some(Role::King),
         _ if strict => None,
-        b'K' | b'k' => Some(Role::King),
+        b'k' => Some(Role::King),
         b'n' => Some(Role::Knight),
         b'b' => Some(Role::Bishop),
         b'r' => Some(Role::Rook),

@@ -39,7 +39,8 @@ pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
                 Err(illegal())
             }
         }
-        San::Null => Err(SanError::IllegalSan { san: *san }),
+        // Standard chess has no drops.
+        San::Null | San::Drop { .. } => Err(SanError::IllegalSan { san: *san }),
     }
 }
 

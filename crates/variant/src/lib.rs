@@ -1,0 +1,17 @@
+//! lichess's seven chess variants: atomic, antichess, crazyhouse, king of the hill,
+//! three-check, horde and racing kings, by the rules python-chess's `chess.variant` plays.
+//!
+//! Standard chess pays nothing for them: this crate sits above `fianchetto-movegen` and
+//! `fianchetto-notation`, built on their public building blocks, and a crate that plays only
+//! standard chess does not compile it.
+
+#![no_std]
+
+extern crate alloc;
+
+#[cfg(test)]
+extern crate std;
+
+mod variant;
+
+pub use crate::variant::{UnknownVariantError, Variant};
