@@ -12,6 +12,11 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+mod setup;
 mod variant;
 
+pub use fianchetto_movegen as movegen;
+pub use fianchetto_notation as notation;
+
+pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
 pub use crate::variant::{UnknownVariantError, Variant};
