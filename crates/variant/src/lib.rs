@@ -12,11 +12,15 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+mod error;
+mod position;
 mod setup;
 mod variant;
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
+pub use crate::error::VariantPositionError;
+pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
 pub use crate::variant::{UnknownVariantError, Variant};
