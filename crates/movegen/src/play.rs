@@ -251,7 +251,9 @@ impl Position {
         }
 
         match m.kind() {
-            MoveKind::Normal | MoveKind::Promotion(_) => {
+            // A drop is never legal in standard chess; it joins the most common arm so that
+            // it costs the dispatch nothing.
+            MoveKind::Normal | MoveKind::Promotion(_) | MoveKind::Drop(_) => {
                 if self.board.by_color(!us).contains(to) {
                     let captured = self.board.role_at(to).unwrap_or(Role::Pawn);
                     self.toggle::<HASH>(to, !us, captured);
@@ -283,9 +285,6 @@ impl Position {
                 self.toggle::<HASH>(king_to, us, Role::King);
                 self.toggle::<HASH>(rook_to, us, Role::Rook);
             }
-            // Never legal in standard chess; played as crazyhouse plays it, for a caller that
-            // breaks `play_unchecked`'s contract.
-            MoveKind::Drop(dropped) => self.toggle::<HASH>(to, us, dropped),
         }
 
         self.finish_turn::<HASH>(reset);
