@@ -23,6 +23,19 @@ pub struct IllegalMoveError {
 }
 
 impl IllegalMoveError {
+    /// The error for `m`, for a position type of another crate that refuses it (see
+    /// [`Rules`](crate::Rules)).
+    ///
+    /// ```
+    /// use fianchetto_movegen::{IllegalMoveError, Move, Square};
+    ///
+    /// let m = Move::normal(Square::A1, Square::A8);
+    /// assert_eq!(IllegalMoveError::new(m).illegal_move(), m);
+    /// ```
+    pub const fn new(m: Move) -> IllegalMoveError {
+        IllegalMoveError { m }
+    }
+
     /// The move that was refused.
     pub fn illegal_move(&self) -> Move {
         self.m
