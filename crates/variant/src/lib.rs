@@ -14,6 +14,7 @@ extern crate std;
 
 mod error;
 mod position;
+mod rules_impl;
 mod setup;
 mod variant;
 

@@ -222,3 +222,28 @@ impl VariantPosition {
         todo!()
     }
 }
+
+#[allow(clippy::todo)]
+impl VariantPosition {
+    /// Passes the turn, or `None` when in check (python-chess's null move, which the PGN
+    /// null move `--` plays).
+    pub fn play_null(&self) -> Option<VariantPosition> {
+        if self.is_check() {
+            return None;
+        }
+        let mut pos = *self;
+        pos.ep_square = None;
+        pos.halfmoves = pos.halfmoves.saturating_add(1);
+        if pos.turn == Color::Black {
+            pos.fullmoves = pos.fullmoves.saturating_add(1);
+        }
+        pos.turn = !pos.turn;
+        Some(pos)
+    }
+
+    /// The key the repetition rules compare: the [hash](VariantPosition::zobrist_hash) with an
+    /// en passant square only where the capture is legal, as python-chess's transposition key.
+    pub fn repetition_key(&self) -> u64 {
+        todo!()
+    }
+}
