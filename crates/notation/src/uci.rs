@@ -132,7 +132,7 @@ impl fmt::Display for IllegalUciMoveError {
 impl core::error::Error for IllegalUciMoveError {}
 
 impl UciMove {
-    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, lowercase), a drop `N@f3` (the
+    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, and `k` for antichess, lowercase), a drop `N@f3` (the
     /// role letter in either case; a pawn drop also as `@e4`) or `0000`.
     ///
     /// ```
@@ -173,6 +173,8 @@ impl UciMove {
                     b'b' => Role::Bishop,
                     b'r' => Role::Rook,
                     b'q' => Role::Queen,
+                    // Antichess promotes to a king too.
+                    b'k' => Role::King,
                     _ => return Err(error()),
                 };
                 (squares, Some(role))
