@@ -12,15 +12,27 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+mod antichess;
+mod atomic;
 mod error;
+mod generate;
+mod horde;
+mod material;
+mod outcome;
+pub mod perft;
+mod play;
 mod position;
+mod racing_kings;
 mod setup;
+mod start;
+mod validate;
 mod variant;
+mod zobrist;
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
-pub use crate::error::VariantPositionError;
+pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
 pub use crate::variant::{UnknownVariantError, Variant};
