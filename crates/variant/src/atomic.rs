@@ -15,7 +15,7 @@ impl VariantPosition {
         let radius = attacks::king(to) - board.pawns();
         self.castling -= radius;
         for color in Color::ALL {
-            if (radius & board.by_piece(Role::King.of(color)) - self.promoted).any() {
+            if (radius & (board.by_piece(Role::King.of(color)) - self.promoted)).any() {
                 self.castling -= Bitboard::backrank(color);
             }
         }

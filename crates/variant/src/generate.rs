@@ -221,7 +221,7 @@ impl VariantPosition {
 
         for from in (ours - board.pawns()) & from_mask {
             let role = board.role_at(from).unwrap_or(Role::Pawn);
-            for to in piece_attacks(role, us, from, occupied) & to_mask - ours {
+            for to in piece_attacks(role, us, from, occupied) & (to_mask - ours) {
                 moves.push(Move::normal(from, to));
             }
         }

@@ -217,12 +217,12 @@ fn two_minors_cannot_win(m: &Material) -> bool {
     }
     // Two bishops on one square color: Black must obstruct the squares of the other.
     let opposite = m.black_opposite_bishops();
-    !((m.black_pawns >= 1 && opposite >= 1)
-        || (m.black_pawns >= 1 && m.black_knights >= 1)
+    let obstructed = (m.black_pawns >= 1 && (opposite >= 1 || m.black_knights >= 1))
         || (opposite >= 1 && m.black_knights >= 1)
         || opposite >= 2
         || m.black_knights >= 2
-        || m.black_pawns >= 2)
+        || m.black_pawns >= 2;
+    !obstructed
 }
 
 impl VariantPosition {

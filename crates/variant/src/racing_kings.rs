@@ -22,7 +22,7 @@ impl VariantPosition {
         if self.turn == Color::White || (black_kings & goal).any() {
             return true;
         }
-        let targets = attacks::king(black_king) & goal - board.by_color(Color::Black);
+        let targets = attacks::king(black_king) & (goal - board.by_color(Color::Black));
         targets.into_iter().all(|target| {
             board
                 .attackers(target, Color::White, board.occupied())
