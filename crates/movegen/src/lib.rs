@@ -78,6 +78,7 @@ mod moves;
 mod outcome;
 mod play;
 mod position;
+mod rules;
 mod setup;
 mod sliders;
 mod validate;
@@ -99,6 +100,7 @@ pub use crate::moves::{Move, MoveKind};
 pub use crate::outcome::{Outcome, Termination};
 pub use crate::play::IllegalMoveError;
 pub use crate::position::Position;
+pub use crate::rules::Rules;
 pub use crate::setup::{CastlingMode, EnPassantMode, Setup};
 
 #[cfg(test)]

@@ -23,15 +23,14 @@ pub struct IllegalMoveError {
 }
 
 impl IllegalMoveError {
-    /// The error for `m`, refused by a position of another crate's rules (the variants of
-    /// `fianchetto-variant` refuse moves with it, so that every illegal move reads alike).
+    /// The error for `m`, for a position type of another crate that refuses it (see
+    /// [`Rules`](crate::Rules)).
     ///
     /// ```
     /// use fianchetto_movegen::{IllegalMoveError, Move, Square};
     ///
-    /// let err = IllegalMoveError::new(Move::normal(Square::E2, Square::E5));
-    /// assert_eq!(err.illegal_move(), Move::normal(Square::E2, Square::E5));
-    /// assert_eq!(err.to_string(), "illegal move: e2e5");
+    /// let m = Move::normal(Square::A1, Square::A8);
+    /// assert_eq!(IllegalMoveError::new(m).illegal_move(), m);
     /// ```
     pub const fn new(m: Move) -> IllegalMoveError {
         IllegalMoveError { m }
@@ -265,7 +264,9 @@ impl Position {
         }
 
         match m.kind() {
-            MoveKind::Normal | MoveKind::Promotion(_) => {
+            // A drop is never legal in standard chess; it joins the most common arm so that
+            // it costs the dispatch nothing.
+            MoveKind::Normal | MoveKind::Promotion(_) | MoveKind::Drop(_) => {
                 if self.board.by_color(!us).contains(to) {
                     let captured = self.board.role_at(to).unwrap_or(Role::Pawn);
                     self.toggle::<HASH>(to, !us, captured);
@@ -297,9 +298,6 @@ impl Position {
                 self.toggle::<HASH>(king_to, us, Role::King);
                 self.toggle::<HASH>(rook_to, us, Role::Rook);
             }
-            // Never legal in standard chess; played as crazyhouse plays it, for a caller that
-            // breaks `play_unchecked`'s contract.
-            MoveKind::Drop(dropped) => self.toggle::<HASH>(to, us, dropped),
         }
 
         self.finish_turn::<HASH>(reset);

@@ -84,6 +84,7 @@ pub use fianchetto_movegen as movegen;
 pub mod cursor;
 pub mod epd;
 pub mod fen;
+mod notation_trait;
 mod position_ext;
 pub mod san;
 #[cfg(feature = "serde")]
@@ -91,6 +92,7 @@ mod serde_text;
 mod short_text;
 pub mod uci;
 
+pub use notation_trait::Notation;
 pub use position_ext::PositionExt;
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
 //! [`PositionExt`]: the text forms of a position and its moves as methods of
 //! [`Position`], `pos.fen()`, `pos.san(m)`, `pos.uci(m)`, for one-line everyday use.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
-use fianchetto_movegen::fen_core::{PositionFen, read_position};
-use fianchetto_movegen::{EnPassantMode, Move, Position};
+use fianchetto_movegen::fen_core::read_position;
+use fianchetto_movegen::{Move, Position};
+
+use crate::Notation;
 
 use crate::fen::FenError;
 use crate::san::{LanPlus, SanPlus};
@@ -124,11 +126,7 @@ pub trait PositionExt: sealed::Sealed {
 
 impl PositionExt for Position {
     fn fen(&self) -> String {
-        PositionFen {
-            position: self,
-            ep: EnPassantMode::Legal,
-        }
-        .to_string()
+        self.to_fen()
     }
 
     fn from_fen(text: &str) -> Result<Position, FenError> {

@@ -23,6 +23,7 @@ pub mod perft;
 mod play;
 mod position;
 mod racing_kings;
+mod rules_impl;
 mod setup;
 mod start;
 mod validate;

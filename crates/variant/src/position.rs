@@ -366,3 +366,49 @@ impl VariantPosition {
         attacks::pawn(!self.turn, square) & self.board.by_piece(Role::Pawn.of(self.turn)) & rank
     }
 }
+
+impl VariantPosition {
+    /// Passes the turn, or `None` when in check (python-chess's null move, which the PGN
+    /// null move `--` plays).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Color;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::Crazyhouse).play_null().expect("not in check");
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// ```
+    pub fn play_null(&self) -> Option<VariantPosition> {
+        if self.is_check() {
+            return None;
+        }
+        let mut pos = *self;
+        pos.ep_square = None;
+        pos.halfmoves = pos.halfmoves.saturating_add(1);
+        if pos.turn == Color::Black {
+            pos.fullmoves = pos.fullmoves.saturating_add(1);
+        }
+        pos.turn = !pos.turn;
+        Some(pos)
+    }
+
+    /// The key the repetition rules compare: the [hash](VariantPosition::zobrist_hash) with an
+    /// en passant square only where the capture is legal, as python-chess's transposition key.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let start = VariantPosition::new(Variant::ThreeCheck);
+    /// let mut pos = start;
+    /// for (from, to) in [(Square::G1, Square::F3), (Square::G8, Square::F6),
+    ///                    (Square::F3, Square::G1), (Square::F6, Square::G8)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// assert_eq!(pos.repetition_key(), start.repetition_key());
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    pub fn repetition_key(&self) -> u64 {
+        self.hash_with(EnPassantMode::Legal)
+    }
+}

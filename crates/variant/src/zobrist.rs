@@ -4,7 +4,7 @@
 //! checks given.
 
 use fianchetto_movegen::zobrist::{castling_key, ep_key, piece_key, turn_key};
-use fianchetto_movegen::{CastlingSide, Color, Role};
+use fianchetto_movegen::{CastlingSide, Color, EnPassantMode, Role};
 
 use crate::{Variant, VariantPosition};
 
@@ -77,6 +77,11 @@ impl VariantPosition {
     /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
     /// ```
     pub fn zobrist_hash(&self) -> u64 {
+        self.hash_with(EnPassantMode::PseudoLegal)
+    }
+
+    /// The hash with the en passant square counted as `ep` reports it.
+    pub(crate) fn hash_with(&self, ep: EnPassantMode) -> u64 {
         let mut hash = 0;
         for (square, piece) in self.board.pieces() {
             hash ^= piece_key(piece.color, piece.role, square);
@@ -89,10 +94,8 @@ impl VariantPosition {
                 hash ^= castling_key(color, CastlingSide::from_files(king.file(), rook.file()));
             }
         }
-        if let Some(ep) = self.ep_square
-            && self.ep_capturers(ep).any()
-        {
-            hash ^= ep_key(ep);
+        if let Some(square) = self.ep_square(ep) {
+            hash ^= ep_key(square);
         }
         if self.turn == Color::White {
             hash ^= turn_key();

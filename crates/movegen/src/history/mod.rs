@@ -56,7 +56,7 @@ mod window;
 
 pub use window::Window;
 
-use crate::{EnPassantMode, Position};
+use crate::Rules;
 
 /// The most keys a [`Window`] needs while a game goes on: those since the last irreversible
 /// move, after which no earlier position can recur.
@@ -72,8 +72,9 @@ use crate::{EnPassantMode, Position};
 /// ```
 pub const MAX_KEYS: usize = 152;
 
-/// The key by which the repetition rules compare positions:
-/// [`zobrist_hash_with(EnPassantMode::Legal)`](Position::zobrist_hash_with).
+/// The key by which the repetition rules compare positions: [`Rules::repetition_key`], for a
+/// [`Position`](crate::Position) its
+/// [`zobrist_hash_with(EnPassantMode::Legal)`](crate::Position::zobrist_hash_with).
 ///
 /// It counts the en passant square only when the capture is legal, so that two positions have
 /// the same key exactly when the FIDE rules (and python-chess) call them the same: same pieces,
@@ -96,13 +97,13 @@ pub const MAX_KEYS: usize = 152;
 /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
 /// ```
 #[inline]
-pub fn repetition_key(position: &Position) -> u64 {
-    position.zobrist_hash_with(EnPassantMode::Legal)
+pub fn repetition_key<P: Rules>(position: &P) -> u64 {
+    position.repetition_key()
 }
 
-/// `true` if no position before `after` can occur again once `before` became `after`: the move
-/// captured, moved a pawn, or lost castling rights. The repetition rules then start a new
-/// [`Window`].
+/// `true` if no position before `after` can occur again once `before` became `after`: in
+/// standard chess the move captured, moved a pawn, or lost castling rights
+/// ([`Rules::is_irreversible`]). The repetition rules then start a new [`Window`].
 ///
 /// ```
 /// use fianchetto_movegen::history::is_irreversible;
@@ -114,6 +115,6 @@ pub fn repetition_key(position: &Position) -> u64 {
 /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
 /// ```
 #[inline]
-pub fn is_irreversible(before: &Position, after: &Position) -> bool {
-    after.halfmoves() == 0 || after.castling_rights() != before.castling_rights()
+pub fn is_irreversible<P: Rules>(before: &P, after: &P) -> bool {
+    before.is_irreversible(after)
 }

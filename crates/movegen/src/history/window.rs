@@ -1,7 +1,7 @@
 //! The repetition and move-count rules over a borrowed slice of position keys.
 
 use crate::history::repetition_key;
-use crate::{Outcome, Position, Termination};
+use crate::{Outcome, Position, Rules, Termination};
 
 /// A position with the keys of the positions that can still recur: the rules of
 /// [`history`](crate::history) over a borrowed slice, for any storage of the keys.
@@ -29,12 +29,12 @@ use crate::{Outcome, Position, Termination};
 /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
-pub struct Window<'a> {
-    position: &'a Position,
+pub struct Window<'a, P: Rules = Position> {
+    position: &'a P,
     keys: &'a [u64],
 }
 
-impl<'a> Window<'a> {
+impl<'a, P: Rules> Window<'a, P> {
     /// The rules for `position`, reached through the positions whose keys are `keys` (oldest
     /// first, `position`'s own last).
     ///
@@ -47,7 +47,7 @@ impl<'a> Window<'a> {
     /// assert_eq!(Window::new(&start, &keys).outcome(), None);
     /// ```
     #[inline]
-    pub const fn new(position: &'a Position, keys: &'a [u64]) -> Window<'a> {
+    pub const fn new(position: &'a P, keys: &'a [u64]) -> Window<'a, P> {
         Window { position, keys }
     }
 
@@ -62,7 +62,7 @@ impl<'a> Window<'a> {
     /// assert_eq!(Window::new(&start, &keys).position(), &start);
     /// ```
     #[inline]
-    pub const fn position(&self) -> &'a Position {
+    pub const fn position(&self) -> &'a P {
         self.position
     }
 

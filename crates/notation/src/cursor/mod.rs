@@ -57,6 +57,7 @@ use alloc::vec::Vec;
 use fianchetto_movegen::history::{Window, is_irreversible, repetition_key};
 use fianchetto_movegen::{IllegalMoveError, Move, Outcome, Position};
 
+use crate::Notation;
 use crate::san::{San, SanPlus};
 use crate::uci::UciMove;
 
@@ -85,11 +86,11 @@ use crate::uci::UciMove;
 /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
 /// ```
 #[derive(Debug, Clone)]
-pub struct GameCursor {
-    position: Position,
+pub struct GameCursor<P: Notation = Position> {
+    position: P,
     moves: Vec<Move>,
     /// What `pop` restores, one entry per move of `moves`.
-    undo: Vec<Undo>,
+    undo: Vec<Undo<P>>,
     /// The repetition key of every position from the start, the current position's last.
     keys: Vec<u64>,
     /// Where in `keys` the positions that can still recur begin.
@@ -98,8 +99,8 @@ pub struct GameCursor {
 
 /// The state before a move, apart from the key, which `keys` still holds.
 #[derive(Debug, Clone, Copy)]
-struct Undo {
-    position: Position,
+struct Undo<P> {
+    position: P,
     window_start: usize,
 }
 
@@ -110,7 +111,7 @@ impl Default for GameCursor {
     }
 }
 
-impl GameCursor {
+impl<P: Notation> GameCursor<P> {
     /// A game from `start`, with no moves and no history before it.
     ///
     /// ```
@@ -124,7 +125,7 @@ impl GameCursor {
     /// assert_eq!(cursor.ply(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(start: Position) -> GameCursor {
+    pub fn new(start: P) -> GameCursor<P> {
         GameCursor {
             position: start,
             moves: Vec::new(),
@@ -145,7 +146,7 @@ impl GameCursor {
     /// assert_eq!(cursor.position().turn(), Color::Black);
     /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
     /// ```
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &P {
         &self.position
     }
 
@@ -160,7 +161,7 @@ impl GameCursor {
     /// assert_eq!(cursor.start(), &Position::new());
     /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
     /// ```
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &P {
         self.undo
             .first()
             .map_or(&self.position, |undo| &undo.position)
@@ -229,8 +230,10 @@ impl GameCursor {
     /// # Ok::<(), fianchetto_notation::movegen::IllegalMoveError>(())
     /// ```
     pub fn push(&mut self, m: Move) -> Result<(), IllegalMoveError> {
-        let next = self.position.play(m)?;
-        self.advance(m, next);
+        if !self.position.is_legal(m) {
+            return Err(IllegalMoveError::new(m));
+        }
+        self.advance(m, self.position.play_unchecked(m));
         Ok(())
     }
 
@@ -250,7 +253,9 @@ impl GameCursor {
     /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
     /// ```
     pub fn push_san(&mut self, san: &str) -> Result<Move, PushSanError> {
-        let m = San::from_ascii(san.as_bytes())?.to_move(&self.position)?;
+        let m = self
+            .position
+            .resolve_san(&San::from_ascii(san.as_bytes())?)?;
         self.advance(m, self.position.play_unchecked(m));
         Ok(m)
     }
@@ -271,12 +276,14 @@ impl GameCursor {
     /// # Ok::<(), fianchetto_notation::cursor::PushUciError>(())
     /// ```
     pub fn push_uci(&mut self, uci: &str) -> Result<Move, PushUciError> {
-        let m = UciMove::from_ascii(uci.as_bytes())?.to_move(&self.position)?;
+        let m = self
+            .position
+            .resolve_uci(&UciMove::from_ascii(uci.as_bytes())?)?;
         self.advance(m, self.position.play_unchecked(m));
         Ok(m)
     }
 
-    fn advance(&mut self, m: Move, next: Position) {
+    fn advance(&mut self, m: Move, next: P) {
         self.undo.push(Undo {
             position: self.position,
             window_start: self.window_start,
@@ -328,7 +335,7 @@ impl GameCursor {
         self.undo
             .iter()
             .zip(&self.moves)
-            .map(|(undo, &m)| SanPlus::from_move(&undo.position, m))
+            .map(|(undo, &m)| undo.position.san_plus(m))
     }
 
     /// The rules of [`history`](crate::movegen::history) over the positions that can still
@@ -342,7 +349,7 @@ impl GameCursor {
     /// assert!(!cursor.window().is_threefold_repetition());
     /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
     /// ```
-    pub fn window(&self) -> Window<'_> {
+    pub fn window(&self) -> Window<'_, P> {
         let keys = self.keys.get(self.window_start..).unwrap_or_default();
         Window::new(&self.position, keys)
     }

@@ -1,0 +1,83 @@
+//! [`Notation`]: the text forms generic game code needs of a position, whatever rules it plays
+//! by, so that [`GameCursor`](crate::cursor::GameCursor) and `fianchetto-pgn`'s games serve
+//! standard chess and the variants alike.
+
+use alloc::string::{String, ToString};
+
+use fianchetto_movegen::fen_core::PositionFen;
+use fianchetto_movegen::{EnPassantMode, Move, Position, Rules};
+
+use crate::san::{San, SanError, SanPlus};
+use crate::uci::{IllegalUciMoveError, UciMove};
+
+/// FEN, SAN and UCI for the positions of some [`Rules`]: [`Position`] for standard chess and
+/// Chess960, `fianchetto-variant`'s `VariantPosition` for lichess's variants, each writing
+/// what python-chess writes for its rules.
+///
+/// For everyday use on a [`Position`], [`PositionExt`](crate::PositionExt) has the short
+/// names (`pos.fen()`, `pos.san(m)`); these are for code generic over the rules.
+///
+/// ```
+/// use fianchetto_notation::Notation;
+/// use fianchetto_notation::movegen::{Position, Rules};
+/// use fianchetto_notation::san::San;
+///
+/// /// A line of SAN moves played from `start`, under any rules.
+/// fn play_line<P: Notation>(start: P, line: &[&str]) -> Option<P> {
+///     line.iter().try_fold(start, |pos, text| {
+///         let m = pos.resolve_san(&San::from_ascii(text.as_bytes()).ok()?).ok()?;
+///         Some(pos.play_unchecked(m))
+///     })
+/// }
+///
+/// let end = play_line(Position::new(), &["e4", "e5", "Nf3"]).unwrap();
+/// assert_eq!(end.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+/// ```
+pub trait Notation: Rules {
+    /// The FEN of the position, as python-chess's `Board.fen()` writes it for these rules.
+    fn to_fen(&self) -> String;
+    /// The SAN of the legal move `m`, with its check or checkmate suffix.
+    fn san_plus(&self, m: Move) -> SanPlus;
+    /// The UCI form of `m` in the position's castling mode.
+    fn uci_move(&self, m: Move) -> UciMove;
+    /// The legal move `san` names, read leniently.
+    ///
+    /// # Errors
+    /// [`SanError`] when it names no legal move, or several.
+    fn resolve_san(&self, san: &San) -> Result<Move, SanError>;
+    /// The legal move `uci` names, castling in either form.
+    ///
+    /// # Errors
+    /// [`IllegalUciMoveError`] when it names no legal move.
+    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError>;
+}
+
+impl Notation for Position {
+    fn to_fen(&self) -> String {
+        PositionFen {
+            position: self,
+            ep: EnPassantMode::Legal,
+        }
+        .to_string()
+    }
+
+    #[inline]
+    fn san_plus(&self, m: Move) -> SanPlus {
+        SanPlus::from_move(self, m)
+    }
+
+    #[inline]
+    fn uci_move(&self, m: Move) -> UciMove {
+        UciMove::from_move_in(self, m)
+    }
+
+    #[inline]
+    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
+        san.to_move(self)
+    }
+
+    #[inline]
+    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
+        uci.to_move(self)
+    }
+}
