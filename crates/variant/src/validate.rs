@@ -29,7 +29,9 @@ impl VariantPosition {
     /// its king; antichess needs no king and has no check; racing kings has no check, no pawns
     /// and no more pieces of a kind than its start. Castling rights must be exactly the rights
     /// python-chess keeps (`clean_castling_rights`), the en passant square one a pawn has just
-    /// skipped.
+    /// skipped. Standard chess follows python-chess's `Board.status()` too, which accepts a
+    /// little more than `fianchetto_movegen::Position::from_setup` (more promoted pieces than
+    /// missing pawns, say).
     ///
     /// ```
     /// use fianchetto_variant::movegen::{CastlingMode, Color, Role, Setup, Square};
