@@ -13,6 +13,7 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+mod fen;
 mod position;
 mod setup;
 mod variant;
@@ -21,6 +22,7 @@ pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
 pub use crate::error::VariantPositionError;
+pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
 pub use crate::variant::{UnknownVariantError, Variant};
