@@ -15,7 +15,9 @@ extern crate std;
 mod error;
 mod fen;
 mod position;
+mod san;
 mod setup;
+mod uci;
 mod variant;
 
 pub use fianchetto_movegen as movegen;

@@ -7,9 +7,10 @@ use std::path::PathBuf;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use fianchetto_variant::movegen::{Color, Role};
+use fianchetto_variant::movegen::{CastlingMode, Color, Move, Role};
 use fianchetto_variant::notation::fen::FenField;
-use fianchetto_variant::{RemainingChecks, Variant, VariantEpd, VariantFen};
+use fianchetto_variant::notation::uci::UciMove;
+use fianchetto_variant::{RemainingChecks, Variant, VariantEpd, VariantFen, VariantPosition};
 
 /// One row of a playouts file.
 #[allow(dead_code)]
@@ -543,4 +544,88 @@ fn mangled_fens_never_panic_and_what_reads_writes_back_stably() {
         }
     }
     assert!(read > 1000, "{read}");
+}
+
+/// The castling mode python-chess played the game in: Chess960 for a `chess960:<n>` start.
+fn mode(row: &Row) -> CastlingMode {
+    if row.start.starts_with("chess960") {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    }
+}
+
+/// For every row of every playouts file: the FEN reads (in the game's castling mode, and in
+/// the mode the text says) and writes back byte for byte; the legal moves in UCI, sorted, are
+/// python-chess's; each one's SAN is python-chess's, and SAN and UCI read back to the move;
+/// the row's move played gives the next row's FEN.
+#[test]
+fn playouts_read_and_write_fen_san_and_uci_as_python_chess() {
+    let (mut rows_checked, mut sans, mut moves_played) = (0, 0, 0);
+    for variant in VARIANTS {
+        let rows = playouts(variant);
+        for (i, row) in rows.iter().enumerate() {
+            let context = format!("{variant:?} game {} ply {}: {}", row.game, row.ply, row.fen);
+            let pos = VariantPosition::from_fen_in(&row.fen, variant, mode(row))
+                .unwrap_or_else(|e| panic!("{context}: {e}"));
+            assert_eq!(pos.fen(), row.fen, "{context}");
+            let read = VariantPosition::from_fen(&row.fen, variant)
+                .unwrap_or_else(|e| panic!("{context}: {e}"));
+            assert_eq!(read.fen(), row.fen, "{context}");
+            assert_eq!(pos.is_check(), row.check, "{context}");
+
+            let mut legal: Vec<(String, Move)> = pos
+                .legal_moves()
+                .iter()
+                .map(|&m| (pos.uci(m).to_string(), m))
+                .collect();
+            legal.sort_by(|a, b| a.0.cmp(&b.0));
+            let ucis: Vec<&str> = legal.iter().map(|(uci, _)| uci.as_str()).collect();
+            assert_eq!(ucis, row.legal_uci, "{context}");
+            for ((uci, m), san) in legal.iter().zip(&row.legal_san) {
+                let context = format!("{context}: {uci}");
+                assert_eq!(pos.san(*m).to_string(), *san, "{context}");
+                assert_eq!(pos.parse_san(san), Ok(*m), "{context}: {san}");
+                assert_eq!(pos.parse_uci(uci), Ok(*m), "{context}");
+                let parsed: UciMove = uci.parse().unwrap_or(UciMove::Null);
+                if parsed != UciMove::Null {
+                    assert_eq!(pos.uci_to_move(&parsed), Ok(*m), "{context}");
+                }
+                if m.is_castle() {
+                    // The other castling form reads as the castle too.
+                    let other = UciMove::from_move(
+                        *m,
+                        match pos.castling_mode() {
+                            CastlingMode::Standard => CastlingMode::Chess960,
+                            CastlingMode::Chess960 => CastlingMode::Standard,
+                        },
+                    );
+                    let king_move = pos.legal_moves().iter().any(|&k| {
+                        !k.is_castle() && k.from() == m.from() && k.to() == m.king_destination()
+                    });
+                    if !king_move {
+                        assert_eq!(pos.uci_to_move(&other), Ok(*m), "{context}: {other}");
+                    }
+                }
+                sans += 1;
+            }
+
+            if let Some(next) = rows.get(i + 1).filter(|next| next.game == row.game) {
+                let m = pos
+                    .parse_uci(&next.mv)
+                    .unwrap_or_else(|e| panic!("{context}: {}: {e}", next.mv));
+                assert_eq!(
+                    pos.play_unchecked(m).fen(),
+                    next.fen,
+                    "{context}: {}",
+                    next.mv
+                );
+                moves_played += 1;
+            }
+            rows_checked += 1;
+        }
+    }
+    assert_eq!(rows_checked, 14_020);
+    assert!(sans > 100_000, "{sans}");
+    std::println!("{rows_checked} rows, {sans} SANs and UCIs, {moves_played} moves played");
 }
