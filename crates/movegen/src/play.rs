@@ -23,6 +23,20 @@ pub struct IllegalMoveError {
 }
 
 impl IllegalMoveError {
+    /// The error for `m`, refused by a position of another crate's rules (the variants of
+    /// `fianchetto-variant` refuse moves with it, so that every illegal move reads alike).
+    ///
+    /// ```
+    /// use fianchetto_movegen::{IllegalMoveError, Move, Square};
+    ///
+    /// let err = IllegalMoveError::new(Move::normal(Square::E2, Square::E5));
+    /// assert_eq!(err.illegal_move(), Move::normal(Square::E2, Square::E5));
+    /// assert_eq!(err.to_string(), "illegal move: e2e5");
+    /// ```
+    pub const fn new(m: Move) -> IllegalMoveError {
+        IllegalMoveError { m }
+    }
+
     /// The move that was refused.
     pub fn illegal_move(&self) -> Move {
         self.m

@@ -12,18 +12,30 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+mod antichess;
+mod atomic;
 mod error;
 mod fen;
+mod generate;
+mod horde;
+mod material;
+mod outcome;
+pub mod perft;
+mod play;
 mod position;
+mod racing_kings;
 mod san;
 mod setup;
+mod start;
 mod uci;
+mod validate;
 mod variant;
+mod zobrist;
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
-pub use crate::error::VariantPositionError;
+pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
