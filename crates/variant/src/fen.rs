@@ -369,12 +369,12 @@ impl VariantPosition {
     /// use fianchetto_variant::movegen::{CastlingMode, Color, Role};
     ///
     /// let pos = VariantPosition::from_fen(
-    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Nn w KQkq - 0 1",
+    ///     "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR/Nn w KQkq - 0 1",
     ///     Variant::Crazyhouse,
     /// )?;
     /// assert_eq!(pos.pockets().count(Color::White, Role::Knight), 1);
     /// assert_eq!(pos.castling_mode(), CastlingMode::Standard);
-    /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1");
+    /// assert_eq!(pos.fen(), "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1");
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
     ///

@@ -43,7 +43,7 @@ impl VariantPosition {
     /// use fianchetto_variant::movegen::{Move, Role, Square};
     ///
     /// let pos = VariantPosition::from_fen(
-    ///     "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pn] w KQkq - 2 3",
+    ///     "r1bqkbnr/pppp1ppp/2n5/8/4P3/8/PPPP1PPP/RNBQKB1R[Pn] w KQkq - 0 4",
     ///     Variant::Crazyhouse,
     /// )?;
     /// assert_eq!(pos.san(Move::drop(Role::Pawn, Square::D5)).to_string(), "@d5");
@@ -68,7 +68,7 @@ impl VariantPosition {
     /// use fianchetto_variant::notation::san::San;
     ///
     /// let pos = VariantPosition::from_fen(
-    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Pp] w KQkq - 0 1",
+    ///     "rnbqkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] w KQkq - 0 3",
     ///     Variant::Crazyhouse,
     /// )?;
     /// let drop = Move::drop(Role::Pawn, Square::E4);
