@@ -1,39 +1,7 @@
 //! FEN and EPD of variant positions, as lichess and python-chess write and read them:
 //! [`VariantFen`] and [`VariantEpd`] for the unvalidated [`VariantSetup`], and
-//! [`VariantPosition::from_fen`] and [`VariantPosition::fen`] for legal positions.
-//!
-//! What variants add to standard FEN:
-//!
-//! - crazyhouse: the pockets, `[QRnp]` straight after the board (White's pieces in uppercase,
-//!   written king, queen, rook, bishop, knight, pawn, White's first; `[]` when both are empty),
-//!   or, as lichess also writes them, a ninth rank `.../RNBQKBNR/QRnp`; and `~` after a piece
-//!   promoted from a pawn (`Q~`), which a capture returns to the hand as a pawn.
-//! - three-check: the checks each side has yet to give, `3+3`, as a field after the en passant
-//!   square. Lichess writes the checks *given* after the clocks instead, `+0+0`; that reads as
-//!   `3+3` minus the checks given.
-//!
-//! Reading is relaxed, as python-chess's `set_fen`: only the board is required, missing fields
-//! default to `w - - 0 1` (and `3+3`), fields are separated by runs of white space or `_`.
-//! Each extra is read only in its variant: pockets in any other variant are an unexpected `[`
-//! on the board, `3+3` an invalid halfmove clock. A `~` is read in every variant, as
-//! python-chess reads it, and kept in [`VariantSetup::promoted`].
-//!
-//! ```
-//! use fianchetto_variant::{Variant, VariantFen};
-//! use fianchetto_variant::movegen::{Color, Role};
-//!
-//! let fen = VariantFen::from_ascii(
-//!     b"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R/Pq w KQkq - 2 3",
-//!     Variant::Crazyhouse,
-//! )?;
-//! assert_eq!(fen.setup.pockets.count(Color::White, Role::Pawn), 1);
-//! assert_eq!(fen.setup.pockets.count(Color::Black, Role::Queen), 1);
-//! assert_eq!(
-//!     fen.to_string(),
-//!     "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pq] w KQkq - 2 3"
-//! );
-//! # Ok::<(), fianchetto_variant::notation::fen::ParseFenError>(())
-//! ```
+//! [`VariantPosition::from_fen`] and [`VariantPosition::fen`] for legal positions. The formats
+//! are described on [`VariantFen`].
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -55,7 +23,47 @@ use crate::{
 
 /// A variant position as FEN text: a [`VariantSetup`] (unvalidated) and the [`Variant`] whose
 /// extras its text has. Reads and writes what python-chess's `Board.set_fen` and `Board.fen`
-/// do for the variant (see the [module docs](self)).
+/// do for the variant.
+///
+/// What variants add to standard FEN:
+///
+/// - crazyhouse: the pockets, `[QRnp]` straight after the board (White's pieces in uppercase,
+///   written king, queen, rook, bishop, knight, pawn, White's first; `[]` when both are empty),
+///   or, as lichess also writes them, a ninth rank `.../RNBQKBNR/QRnp`; and `~` after a piece
+///   promoted from a pawn (`Q~`), which a capture returns to the hand as a pawn.
+/// - three-check: the checks each side has yet to give, `3+3`, as a field after the en passant
+///   square. Lichess writes the checks *given* after the clocks instead, `+0+0`; that reads as
+///   3 minus the checks given.
+///
+/// Reading is relaxed, as python-chess's `set_fen`: only the board is required, missing fields
+/// default to `w - - 0 1` (and `3+3`), fields are separated by runs of white space or `_`, a
+/// fullmove number of 0 reads as 1. Each extra is read only in its variant: pockets in any
+/// other variant are an unexpected `[` on the board, `3+3` an invalid halfmove clock. A `~` is
+/// read in every variant, as python-chess reads it, and kept in [`VariantSetup::promoted`].
+/// Counts of checks above 3, which python-chess takes, are errors.
+///
+/// Writing is python-chess's: X-FEN castling rights (`KQkq`, a rook's file only for a rook that
+/// is not the outermost on its side of the king, in Chess960 too), the en passant square the
+/// setup holds, the pockets and `~` in crazyhouse only (and, as python-chess's antichess does,
+/// `~` in antichess when the castling rights are Chess960's), the remaining checks in
+/// three-check only.
+///
+/// ```
+/// use fianchetto_variant::{Variant, VariantFen};
+/// use fianchetto_variant::movegen::{Color, Role};
+///
+/// let fen = VariantFen::from_ascii(
+///     b"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R/Pq w KQkq - 2 3",
+///     Variant::Crazyhouse,
+/// )?;
+/// assert_eq!(fen.setup.pockets.count(Color::White, Role::Pawn), 1);
+/// assert_eq!(fen.setup.pockets.count(Color::Black, Role::Queen), 1);
+/// assert_eq!(
+///     fen.to_string(),
+///     "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pq] w KQkq - 2 3"
+/// );
+/// # Ok::<(), fianchetto_variant::notation::fen::ParseFenError>(())
+/// ```
 ///
 /// ```
 /// use fianchetto_variant::{RemainingChecks, Variant, VariantFen};
@@ -81,7 +89,7 @@ pub struct VariantFen {
 }
 
 impl VariantFen {
-    /// Reads FEN of `variant`, relaxed (see the [module docs](self)).
+    /// Reads FEN of `variant`, relaxed (see [`VariantFen`]).
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantFen};

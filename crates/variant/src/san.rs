@@ -1,31 +1,7 @@
 //! Standard Algebraic Notation of variant moves, written and read as python-chess's
 //! `Board.san` and `Board.parse_san` do for the variant, with notation's [`San`] and
-//! [`SanPlus`].
-//!
-//! Writing: disambiguation among the legal moves (file first, then rank, then both; in
-//! antichess kings too, which may be several), drops `N@f3` and for a pawn `@e4`, castling
-//! `O-O`/`O-O-O` (Chess960 too). The suffix is python-chess's: `#` for a move after which the
-//! side to move is checkmated *or the variant's rule has decided the game* (an exploded king,
-//! a king on the hill or home, the third check, antichess's last piece gone), `+` for a check
-//! otherwise, in the variants that have check (antichess and racing kings never do).
-//!
-//! Reading is lenient, as notation's [`San::to_move`]: the capture mark is ignored, extra
-//! disambiguation is accepted, a pawn move without a file is a push, a drop may be `N@f3`,
-//! `@e4` or `P@e4`, castling may be written as the king's move (`Kg1` in standard chess,
-//! `Kxh1` in Chess960) and, as python-chess reads it, a move may be given by its two squares
-//! alone (`g1f3`).
-//!
-//! ```
-//! use fianchetto_variant::{Variant, VariantPosition};
-//!
-//! let pos = VariantPosition::from_fen(
-//!     "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
-//!     Variant::Atomic,
-//! )?;
-//! let m = pos.parse_san("Nxe5")?;
-//! assert_eq!(pos.san(m).to_string(), "Nxe5");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! [`SanPlus`]: [`VariantPosition::san`], [`VariantPosition::san_to_move`] and
+//! [`VariantPosition::parse_san`].
 
 use fianchetto_movegen::{Bitboard, CastlingMode, File, Move, Rank, Role, Square, Termination};
 use fianchetto_notation::cursor::PushSanError;
@@ -35,8 +11,26 @@ use crate::VariantPosition;
 
 impl VariantPosition {
     /// The SAN of the legal move `m`, with its suffix, exactly as python-chess's `Board.san`
-    /// writes it for the variant (see the [module docs](self)). A move that is not legal gets
-    /// an unspecified SAN, and no panic.
+    /// writes it for the variant: disambiguation among the legal moves (file first, then rank,
+    /// then both; in antichess kings too, which may be several), drops `N@f3` and for a pawn
+    /// `@e4`, castling `O-O`/`O-O-O` (Chess960 too). The suffix is python-chess's: `#` for a
+    /// move after which the side to move is checkmated *or the variant's rule has decided the
+    /// game* (an exploded king, a king on the hill or home, the third check, in antichess an
+    /// opponent left without pieces or moves), `+` for a check otherwise, in the variants that have
+    /// check (antichess and racing kings never do). A move that is not legal gets an
+    /// unspecified SAN, and no panic.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::from_fen(
+    ///     "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
+    ///     Variant::Atomic,
+    /// )?;
+    /// let m = pos.parse_san("Nxe5")?;
+    /// assert_eq!(pos.san(m).to_string(), "Nxe5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
@@ -60,7 +54,12 @@ impl VariantPosition {
         }
     }
 
-    /// The legal move this SAN names, resolved leniently (see the [module docs](self)).
+    /// The legal move this SAN names, resolved leniently as notation's
+    /// [`San::to_move`](fianchetto_notation::san::San::to_move): the capture mark is ignored,
+    /// extra disambiguation is accepted, a pawn move without a file is a push, a drop may be
+    /// `N@f3`, `@e4` or `P@e4`, castling may be written as the king's move (`Kg1` in standard
+    /// chess, `Kxh1` in Chess960) and, as python-chess reads it, a move may be given by its two
+    /// squares alone (`g1f3`).
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};

@@ -1,16 +1,5 @@
-//! UCI of variant moves, with notation's [`UciMove`]: written as python-chess's `Board.uci`
-//! writes it (castling as `e1g1` in standard chess and as king takes rook `e1h1` in Chess960,
-//! drops `N@f3` and `P@e4`, antichess's promotion to a king `e7e8k`), and read in either
-//! castling form, as notation's [`UciMove::to_move`].
-//!
-//! ```
-//! use fianchetto_variant::{Variant, VariantPosition};
-//!
-//! let pos = VariantPosition::new(Variant::RacingKings);
-//! let m = pos.parse_uci("h2h3")?;
-//! assert_eq!(pos.uci(m).to_string(), "h2h3");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! UCI of variant moves, with notation's [`UciMove`]: [`VariantPosition::uci`],
+//! [`VariantPosition::uci_to_move`] and [`VariantPosition::parse_uci`].
 
 use fianchetto_movegen::{CastlingSide, File, Move, Role};
 use fianchetto_notation::cursor::PushUciError;
@@ -19,8 +8,9 @@ use fianchetto_notation::uci::{IllegalUciMoveError, ParseUciMoveError, UciMove};
 use crate::VariantPosition;
 
 impl VariantPosition {
-    /// The UCI of `m` in this position's castling mode: castling as `e1g1` in standard chess
-    /// and as king takes rook (`e1h1`) in Chess960, a drop as `N@f3` (`P@e4` for a pawn).
+    /// The UCI of `m` in this position's castling mode, as python-chess's `Board.uci` writes
+    /// it: castling as `e1g1` in standard chess and as king takes rook (`e1h1`) in Chess960, a
+    /// drop as `N@f3` (`P@e4` for a pawn), antichess's promotion to a king as `e7e8k`.
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
