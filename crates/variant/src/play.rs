@@ -128,7 +128,17 @@ impl VariantPosition {
         // promoted kings, which never castle; the other variants keep none.
         match self.variant {
             Variant::Crazyhouse => {}
-            Variant::Antichess => self.promoted &= self.board.kings(),
+            Variant::Antichess => {
+                self.promoted &= self.board.kings();
+                // A king taken by a king keeps its side's rights in python-chess, which then
+                // never uses or writes them (no king castles them, its FEN skips a side
+                // without a king): dropped here, so that `to_setup` validates again.
+                for color in Color::ALL {
+                    if self.castling_king(color).is_none() {
+                        self.castling -= Bitboard::backrank(color);
+                    }
+                }
+            }
             _ => self.promoted = Bitboard::EMPTY,
         }
         if self.variant == Variant::ThreeCheck && self.is_check() {

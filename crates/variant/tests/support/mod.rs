@@ -225,8 +225,10 @@ pub const PERFT_SUITES: [(&str, Variant); 6] = [
     ("racingkings.perft", Variant::RacingKings),
 ];
 
-/// The playout files and their variants.
-pub const PLAYOUTS: [(&str, Variant); 7] = [
+/// The playout files and their variants (`chess.tsv` is not in `testdata/variants/playouts/`;
+/// playouts made elsewhere may have it).
+pub const PLAYOUTS: [(&str, Variant); 8] = [
+    ("chess.tsv", Variant::Chess),
     ("atomic.tsv", Variant::Atomic),
     ("antichess.tsv", Variant::Antichess),
     ("crazyhouse.tsv", Variant::Crazyhouse),
