@@ -117,6 +117,20 @@ pub struct IllegalUciMoveError {
 }
 
 impl IllegalUciMoveError {
+    /// The error for `uci`, for a position type of another crate (a variant position) that
+    /// resolves UCI moves itself.
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
+    ///
+    /// let err = IllegalUciMoveError::new("N@f3".parse()?);
+    /// assert_eq!(err.to_string(), "illegal uci move: N@f3");
+    /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
+    /// ```
+    pub const fn new(uci: UciMove) -> IllegalUciMoveError {
+        IllegalUciMoveError { uci }
+    }
+
     /// The move that is not legal.
     pub fn uci(&self) -> UciMove {
         self.uci

@@ -1,7 +1,12 @@
-//! [`Rules`] for [`VariantPosition`], so the generic game code (the repetition window,
-//! `GameCursor`, PGN games) plays the variants.
+//! [`Rules`] and [`Notation`] for [`VariantPosition`], so the generic game code (the
+//! repetition window, `GameCursor`, PGN games) plays the variants.
 
+use alloc::string::String;
 use core::num::NonZeroU32;
+
+use fianchetto_notation::Notation;
+use fianchetto_notation::san::{San, SanError, SanPlus};
+use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
 
 use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, Outcome, Role, Rules,
@@ -94,5 +99,24 @@ impl Rules for VariantPosition {
             Variant::ThreeCheck => lost_castling || after.halfmoves() == 0 || after.is_check(),
             _ => lost_castling || after.halfmoves() == 0,
         }
+    }
+}
+
+/// The text forms of `san.rs`, `uci.rs` and `fen.rs`, for the generic game code.
+impl Notation for VariantPosition {
+    fn to_fen(&self) -> String {
+        self.fen()
+    }
+    fn san_plus(&self, m: Move) -> SanPlus {
+        self.san(m)
+    }
+    fn uci_move(&self, m: Move) -> UciMove {
+        self.uci(m)
+    }
+    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
+        self.san_to_move(san)
+    }
+    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
+        self.uci_to_move(uci)
     }
 }
