@@ -54,7 +54,12 @@ pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
     let depth = args.depth.expect("clap requires a depth without --suite");
     let fen = args.fen.as_deref();
     match args.variant.filter(|variant| variant.is_variant()) {
-        None => count(&position_arg::position(fen, args.chess960)?, depth, args, perft),
+        None => count(
+            &position_arg::position(fen, args.chess960)?,
+            depth,
+            args,
+            perft,
+        ),
         Some(variant) => count(
             &position_arg::variant_position(variant, fen, args.chess960)?,
             depth,

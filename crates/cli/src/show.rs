@@ -30,7 +30,10 @@ pub(crate) struct ShowArgs {
 
 pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     let mut hands = String::new();
-    let board = match (args.variant.filter(|variant| variant.is_variant()), &args.fen) {
+    let board = match (
+        args.variant.filter(|variant| variant.is_variant()),
+        &args.fen,
+    ) {
         (None, Some(fen)) => {
             *position_arg::parse(fen, CastlingMode::from_chess960(args.chess960))?.board()
         }
@@ -79,7 +82,11 @@ fn in_hand(pockets: &fianchetto::variant::Pockets) -> String {
                 std::iter::repeat_n(letter, usize::from(pockets.count(color, role)))
             })
             .collect();
-        let name = if color == Color::White { "White" } else { "Black" };
+        let name = if color == Color::White {
+            "White"
+        } else {
+            "Black"
+        };
         text.push_str(&format!("{name} in hand: {}\n", letters.join(" ")));
     }
     text
