@@ -154,7 +154,10 @@ fn show_draws_the_variant_board_and_the_crazyhouse_hands() {
     let house = run(&["show", "--ascii", "--variant", "zh", fen]);
     assert!(house.success(), "{house:?}");
     let lines = house.lines();
-    assert_eq!(&lines[lines.len() - 2..], ["White in hand: Q", "Black in hand: n"]);
+    assert_eq!(
+        &lines[lines.len() - 2..],
+        ["White in hand: Q", "Black in hand: n"]
+    );
 }
 
 #[test]
