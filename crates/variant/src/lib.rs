@@ -52,6 +52,7 @@ extern crate alloc;
 extern crate std;
 
 mod antichess;
+mod any_position;
 mod atomic;
 mod error;
 mod fen;
@@ -75,6 +76,7 @@ mod zobrist;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
+pub use crate::any_position::AnyPosition;
 pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
