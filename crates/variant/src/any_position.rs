@@ -212,6 +212,14 @@ impl Notation for AnyPosition {
     fn san_plus(&self, m: Move) -> SanPlus {
         either!(self, pos => pos.san_plus(m))
     }
+    fn san_plus_after(&self, m: Move, after: &AnyPosition) -> SanPlus {
+        match (self, after) {
+            (AnyPosition::Standard(before), AnyPosition::Standard(after)) => {
+                before.san_plus_after(m, after)
+            }
+            _ => self.san_plus(m),
+        }
+    }
     fn uci_move(&self, m: Move) -> UciMove {
         either!(self, pos => pos.uci_move(m))
     }
