@@ -1,11 +1,7 @@
-//! TEST SUPPORT ONLY: a small reader of python-chess's variant FENs and EPDs, a UCI writer for
-//! variant moves, and the parsers of the data files under `testdata/variants/`.
-//!
-//! The crate's own FEN, SAN and UCI text forms are written elsewhere; these tests must not wait
-//! for them, so they read just enough here: the board through movegen's hidden `fen_core`, plus
-//! crazyhouse's pockets (`[QNp]` after the board, or a ninth rank after a slash) and `~`
-//! promoted marks, and three-check's remaining checks (`W+B` after the en passant square, or
-//! lichess's checks given as a trailing `+W+B`).
+//! Test support: the parsers of the data files under `testdata/variants/` (perft suites and
+//! python-chess's playouts), and python-chess's names for what a position's outcome is, as the
+//! playouts and the random positions write them. Positions and moves are read and written with
+//! the crate's own FEN, EPD and UCI.
 
 #![allow(dead_code, unreachable_pub)]
 
@@ -13,12 +9,53 @@ use std::num::NonZeroU32;
 use std::path::PathBuf;
 
 use fianchetto_movegen::fen_core::{parse_board, parse_castling};
-use fianchetto_movegen::{Bitboard, CastlingMode, Color, Move, MoveKind, Role, Square};
+use fianchetto_movegen::{
+    Bitboard, CastlingMode, Color, Move, MoveKind, Outcome, Role, Square, Termination,
+};
 use fianchetto_variant::{Pockets, RemainingChecks, Variant, VariantPosition, VariantSetup};
 
 /// `testdata/variants/` of the workspace.
 pub fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/variants")
+}
+
+/// The legal moves of `pos` with their UCI, sorted by it as Python sorts strings (bytewise),
+/// which is the order python-chess's data lists them in.
+pub fn sorted_legal_uci(pos: &VariantPosition) -> Vec<(String, Move)> {
+    let mut moves: Vec<(String, Move)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (pos.uci(m).to_string(), m))
+        .collect();
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
+    moves
+}
+
+/// python-chess's `Termination` name of `termination`.
+pub fn termination_name(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Checkmate => "CHECKMATE",
+        Termination::Stalemate => "STALEMATE",
+        Termination::InsufficientMaterial => "INSUFFICIENT_MATERIAL",
+        Termination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
+        Termination::FivefoldRepetition => "FIVEFOLD_REPETITION",
+        Termination::FiftyMoves => "FIFTY_MOVES",
+        Termination::ThreefoldRepetition => "THREEFOLD_REPETITION",
+        Termination::VariantWin => "VARIANT_WIN",
+        Termination::VariantLoss => "VARIANT_LOSS",
+        Termination::VariantDraw => "VARIANT_DRAW",
+    }
+}
+
+/// The `result` and `termination` columns python-chess writes for `outcome` (`-` for none).
+pub fn outcome_columns(outcome: Option<Outcome>) -> (String, String) {
+    match outcome {
+        Some(outcome) => (
+            outcome.to_string(),
+            termination_name(outcome.termination).to_owned(),
+        ),
+        None => ("-".to_owned(), "-".to_owned()),
+    }
 }
 
 /// Splits a board field into the placement without `~`, the promoted squares, and the pocket
