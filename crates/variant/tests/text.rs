@@ -1,85 +1,28 @@
-//! The text forms of variant positions and moves against python-chess 1.11.2: the playouts in
-//! `testdata/variants/playouts` (python-chess's `fen()`, legal moves in UCI and SAN after every
-//! ply of seeded random games), and malformed input.
+//! The text forms of variant positions and moves against python-chess 1.11.2: FEN and EPD of
+//! every playout position as setups (`testdata/variants/playouts`; tests/playouts.rs checks the
+//! positions), the forms lichess writes, SAN reading and writing, and malformed input.
 
-use std::fs;
-use std::path::PathBuf;
-use std::string::{String, ToString};
-use std::vec::Vec;
+mod support;
 
-use fianchetto_variant::movegen::{CastlingMode, Color, Move, Role, Square};
+use fianchetto_variant::movegen::{CastlingMode, Color, Role, Square};
 use fianchetto_variant::notation::cursor::PushSanError;
 use fianchetto_variant::notation::fen::FenField;
 use fianchetto_variant::notation::san::SanError;
-use fianchetto_variant::notation::uci::UciMove;
 use fianchetto_variant::{RemainingChecks, Variant, VariantEpd, VariantFen, VariantPosition};
 
-/// One row of a playouts file.
-#[allow(dead_code)]
-struct Row {
-    game: u32,
-    ply: u32,
-    mv: String,
-    fen: String,
-    legal_uci: Vec<String>,
-    legal_san: Vec<String>,
-    variant_end: bool,
-    result: String,
-    termination: String,
-    check: bool,
-    start: String,
-}
+use support::{epd_of_fen, playouts};
 
-/// The playouts file of `variant` and its rows.
-fn playouts(variant: Variant) -> Vec<Row> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata/variants/playouts")
-        .join(format!("{}.tsv", variant.uci_name()));
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let list = |field: &str| -> Vec<String> {
-        if field == "-" {
-            Vec::new()
-        } else {
-            field.split(' ').map(String::from).collect()
-        }
-    };
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.starts_with("game\t"))
-        .map(|line| {
-            let cols: Vec<&str> = line.split('\t').collect();
-            assert_eq!(cols.len(), 11, "{line}");
-            Row {
-                game: cols[0].parse().expect("game"),
-                ply: cols[1].parse().expect("ply"),
-                mv: cols[2].to_string(),
-                fen: cols[3].to_string(),
-                legal_uci: list(cols[4]),
-                legal_san: list(cols[5]),
-                variant_end: cols[6] == "1",
-                result: cols[7].to_string(),
-                termination: cols[8].to_string(),
-                check: cols[9] == "1",
-                start: cols[10].to_string(),
-            }
-        })
-        .collect()
+/// The seven variants, each with its playouts.
+fn variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|variant| variant.is_variant())
 }
-
-/// The seven variants the playouts cover.
-const VARIANTS: [Variant; 7] = [
-    Variant::Atomic,
-    Variant::Antichess,
-    Variant::Crazyhouse,
-    Variant::KingOfTheHill,
-    Variant::ThreeCheck,
-    Variant::Horde,
-    Variant::RacingKings,
-];
 
 #[test]
 fn every_playout_fen_reads_and_writes_back_byte_for_byte_as_a_setup() {
     let mut checked = 0;
-    for variant in VARIANTS {
+    for variant in variants() {
         for row in playouts(variant) {
             let fen = VariantFen::from_ascii(row.fen.as_bytes(), variant)
                 .unwrap_or_else(|e| panic!("{variant:?} {}: {e}", row.fen));
@@ -92,11 +35,9 @@ fn every_playout_fen_reads_and_writes_back_byte_for_byte_as_a_setup() {
 
 #[test]
 fn every_playout_epd_reads_and_writes_back_as_a_setup() {
-    for variant in VARIANTS {
+    for variant in variants() {
         for row in playouts(variant) {
-            // python-chess's `epd()`: the FEN without its clocks.
-            let epd: Vec<&str> = row.fen.rsplitn(3, ' ').collect();
-            let epd = epd[2];
+            let epd = epd_of_fen(&row.fen);
             let read = VariantEpd::from_ascii(epd.as_bytes(), variant)
                 .unwrap_or_else(|e| panic!("{variant:?} {epd}: {e}"));
             assert_eq!(read.to_string(), epd);
@@ -514,7 +455,7 @@ fn mangled_fens_never_panic_and_what_reads_writes_back_stably() {
     let alphabet = b"pnbrqkPNBRQK12345678/[]~+-_ wb0139KQkqah";
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut read = 0;
-    for variant in VARIANTS {
+    for variant in variants() {
         let rows = playouts(variant);
         for _ in 0..3000 {
             let row = &rows[rng.below(rows.len())];
@@ -546,92 +487,6 @@ fn mangled_fens_never_panic_and_what_reads_writes_back_stably() {
         }
     }
     assert!(read > 1000, "{read}");
-}
-
-/// The castling mode python-chess played the game in: Chess960 for a `chess960:<n>` start.
-fn mode(row: &Row) -> CastlingMode {
-    if row.start.starts_with("chess960") {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::Standard
-    }
-}
-
-/// For every row of every playouts file: the FEN reads (in the game's castling mode, and in
-/// the mode the text says) and writes back byte for byte; the legal moves in UCI, sorted, are
-/// python-chess's; each one's SAN is python-chess's, and SAN and UCI read back to the move;
-/// the row's move played gives the next row's FEN.
-#[test]
-fn playouts_read_and_write_fen_san_and_uci_as_python_chess() {
-    let (mut rows_checked, mut sans, mut moves_played) = (0, 0, 0);
-    for variant in VARIANTS {
-        let rows = playouts(variant);
-        for (i, row) in rows.iter().enumerate() {
-            let context = format!("{variant:?} game {} ply {}: {}", row.game, row.ply, row.fen);
-            let pos = VariantPosition::from_fen_in(&row.fen, variant, mode(row))
-                .unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert_eq!(pos.fen(), row.fen, "{context}");
-            let epd: Vec<&str> = row.fen.rsplitn(3, ' ').collect();
-            assert_eq!(pos.epd(), epd[2], "{context}");
-            let read = VariantPosition::from_fen(&row.fen, variant)
-                .unwrap_or_else(|e| panic!("{context}: {e}"));
-            assert_eq!(read.fen(), row.fen, "{context}");
-            assert_eq!(pos.is_check(), row.check, "{context}");
-
-            let mut legal: Vec<(String, Move)> = pos
-                .legal_moves()
-                .iter()
-                .map(|&m| (pos.uci(m).to_string(), m))
-                .collect();
-            legal.sort_by(|a, b| a.0.cmp(&b.0));
-            let ucis: Vec<&str> = legal.iter().map(|(uci, _)| uci.as_str()).collect();
-            assert_eq!(ucis, row.legal_uci, "{context}");
-            for ((uci, m), san) in legal.iter().zip(&row.legal_san) {
-                let context = format!("{context}: {uci}");
-                assert_eq!(pos.san(*m).to_string(), *san, "{context}");
-                assert_eq!(pos.parse_san(san), Ok(*m), "{context}: {san}");
-                assert_eq!(pos.parse_uci(uci), Ok(*m), "{context}");
-                let parsed: UciMove = uci.parse().unwrap_or(UciMove::Null);
-                if parsed != UciMove::Null {
-                    assert_eq!(pos.uci_to_move(&parsed), Ok(*m), "{context}");
-                }
-                if m.is_castle() {
-                    // The other castling form reads as the castle too.
-                    let other = UciMove::from_move(
-                        *m,
-                        match pos.castling_mode() {
-                            CastlingMode::Standard => CastlingMode::Chess960,
-                            CastlingMode::Chess960 => CastlingMode::Standard,
-                        },
-                    );
-                    let king_move = pos.legal_moves().iter().any(|&k| {
-                        !k.is_castle() && k.from() == m.from() && k.to() == m.king_destination()
-                    });
-                    if !king_move {
-                        assert_eq!(pos.uci_to_move(&other), Ok(*m), "{context}: {other}");
-                    }
-                }
-                sans += 1;
-            }
-
-            if let Some(next) = rows.get(i + 1).filter(|next| next.game == row.game) {
-                let m = pos
-                    .parse_uci(&next.mv)
-                    .unwrap_or_else(|e| panic!("{context}: {}: {e}", next.mv));
-                assert_eq!(
-                    pos.play_unchecked(m).fen(),
-                    next.fen,
-                    "{context}: {}",
-                    next.mv
-                );
-                moves_played += 1;
-            }
-            rows_checked += 1;
-        }
-    }
-    assert_eq!(rows_checked, 14_020);
-    assert!(sans > 100_000, "{sans}");
-    std::println!("{rows_checked} rows, {sans} SANs and UCIs, {moves_played} moves played");
 }
 
 /// What each SAN reads as in the position (`Ok(uci)`), or `Err("illegal")`/`Err("ambiguous")`,
