@@ -1,6 +1,6 @@
 //! Test support: the parsers of the data files under `testdata/variants/` (perft suites and
-//! python-chess's playouts), and python-chess's names for what a position's outcome is, as the
-//! playouts and the random positions write them. Positions and moves are read and written with
+//! python-chess's playouts), python-chess's names for what a position's outcome is, as the
+//! playouts and the random positions write them, and a deterministic random generator. Positions and moves are read and written with
 //! the crate's own FEN, EPD and UCI.
 
 #![allow(dead_code, unreachable_pub)]
@@ -13,6 +13,31 @@ use fianchetto_variant::{Variant, VariantPosition};
 /// `testdata/variants/` of the workspace.
 pub fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/variants")
+}
+
+/// The seven variants, every one but standard chess: those `testdata/variants/` has playouts of.
+pub fn seven_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|variant| variant.is_variant())
+}
+
+/// A small deterministic generator (xorshift64*), for random inputs that are the same on every
+/// run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
 }
 
 /// The legal moves of `pos` with their UCI, sorted by it as Python sorts strings (bytewise),
