@@ -1,6 +1,8 @@
 //! `VariantPosition::from_setup`'s refusals, each message naming its field, and odd setups of
 //! every variant that must be refused or played without a panic.
 
+mod support;
+
 use fianchetto_movegen::{
     Bitboard, CastlingMode, Color, EnPassantMode, Move, Piece, Role, Setup, Square,
 };
@@ -9,6 +11,8 @@ use fianchetto_variant::{
     MAX_VARIANT_MOVES, Pockets, RemainingChecks, Variant, VariantFen, VariantPosition,
     VariantPositionErrorKinds as Kinds, VariantSetup,
 };
+
+use support::Rng;
 
 /// The setup of `fen`, read as FEN of `variant` (which decides the extras it may have), not
 /// validated.
@@ -344,22 +348,6 @@ fn exercise(pos: &VariantPosition) {
     let _ = perft(pos, 2);
 }
 
-/// A tiny deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 #[test]
 fn odd_setups_are_refused_or_played_without_panic() {
     let mut odd: Vec<VariantSetup> = Vec::new();
@@ -412,11 +400,11 @@ fn odd_setups_are_refused_or_played_without_panic() {
             if s.setup.board.role_at(square) == Some(Role::King) {
                 continue;
             }
-            let role = Role::ALL[rng.below(5) as usize];
-            let color = Color::ALL[rng.below(2) as usize];
+            let role = Role::ALL[rng.below(5)];
+            let color = Color::ALL[rng.below(2)];
             s.setup.board.set_piece_at(square, Piece { color, role });
         }
-        s.setup.turn = Color::ALL[rng.below(2) as usize];
+        s.setup.turn = Color::ALL[rng.below(2)];
         if rng.below(2) == 0 {
             s.setup.castling_rights = s.setup.board.rooks() & Bitboard::BACKRANKS;
         }
@@ -426,17 +414,14 @@ fn odd_setups_are_refused_or_played_without_panic() {
         if rng.below(3) == 0 {
             let mut pockets = Pockets::EMPTY;
             for _ in 0..rng.below(8) {
-                pockets.add(
-                    Color::ALL[rng.below(2) as usize],
-                    Role::ALL[rng.below(5) as usize],
-                );
+                pockets.add(Color::ALL[rng.below(2)], Role::ALL[rng.below(5)]);
             }
             s.pockets = pockets;
         }
         if rng.below(3) == 0 {
             s.remaining_checks.white = rng.below(4) as u8;
         }
-        s.setup.halfmoves = [0, 149, 150, u32::MAX][rng.below(4) as usize];
+        s.setup.halfmoves = [0, 149, 150, u32::MAX][rng.below(4)];
         odd.push(s);
     }
     let mut played = 0;
