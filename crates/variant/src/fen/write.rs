@@ -6,6 +6,7 @@ use core::fmt;
 
 use fianchetto_movegen::{Bitboard, Board, Color, File, Rank, Role, Square};
 
+use crate::validate::chess960_castling_rooks;
 use crate::{Pockets, Variant, VariantSetup};
 
 /// Writes the board (with the variant's `~` and pockets), the turn, the castling rights, the en
@@ -55,28 +56,19 @@ fn writes_promoted(setup: &VariantSetup, variant: Variant) -> bool {
 /// standard chess cannot have (a rook off the corners, or a king off `e1`/`e8`).
 fn has_chess960_castling_rights(setup: &VariantSetup) -> bool {
     let board = &setup.setup.board;
-    for color in Color::ALL {
-        let backrank = Bitboard::backrank(color);
-        let rights = setup.setup.castling_rights & board.by_piece(Role::Rook.of(color)) & backrank;
-        let Some(king) = (board.by_piece(Role::King.of(color)) & backrank & !setup.promoted).last()
-        else {
-            continue;
-        };
-        let a_side = rights.first().filter(|&rook| rook < king);
-        let h_side = rights.last().filter(|&rook| rook > king);
-        for rook in a_side.into_iter().chain(h_side) {
-            if !Bitboard::CORNERS.contains(rook) {
-                return true;
-            }
-        }
-        let e_square = Square::from_coords(File::E, Rank::First.relative_to(color));
-        if (a_side.is_some() || h_side.is_some())
-            && !board.by_piece(Role::King.of(color)).contains(e_square)
-        {
-            return true;
-        }
-    }
-    false
+    Color::ALL.into_iter().any(|color| {
+        let (a_side, h_side) =
+            chess960_castling_rooks(board, setup.promoted, setup.setup.castling_rights, color);
+        let off_the_corners = a_side
+            .into_iter()
+            .chain(h_side)
+            .any(|rook| !Bitboard::CORNERS.contains(rook));
+        let king_off_e_file = (a_side.is_some() || h_side.is_some())
+            && !board
+                .by_piece(Role::King.of(color))
+                .contains(Square::E1.relative_to(color));
+        off_the_corners || king_off_e_file
+    })
 }
 
 /// Writes the piece placement, with `~` after the pieces on `promoted`.
