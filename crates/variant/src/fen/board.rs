@@ -77,7 +77,7 @@ fn parse_board_with_promoted(text: &[u8]) -> Result<(Board, Bitboard), FenSyntax
     if !text.contains(&b'~') {
         return Ok((parse_board(text, false)?, Bitboard::EMPTY));
     }
-    // Every `~` follows a piece letter.
+    // A `~` anywhere else would be dropped below with the others and mark no piece.
     for (i, &b) in text.iter().enumerate() {
         if b == b'~' && !(i > 0 && Piece::from_char(char::from(text[i - 1])).is_some()) {
             return Err(error(

@@ -51,7 +51,8 @@ fn parse_checks(text: &[u8], field: FenField) -> Result<RemainingChecks, FenSynt
     let invalid = error(field, ParseFenErrorKind::InvalidChecks, text);
     let plus = text.iter().position(|&b| b == b'+').ok_or(invalid)?;
     let count = |digits: &[u8]| match parse_number(digits, field) {
-        Ok(n) if n <= 3 => Ok(n as u8), // at most 3
+        // No game has more checks to give, though python-chess reads any count.
+        Ok(n) if n <= 3 => Ok(n as u8),
         _ => Err(invalid),
     };
     Ok(RemainingChecks {
