@@ -1,11 +1,12 @@
 //! [`VariantEpd`]: an EPD record of a variant position, the four fields of FEN with the
 //! variant's extras, then operations.
 
+use alloc::string::ToString;
 use alloc::vec::Vec;
-use core::fmt::{self, Write as _};
+use core::fmt;
 
 use fianchetto_movegen::fen_core::Fields;
-use fianchetto_movegen::{CastlingMode, EnPassantMode};
+use fianchetto_movegen::{CastlingMode, EnPassantMode, Setup};
 use fianchetto_notation::epd::{Epd, Operation};
 use fianchetto_notation::fen::ParseFenError;
 
@@ -72,8 +73,9 @@ impl VariantEpd {
         }
         // The operations (and the clocks some suites write after the fourth field) as a
         // standard EPD reads them, after four fields that read as nothing.
-        let mut record = Vec::with_capacity(16 + fields.rest().len());
-        record.extend_from_slice(b"8/8/8/8/8/8/8/8 w - - ");
+        let mut record = Vec::with_capacity(EMPTY_FIELDS.len() + 1 + fields.rest().len());
+        record.extend_from_slice(EMPTY_FIELDS.as_bytes());
+        record.push(b' ');
         record.extend_from_slice(fields.rest());
         let Epd {
             setup: clocks,
@@ -137,39 +139,18 @@ impl fmt::Display for VariantEpd {
     /// writes them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_first_fields(f, &self.setup, self.variant)?;
-        for op in &self.operations {
-            write!(f, " {}", op.opcode)?;
-            let always_quote = op.opcode == "id"
-                || (op.opcode.len() == 2
-                    && op.opcode.starts_with('c')
-                    && op.opcode.as_bytes()[1].is_ascii_digit());
-            for operand in &op.operands {
-                f.write_char(' ')?;
-                write_operand(f, operand, always_quote)?;
-            }
-            f.write_char(';')?;
+        if self.operations.is_empty() {
+            return Ok(());
         }
-        Ok(())
+        // The operations as a standard EPD writes them, after four fields of nothing.
+        let epd = Epd {
+            setup: Setup::empty(),
+            operations: self.operations.clone(),
+        };
+        f.write_str(&epd.to_string()[EMPTY_FIELDS.len()..])
     }
 }
 
-/// Writes one EPD operand, quoted and escaped when `quote` or when it would not read back
-/// unquoted.
-fn write_operand(f: &mut impl fmt::Write, operand: &str, quote: bool) -> fmt::Result {
-    let needs_quotes = quote
-        || operand.is_empty()
-        || operand
-            .bytes()
-            .any(|b| b.is_ascii_whitespace() || matches!(b, b';' | b'"' | b'\\'));
-    if !needs_quotes {
-        return f.write_str(operand);
-    }
-    f.write_char('"')?;
-    for c in operand.chars() {
-        if c == '"' || c == '\\' {
-            f.write_char('\\')?;
-        }
-        f.write_char(c)?;
-    }
-    f.write_char('"')
-}
+/// The four fields of a standard EPD of an empty setup: [`Epd`] reads and writes the operations
+/// after them, where a variant's EPD has its own four fields.
+const EMPTY_FIELDS: &str = "8/8/8/8/8/8/8/8 w - -";
