@@ -13,6 +13,23 @@ use fianchetto_variant::{
 
 use support::{outcome_columns, sorted_legal_uci};
 
+/// A column of a variant's extra field, where `variant` is `extra`, whose FEN has it; elsewhere
+/// `None`, after checking that the column holds the `default` the generator writes there.
+fn extra_field<'a>(
+    variant: Variant,
+    extra: Variant,
+    column: &'a str,
+    default: &str,
+    at: &str,
+) -> Option<&'a str> {
+    if variant == extra {
+        Some(column)
+    } else {
+        assert_eq!(column, default, "{at}: {extra:?}'s field in {variant:?}");
+        None
+    }
+}
+
 #[test]
 #[ignore = "needs VARIANT_RANDOM_POSITIONS, a file made by tests/random_positions.py"]
 fn random_positions_agree_with_python_chess() {
@@ -24,33 +41,13 @@ fn random_positions_agree_with_python_chess() {
         let cols: Vec<&str> = line.split('\t').collect();
         let variant: Variant = cols[0].parse().expect("variant");
         let mode = CastlingMode::from_chess960(cols[1] == "1");
-        // The generator writes pockets only in crazyhouse and checks other than 3+3 only in
-        // three-check, the variants whose FEN has them.
-        let pockets = match (variant, cols[7]) {
-            (Variant::Crazyhouse, "-") => "[]".to_owned(),
-            (Variant::Crazyhouse, pockets) => format!("[{pockets}]"),
-            (_, pockets) => {
-                assert_eq!(
-                    pockets,
-                    "-",
-                    "line {}: pockets outside crazyhouse",
-                    index + 1
-                );
-                String::new()
-            }
-        };
-        let checks = match (variant, cols[8]) {
-            (Variant::ThreeCheck, checks) => format!(" {checks}"),
-            (_, checks) => {
-                assert_eq!(
-                    checks,
-                    "3+3",
-                    "line {}: checks outside three-check",
-                    index + 1
-                );
-                String::new()
-            }
-        };
+        let at_line = format!("line {}", index + 1);
+        let pockets = extra_field(variant, Variant::Crazyhouse, cols[7], "-", &at_line)
+            .map_or(String::new(), |pockets| {
+                format!("[{}]", if pockets == "-" { "" } else { pockets })
+            });
+        let checks = extra_field(variant, Variant::ThreeCheck, cols[8], "3+3", &at_line)
+            .map_or(String::new(), |checks| format!(" {checks}"));
         let fen = format!("{}{pockets} {} - -{checks} {} 1", cols[2], cols[3], cols[6]);
         let mut setup = VariantFen::from_ascii(fen.as_bytes(), variant)
             .unwrap_or_else(|e| panic!("{fen}: {e}"))
