@@ -34,7 +34,10 @@ use crate::uci::{IllegalUciMoveError, UciMove};
 /// assert_eq!(end.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 /// ```
 pub trait Notation: Rules {
-    /// The FEN of the position, as python-chess's `Board.fen()` writes it for these rules.
+    /// The FEN of the position, which reads back as the same position: for a [`Position`]
+    /// [`PositionExt::fen`](crate::PositionExt::fen) (a Chess960 position's castling rights
+    /// in Shredder-FEN, so it reads back as Chess960), for a variant python-chess's
+    /// `Board.fen()`.
     fn to_fen(&self) -> String;
     /// The SAN of the legal move `m`, with its check or checkmate suffix.
     fn san_plus(&self, m: Move) -> SanPlus;
