@@ -61,7 +61,7 @@ impl VariantPosition {
             Variant::RacingKings => {
                 if !self.is_variant_end() {
                     self.legal_with_king(&mut moves);
-                    moves.retain(|m| !self.play_unchecked(*m).is_check());
+                    self.retain_non_checks(&mut moves);
                 }
             }
             Variant::Atomic => {
