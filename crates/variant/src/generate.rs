@@ -67,7 +67,7 @@ impl VariantPosition {
             Variant::Atomic => {
                 if !self.is_variant_end() {
                     self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, &mut moves);
-                    moves.retain(|m| self.is_safe_atomic(*m));
+                    self.retain_atomic_legal(&mut moves);
                 }
             }
             Variant::Antichess => self.legal_antichess(&mut moves),
@@ -151,7 +151,7 @@ impl VariantPosition {
 
     /// Our pieces that stand alone between our `king` and an enemy slider (python-chess's
     /// `_slider_blockers`).
-    fn slider_blockers(&self, king: Square) -> Bitboard {
+    pub(crate) fn slider_blockers(&self, king: Square) -> Bitboard {
         let board = &self.board;
         let theirs = board.by_color(!self.turn);
         let snipers = ((attacks::rook(king, Bitboard::EMPTY) & board.rooks_and_queens())
