@@ -11,6 +11,8 @@ use fianchetto_movegen::{Bitboard, Color, File, Move, Role, Square, attacks, ray
 
 use crate::{Variant, VariantMoveList, VariantPosition};
 
+mod count;
+
 /// The roles a pawn promotes to, as python-chess generates them (antichess adds the king).
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
@@ -170,7 +172,8 @@ impl VariantPosition {
     /// python-chess's `_is_safe`: a king step to an unattacked square, any castle (generated
     /// only when safe), an en passant capture neither pinned off its line nor exposing the king
     /// along the rank or a diagonal, any other move of an unpinned piece or along its pin.
-    fn is_safe(&self, king: Square, blockers: Bitboard, m: Move) -> bool {
+    #[inline(always)]
+    pub(crate) fn is_safe(&self, king: Square, blockers: Bitboard, m: Move) -> bool {
         let from = m.from();
         let to = m.to();
         if from == king {
@@ -304,7 +307,7 @@ impl VariantPosition {
     /// attack).
     ///
     /// [`attacked_for_king`]: VariantPosition::attacked_for_king
-    fn castling_moves(&self, from_mask: Bitboard, to_mask: Bitboard, moves: &mut VariantMoveList) {
+    pub(crate) fn castling_moves(&self, from_mask: Bitboard, to_mask: Bitboard, moves: &mut VariantMoveList) {
         let us = self.turn;
         let backrank = Bitboard::backrank(us);
         let kings = (self.board.by_piece(Role::King.of(us)) & backrank) - self.promoted;
@@ -371,16 +374,14 @@ impl VariantPosition {
         self.is_safe(king, self.slider_blockers(king), m)
     }
 
-    /// The drops of crazyhouse: every role in hand onto every empty square (pawns not on the
-    /// back ranks), between the king and its single checker when in check, nowhere in double
-    /// check.
-    fn legal_drops(&self, moves: &mut VariantMoveList) {
-        let us = self.turn;
+    /// The squares crazyhouse may drop onto (pawns not on the back ranks): every empty one,
+    /// those between the king and its single checker when in check, none in double check.
+    pub(crate) fn drop_squares(&self) -> Bitboard {
         let empty = !self.board.occupied();
-        let squares = match self.king_of(us) {
+        match self.king_of(self.turn) {
             None => empty,
             Some(king) => {
-                let attackers = self.board.attackers(king, !us, self.board.occupied());
+                let attackers = self.board.attackers(king, !self.turn, self.board.occupied());
                 match attackers.last() {
                     None => empty,
                     Some(checker) if !attackers.more_than_one() => {
@@ -389,7 +390,15 @@ impl VariantPosition {
                     Some(_) => Bitboard::EMPTY,
                 }
             }
-        };
+        }
+    }
+
+    /// The drops of crazyhouse: every role in hand onto every empty square (pawns not on the
+    /// back ranks), between the king and its single checker when in check, nowhere in double
+    /// check.
+    fn legal_drops(&self, moves: &mut VariantMoveList) {
+        let us = self.turn;
+        let squares = self.drop_squares();
         for role in Role::ALL {
             if self.pockets.count(us, role) == 0 {
                 continue;
