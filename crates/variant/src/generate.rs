@@ -12,6 +12,7 @@ use fianchetto_movegen::{Bitboard, Color, File, Move, Role, Square, attacks, ray
 use crate::{Variant, VariantMoveList, VariantPosition};
 
 mod count;
+mod masked;
 
 /// The roles a pawn promotes to, as python-chess generates them (antichess adds the king).
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -88,20 +89,34 @@ impl VariantPosition {
     /// assert!(!pos.is_legal(Move::normal(Square::H2, Square::H4)));
     /// ```
     pub fn is_legal(&self, m: Move) -> bool {
-        self.legal_moves().contains(&m)
+        // Only the moves between its squares are generated (a drop's are both its target).
+        self.legal_moves_masked(m.from().into(), m.to().into())
+            .contains(&m)
     }
 
     /// `true` if the side to move has a legal move.
     pub(crate) fn has_legal_moves(&self) -> bool {
-        !self.legal_moves().is_empty()
+        self.legal_move_count() != 0
     }
 
     /// python-chess's `Board.generate_legal_moves` after its variant-end test: with a king,
     /// check evasions or pseudo-legal moves, each kept if `_is_safe`; without one (horde's
     /// White), every pseudo-legal move.
     pub(crate) fn legal_with_king(&self, moves: &mut VariantMoveList) {
+        self.legal_with_king_masked(Bitboard::FULL, Bitboard::FULL, moves);
+    }
+
+    /// [`legal_with_king`](VariantPosition::legal_with_king)'s moves from squares of
+    /// `from_mask` to squares of `to_mask`.
+    #[inline]
+    pub(crate) fn legal_with_king_masked(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
         let Some(king) = self.king_of(self.turn) else {
-            self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, moves);
+            self.pseudo_legal(from_mask, to_mask, moves);
             return;
         };
         let start = moves.len();
@@ -109,9 +124,18 @@ impl VariantPosition {
             .board
             .attackers(king, !self.turn, self.board.occupied());
         if checkers.any() {
+            // Evasions are few: made in full, then masked.
             self.evasions(king, checkers, moves);
+            let mut i = start;
+            while i < moves.len() {
+                if from_mask.contains(moves[i].from()) && to_mask.contains(moves[i].to()) {
+                    i += 1;
+                } else {
+                    moves.remove(i);
+                }
+            }
         } else {
-            self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, moves);
+            self.pseudo_legal(from_mask, to_mask, moves);
         }
         let blockers = self.slider_blockers(king);
         let mut i = start;
@@ -311,9 +335,13 @@ impl VariantPosition {
         let us = self.turn;
         let backrank = Bitboard::backrank(us);
         let kings = (self.board.by_piece(Role::King.of(us)) & backrank) - self.promoted;
-        let Some(king) = (kings & from_mask).first() else {
+        // The lowest king castles, whatever the mask asks: a mask only filters moves.
+        let Some(king) = kings.first() else {
             return;
         };
+        if !from_mask.contains(king) {
+            return;
+        }
         let occupied = self.board.occupied();
         let rank = king.rank();
         for rook in self.castling & backrank & to_mask {
