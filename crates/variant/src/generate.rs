@@ -331,7 +331,12 @@ impl VariantPosition {
     /// attack).
     ///
     /// [`attacked_for_king`]: VariantPosition::attacked_for_king
-    pub(crate) fn castling_moves(&self, from_mask: Bitboard, to_mask: Bitboard, moves: &mut VariantMoveList) {
+    pub(crate) fn castling_moves(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
         let us = self.turn;
         let backrank = Bitboard::backrank(us);
         let kings = (self.board.by_piece(Role::King.of(us)) & backrank) - self.promoted;
@@ -409,7 +414,9 @@ impl VariantPosition {
         match self.king_of(self.turn) {
             None => empty,
             Some(king) => {
-                let attackers = self.board.attackers(king, !self.turn, self.board.occupied());
+                let attackers = self
+                    .board
+                    .attackers(king, !self.turn, self.board.occupied());
                 match attackers.last() {
                     None => empty,
                     Some(checker) if !attackers.more_than_one() => {

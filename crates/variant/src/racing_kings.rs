@@ -106,7 +106,10 @@ impl CheckTest {
     /// `true` if `m` is a move [`gives_check`](CheckTest::gives_check) answers exactly.
     #[inline]
     pub(crate) fn covers(&self, m: Move) -> bool {
-        !m.is_castle() && !m.is_en_passant() && !m.is_drop() && m.promotion_role().is_none()
+        !m.is_castle()
+            && !m.is_en_passant()
+            && !m.is_drop()
+            && m.promotion_role().is_none()
             && m.to() != self.king
     }
 }

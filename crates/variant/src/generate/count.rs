@@ -40,9 +40,7 @@ impl VariantPosition {
                 }
             }
             Variant::Crazyhouse => self.count_with_king() + self.count_drops(),
-            Variant::Atomic | Variant::Antichess | Variant::RacingKings => {
-                self.legal_moves().len()
-            }
+            Variant::Atomic | Variant::Antichess | Variant::RacingKings => self.legal_moves().len(),
         };
         // The tests build with debug assertions: every count they ask is checked against the
         // list.
