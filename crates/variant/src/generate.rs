@@ -252,7 +252,8 @@ impl VariantPosition {
                 moves.push(Move::normal(from, to));
             }
         }
-        if (from_mask & board.kings()).any() {
+        // Most positions have no right left to castle with: no call then.
+        if (from_mask & board.kings()).any() && (self.castling & Bitboard::backrank(us)).any() {
             self.castling_moves(from_mask, to_mask, moves);
         }
 

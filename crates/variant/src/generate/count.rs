@@ -119,7 +119,7 @@ impl VariantPosition {
 
         // Castling and en passant: listed and judged as `legal_with_king` does.
         let mut rare = VariantMoveList::new();
-        if board.kings().any() {
+        if board.kings().any() && (self.castling & Bitboard::backrank(us)).any() {
             self.castling_moves(Bitboard::FULL, Bitboard::FULL, &mut rare);
         }
         if self.ep_square.is_some() {
