@@ -1,8 +1,7 @@
 //! `fianchetto fen FEN`: print the FEN in normalised form.
 
 use clap::Args;
-use fianchetto::fen::Fen;
-use fianchetto::{EnPassantMode, Notation, Variant};
+use fianchetto::{Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -24,11 +23,7 @@ pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
     // python-chess's `Board.fen()` for the rules: a legal en passant square only, and the
     // variant's pockets or check counters.
     let fen = match args.variant.filter(|variant| variant.is_variant()) {
-        // X-FEN castling, as python-chess writes it, in Chess960 too.
-        None => {
-            let pos = position_arg::position(Some(&args.fen), args.chess960)?;
-            Fen::from_position(&pos, EnPassantMode::Legal).to_string()
-        }
+        None => position_arg::position(Some(&args.fen), args.chess960)?.to_fen(),
         Some(variant) => {
             position_arg::variant_position(variant, Some(&args.fen), args.chess960)?.to_fen()
         }
