@@ -2,9 +2,10 @@
 
 use fianchetto_movegen::{Move, Position};
 
-use super::resolve::resolve_with_role;
 use super::start::StartTags;
-use super::{Error, GameError, GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
+use super::{
+    Error, GameError, GameResult, PgnPosition, RawComment, RawTag, ReplayError, Skip, Visitor,
+};
 use fianchetto_notation::san::SanPlus;
 
 /// Receives the mainline of each game as legal moves on positions, from a [`Replay`].
@@ -218,7 +219,7 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
 
     #[inline]
     fn san(&mut self, san: SanPlus) -> Result<(), ReplayError> {
-        let resolved = resolve_with_role(&self.position, san.san)?;
+        let resolved = self.position.resolve_with_role(san.san)?;
         // Played in place: when the inner visitor ignores `before` (as `Replayed` does), the
         // copy is dead and the ply copies no position at all.
         let before = self.position;

@@ -1,8 +1,9 @@
 //! Turning a move the reader parsed into a legal move: SAN first, then UCI, or a null move.
 
-use fianchetto_movegen::{Move, Position, Role};
+use fianchetto_movegen::{Move, Role};
 
-use super::ReplayError;
+use super::{PgnPosition, ReplayError};
+use fianchetto_notation::Notation;
 use fianchetto_notation::san::{San, SanError};
 use fianchetto_notation::uci::UciMove;
 
@@ -17,18 +18,21 @@ use fianchetto_notation::uci::UciMove;
 /// When the move names no legal move or several (ambiguous SAN); also for a null move while in
 /// check.
 #[inline]
-pub(crate) fn resolve(pos: &Position, san: San) -> Result<Option<Move>, ReplayError> {
-    resolve_with_role(pos, san).map(|m| m.map(|(m, _)| m))
+pub(crate) fn resolve<P: PgnPosition>(pos: &P, san: San) -> Result<Option<Move>, ReplayError> {
+    pos.resolve_with_role(san).map(|m| m.map(|(m, _)| m))
 }
 
 /// [`resolve`], with the role of the piece the move moves (the king, for castling): the SAN
-/// knows it, so playing the move needs no lookup.
+/// knows it, so playing the move needs no lookup. The default of
+/// [`PgnPosition::resolve_with_role`]; for [`Position`](fianchetto_movegen::Position),
+/// [`Notation::resolve_san`] and [`Notation::resolve_uci`] are `San::to_move` and
+/// `UciMove::to_move`, inlined, so this is the code specialised for standard chess.
 #[inline]
-pub(crate) fn resolve_with_role(
-    pos: &Position,
+pub(crate) fn resolve_with_role<P: Notation>(
+    pos: &P,
     san: San,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
-    match san.to_move(pos) {
+    match pos.resolve_san(&san) {
         Ok(m) => Ok(Some((
             m,
             match san {
@@ -44,8 +48,8 @@ pub(crate) fn resolve_with_role(
 /// why the SAN names no legal move.
 #[cold]
 #[inline(never)]
-fn resolve_slow(
-    pos: &Position,
+fn resolve_slow<P: Notation>(
+    pos: &P,
     san: San,
     error: SanError,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
@@ -65,7 +69,7 @@ fn resolve_slow(
         }),
         _ => None,
     };
-    if let Some(m) = uci.and_then(|uci| uci.to_move(pos).ok()) {
+    if let Some(m) = uci.and_then(|uci| pos.resolve_uci(&uci).ok()) {
         return Ok(Some((m, pos.moving_role(m))));
     }
     match error {
@@ -81,7 +85,7 @@ mod tests {
     use std::string::ToString;
     use std::vec::Vec;
 
-    use fianchetto_movegen::{CastlingMode, File, MoveList, Role, Square};
+    use fianchetto_movegen::{CastlingMode, File, MoveList, Position, Role, Square};
 
     use super::*;
     use crate::start::StartTags;
@@ -201,7 +205,7 @@ mod tests {
                     }
                 }
             }
-            self.pos = match resolve_with_role(&pos, written.san)? {
+            self.pos = match pos.resolve_with_role(written.san)? {
                 Some((m, role)) => {
                     assert_eq!(role, pos.moving_role(m), "{m:?}");
                     pos.play_unchecked(m)
