@@ -38,6 +38,15 @@ use super::resolve;
 /// assert_eq!(chess960.pgn_variant(), Some("Chess960"));
 /// let err = Position::from_pgn_tags(Some("Atomic"), None).unwrap_err();
 /// assert_eq!(err.kind(), ReplayErrorKind::UnsupportedVariant);
+///
+/// /// The mainline of a game in SAN, under any rules.
+/// fn mainline<P: PgnPosition>(pgn: &str) -> Result<Vec<String>, Box<dyn std::error::Error>> {
+///     use fianchetto_pgn::{GameBuilder, Reader};
+///     let mut reader = Reader::new(pgn.as_bytes());
+///     let game = reader.read_game(&mut GameBuilder::<P>::default())?.ok_or("no game")?;
+///     Ok(game.mainline.iter().map(|node| node.san.to_string()).collect())
+/// }
+/// assert_eq!(mainline::<Position>("1. e4 e5 2. Nf3 *")?, ["e4", "e5", "Nf3"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait PgnPosition: Notation {
