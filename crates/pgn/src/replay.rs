@@ -255,10 +255,7 @@ impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
                 Some(m)
             }
             None => {
-                // `resolve` only returns a null move when not in check.
-                if let Some(after) = before.play_null() {
-                    self.position = after;
-                }
+                play_null(&mut self.position);
                 None
             }
         };
@@ -303,6 +300,16 @@ impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
 
     fn number_game(game: &mut V::Output, number: u64) {
         V::number_game(game, number);
+    }
+}
+
+/// Plays a null move on `pos` (which `resolve_with_role` only returns when not in check):
+/// out of line, as null moves are rare and the replay's loop is faster without one inlined.
+#[cold]
+#[inline(never)]
+fn play_null<P: PgnPosition>(pos: &mut P) {
+    if let Some(after) = pos.play_null() {
+        *pos = after;
     }
 }
 
