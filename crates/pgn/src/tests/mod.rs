@@ -8,6 +8,7 @@ mod dialects;
 mod errors;
 mod files;
 pub(crate) mod fuzz_regressions;
+mod generic;
 mod junk;
 mod numbers;
 mod parallel;
