@@ -22,6 +22,13 @@
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
+//! Games are played on [`Position`](movegen::Position)s (standard chess and Chess960) unless
+//! told otherwise: [`Replay`], [`MainlineVisitor`], [`Replayed`], [`Summary`], [`GameBuilder`],
+//! [`Game`] and the writer take the position type as a parameter that defaults to `Position`,
+//! any [`PgnPosition`], which says where a game starts from its `Variant` and `FEN` tags and
+//! which `Variant` tag the writer gives it. Each is compiled for its position type, so standard
+//! chess pays nothing for the others.
+//!
 //! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
 //! unreadable move is kept up to that move by [`GameBuilder`], [`Replayed`] and [`Summary`], with a
 //! [`GameError`] naming its game number, line and column, its [`GameErrorKind`] and whether it
