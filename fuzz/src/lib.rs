@@ -6,3 +6,16 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_pgn as pgn_crate;
 
 pub mod checks;
+mod variants;
+
+pub use variants::check_variant_movegen;
+
+/// The `movegen` target: a first line `NAME|FEN` walks a variant's games, any other a standard
+/// game's (see [`checks::check_movegen`]).
+pub fn check_any_movegen(data: &[u8]) {
+    if variants::variant_line(data).is_some() {
+        check_variant_movegen(data);
+    } else {
+        checks::check_movegen(data);
+    }
+}

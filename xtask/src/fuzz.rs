@@ -276,6 +276,9 @@ struct Seeds {
     games: Vec<(String, String, String)>,
     /// Positions from the perft suites: name, the four EPD fields, and `id` and `Dn` operations.
     positions: Vec<(String, String, String)>,
+    /// Positions from the variant perft suites: name, and `VARIANT|FEN` (the `movegen` target's
+    /// variant walks).
+    variant_positions: Vec<(String, String)>,
 }
 
 /// The standard start position, for games without a `FEN` tag.
@@ -293,6 +296,7 @@ impl Seeds {
             pgn: Vec::new(),
             games: Vec::new(),
             positions: Vec::new(),
+            variant_positions: Vec::new(),
         };
         let mut pgn_files = files(&root.join("testdata/pgn"), "pgn")?;
         pgn_files.extend(files(&root.join("testdata/dialects"), "pgn")?);
@@ -322,6 +326,26 @@ impl Seeds {
                 seeds
                     .positions
                     .push((format!("{stem}-{}", i + 1), fen, operations));
+            }
+        }
+        for path in files(&root.join("testdata/variants/perft"), "perft")? {
+            let stem = file_stem(&path);
+            // The suite of giveaway positions has no castling rights: antichess plays them.
+            let variant = if stem == "giveaway" {
+                "antichess"
+            } else {
+                &stem
+            };
+            let text = fs::read_to_string(&path)?;
+            for (i, epd) in text
+                .lines()
+                .filter_map(|l| l.strip_prefix("epd "))
+                .enumerate()
+            {
+                let line = format!("{variant}|{} 0 1", epd.trim());
+                seeds
+                    .variant_positions
+                    .push((format!("{stem}-{}", i + 1), line));
             }
         }
         Ok(seeds)
@@ -361,6 +385,11 @@ impl Seeds {
                 let mut rng = SplitMix64::new(0x5eed);
                 for (name, fen, _) in &self.positions {
                     let mut input = format!("{fen} 0 1\n").into_bytes();
+                    input.extend((0..12).flat_map(|_| rng.next_u64().to_le_bytes()));
+                    inputs.push((name.clone(), input));
+                }
+                for (name, line) in &self.variant_positions {
+                    let mut input = format!("{line}\n").into_bytes();
                     input.extend((0..12).flat_map(|_| rng.next_u64().to_le_bytes()));
                     inputs.push((name.clone(), input));
                 }

@@ -43,6 +43,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-pgn",
             "fianchetto-polyglot",
             "fianchetto-uci",
+            "fianchetto-variant",
         ],
     ),
     ("fianchetto-records", &["fianchetto"]),

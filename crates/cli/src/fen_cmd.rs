@@ -1,8 +1,7 @@
 //! `fianchetto fen FEN`: print the FEN in normalised form.
 
 use clap::Args;
-use fianchetto::EnPassantMode;
-use fianchetto::fen::Fen;
+use fianchetto::{Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -15,12 +14,22 @@ pub(crate) struct FenArgs {
     /// Read castling rights as Chess960 rights.
     #[arg(long)]
     chess960: bool,
+    #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
+    #[arg(value_parser = position_arg::parse_variant)]
+    variant: Option<Variant>,
 }
 
 pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
-    let pos = position_arg::position(Some(&args.fen), args.chess960)?;
+    // python-chess's `Board.fen()` for the rules: a legal en passant square only, and the
+    // variant's pockets or check counters.
+    let fen = match args.variant.filter(|variant| variant.is_variant()) {
+        None => position_arg::position(Some(&args.fen), args.chess960)?.to_fen(),
+        Some(variant) => {
+            position_arg::variant_position(variant, Some(&args.fen), args.chess960)?.to_fen()
+        }
+    };
     let mut out = Stdout::lock();
-    writeln!(out, "{}", Fen::from_position(&pos, EnPassantMode::Legal))?;
+    writeln!(out, "{fen}")?;
     out.flush()?;
     Ok(true)
 }

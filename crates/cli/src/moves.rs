@@ -1,8 +1,7 @@
 //! `fianchetto moves`: the legal moves of a position, one per line, in UCI or SAN.
 
 use clap::Args;
-use fianchetto::san::SanPlus;
-use fianchetto::uci::UciMove;
+use fianchetto::{Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -19,16 +18,30 @@ pub(crate) struct MovesArgs {
     /// Read castling rights as Chess960 rights and write castles as king-takes-rook.
     #[arg(long)]
     chess960: bool,
+    #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
+    #[arg(value_parser = position_arg::parse_variant)]
+    variant: Option<Variant>,
 }
 
 pub(crate) fn run(args: &MovesArgs) -> crate::Outcome {
-    let pos = position_arg::position(args.fen.as_deref(), args.chess960)?;
+    let fen = args.fen.as_deref();
+    match args.variant.filter(|variant| variant.is_variant()) {
+        None => list(&position_arg::position(fen, args.chess960)?, args.san),
+        Some(variant) => list(
+            &position_arg::variant_position(variant, fen, args.chess960)?,
+            args.san,
+        ),
+    }
+}
+
+/// Prints the legal moves of `pos`, in SAN or UCI.
+fn list<P: Notation>(pos: &P, san: bool) -> crate::Outcome {
     let mut out = Stdout::lock();
     for m in pos.legal_moves() {
-        if args.san {
-            writeln!(out, "{}", SanPlus::from_move(&pos, m))?;
+        if san {
+            writeln!(out, "{}", pos.san_plus(m))?;
         } else {
-            writeln!(out, "{}", UciMove::from_move(m, pos.castling_mode()))?;
+            writeln!(out, "{}", pos.uci_move(m))?;
         }
     }
     out.flush()?;

@@ -10,8 +10,7 @@ use std::time::Instant;
 use anyhow::bail;
 use clap::Args;
 use fianchetto::perft::perft;
-use fianchetto::uci::UciMove;
-use fianchetto::{Move, Position};
+use fianchetto::{Move, Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::{position_arg, progress, suite};
@@ -31,6 +30,9 @@ pub(crate) struct PerftArgs {
     /// Read castling rights as Chess960 rights (and write castles as king-takes-rook).
     #[arg(long)]
     chess960: bool,
+    #[arg(long, value_name = "NAME", conflicts_with = "suite", help = position_arg::VARIANT_HELP)]
+    #[arg(value_parser = position_arg::parse_variant)]
+    variant: Option<Variant>,
     /// Split the root moves over this many threads (the counts do not change).
     #[arg(long, default_value = "1")]
     threads: NonZeroUsize,
@@ -50,9 +52,32 @@ pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
         return suite::run(path, args.max_depth, args.chess960, args.threads.get());
     }
     let depth = args.depth.expect("clap requires a depth without --suite");
-    let pos = position_arg::position(args.fen.as_deref(), args.chess960)?;
+    let fen = args.fen.as_deref();
+    match args.variant.filter(|variant| variant.is_variant()) {
+        None => count(
+            &position_arg::position(fen, args.chess960)?,
+            depth,
+            args,
+            perft,
+        ),
+        Some(variant) => count(
+            &position_arg::variant_position(variant, fen, args.chess960)?,
+            depth,
+            args,
+            fianchetto::variant::perft::perft,
+        ),
+    }
+}
+
+/// Counts and prints the tree below `pos` with `perft`, the fastest count for its rules.
+fn count<P: Notation + Sync>(
+    pos: &P,
+    depth: u32,
+    args: &PerftArgs,
+    perft: fn(&P, u32) -> u64,
+) -> crate::Outcome {
     let started = Instant::now();
-    let per_move = count_by_root_move(&pos, depth, args.threads.get(), true);
+    let per_move = count_by_root_move(pos, depth, args.threads.get(), true, perft);
     let nodes: u64 = if depth == 0 {
         1
     } else {
@@ -61,11 +86,7 @@ pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
     let mut out = Stdout::lock();
     if args.divide {
         for (m, count) in &per_move {
-            writeln!(
-                out,
-                "{}: {count}",
-                UciMove::from_move(*m, pos.castling_mode())
-            )?;
+            writeln!(out, "{}: {count}", pos.uci_move(*m))?;
         }
         writeln!(out)?;
     }
@@ -81,13 +102,14 @@ pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
 
 /// The perft count below each legal root move, in move-generation order, computed by `threads`
 /// workers that take root moves one at a time (deep subtrees vary a lot in size).
-pub(crate) fn count_by_root_move(
-    pos: &Position,
+pub(crate) fn count_by_root_move<P: Notation + Sync>(
+    pos: &P,
     depth: u32,
     threads: usize,
     show_progress: bool,
+    perft: fn(&P, u32) -> u64,
 ) -> Vec<(Move, u64)> {
-    let moves = pos.legal_moves();
+    let moves: Vec<Move> = pos.legal_moves().into_iter().collect();
     if depth == 0 {
         return Vec::new();
     }

@@ -2,7 +2,35 @@
 
 use anyhow::{Context, bail};
 use fianchetto::fen::{Fen, FenError};
-use fianchetto::{CastlingMode, Position, PositionErrorKinds, Setup};
+use fianchetto::{CastlingMode, Position, PositionErrorKinds, Setup, Variant, VariantPosition};
+
+/// The help of every `--variant` option.
+pub(crate) const VARIANT_HELP: &str = "Play by a variant's rules: atomic, antichess, crazyhouse, \
+    kingofthehill, 3check, horde, racingkings (any case; lichess's and python-chess's names \
+    too); chess is standard chess";
+
+/// Reads a `--variant` value; the error lists the known names.
+pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
+    Variant::from_name(name).map_err(|err| err.to_string())
+}
+
+/// The position `--fen`, `--chess960` and a variant other than standard chess ask for: the
+/// variant's start position without a FEN.
+pub(crate) fn variant_position(
+    variant: Variant,
+    fen: Option<&str>,
+    chess960: bool,
+) -> anyhow::Result<VariantPosition> {
+    let Some(text) = fen else {
+        if chess960 {
+            bail!("--chess960 needs a --fen: there is no single Chess960 start position");
+        }
+        return Ok(VariantPosition::new(variant));
+    };
+    let mode = CastlingMode::from_chess960(chess960);
+    VariantPosition::from_fen_in(text.trim(), variant, mode)
+        .with_context(|| format!("invalid {} position {text:?}", variant.uci_name()))
+}
 
 /// The position a command works on: the start position, or `fen` read in `mode`.
 pub(crate) fn position(fen: Option<&str>, chess960: bool) -> anyhow::Result<Position> {

@@ -3,7 +3,7 @@
 use std::io::IsTerminal;
 
 use clap::Args;
-use fianchetto::{Board, CastlingMode, DiagramStyle, File, Rank, Square};
+use fianchetto::{Board, CastlingMode, Color, DiagramStyle, File, Rank, Role, Square, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -23,12 +23,28 @@ pub(crate) struct ShowArgs {
     /// Read castling rights as Chess960 rights.
     #[arg(long)]
     chess960: bool,
+    #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
+    #[arg(value_parser = position_arg::parse_variant)]
+    variant: Option<Variant>,
 }
 
 pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
-    let board = match &args.fen {
-        Some(fen) => *position_arg::parse(fen, CastlingMode::from_chess960(args.chess960))?.board(),
-        None => Board::new(),
+    let mut hands = String::new();
+    let board = match (
+        args.variant.filter(|variant| variant.is_variant()),
+        &args.fen,
+    ) {
+        (None, Some(fen)) => {
+            *position_arg::parse(fen, CastlingMode::from_chess960(args.chess960))?.board()
+        }
+        (None, None) => Board::new(),
+        (Some(variant), fen) => {
+            let pos = position_arg::variant_position(variant, fen.as_deref(), args.chess960)?;
+            if variant == Variant::Crazyhouse {
+                hands = in_hand(pos.pockets());
+            }
+            *pos.board()
+        }
     };
     let style = if args.ascii {
         DiagramStyle::Ascii
@@ -48,11 +64,34 @@ pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     };
     let mut out = Stdout::lock();
     out.write_all(text.as_bytes())?;
+    out.write_all(hands.as_bytes())?;
     out.flush()?;
     Ok(true)
 }
 
 /// Light and dark square backgrounds and black piece symbols, as 256-colour ANSI escapes.
+/// The crazyhouse hands below the board, a line per side: `in hand: Q N P` (FEN letters).
+fn in_hand(pockets: &fianchetto::variant::Pockets) -> String {
+    let mut text = String::new();
+    for color in [Color::White, Color::Black] {
+        let letters: Vec<String> = Role::ALL
+            .into_iter()
+            .rev()
+            .flat_map(|role| {
+                let letter = role.of(color).char().to_string();
+                std::iter::repeat_n(letter, usize::from(pockets.count(color, role)))
+            })
+            .collect();
+        let name = if color == Color::White {
+            "White"
+        } else {
+            "Black"
+        };
+        text.push_str(&format!("{name} in hand: {}\n", letters.join(" ")));
+    }
+    text
+}
+
 const LIGHT: &str = "\x1b[48;5;187;38;5;16m";
 const DARK: &str = "\x1b[48;5;107;38;5;16m";
 const RESET: &str = "\x1b[0m";

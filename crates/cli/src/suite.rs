@@ -69,7 +69,7 @@ fn check_line(
     for &(depth, expected) in &counts {
         let found: u64 = match depth {
             0 => 1,
-            _ => count_by_root_move(&pos, depth, threads, false)
+            _ => count_by_root_move(&pos, depth, threads, false, fianchetto::perft::perft)
                 .iter()
                 .map(|&(_, n)| n)
                 .sum(),

@@ -13,3 +13,4 @@ mod perft;
 mod pgn;
 mod show;
 mod support;
+mod variants;

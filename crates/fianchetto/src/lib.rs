@@ -14,6 +14,9 @@
 //! - [`pgn`]: PGN games: the streaming and parallel readers, legal replay, the game tree and
 //!   the writer (the crate `fianchetto-pgn`).
 //! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
+//! - `variant` (with the `variants` feature, on by default): lichess's seven variants,
+//!   [`VariantPosition`] and [`Variant`], with their FEN, SAN, UCI and perft (the crate
+//!   `fianchetto-variant`).
 //! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
 //!   and a driver that runs an engine process to analyse positions or play moves (the crate
 //!   `fianchetto-uci`; [`uci`] is the move format alone).
@@ -24,6 +27,8 @@
 //!   macro (`syn`), a few seconds on a first build; nothing changes for code that does not
 //!   serialise. The layers stay `no_std`. With the feature on, a *Serde* section here shows
 //!   the forms.
+//! - `variants` (on by default): the `variant` layer and its types here. Off, nothing of the
+//!   variants is compiled.
 //! - `zstd` and `gzip` (off by default): [`pgn::Reader::open`] and [`pgn::Unpacked`] unpack
 //!   `.pgn.zst` (the `zstd` crate, which builds the zstd C library) and `.pgn.gz` (`flate2`,
 //!   pure Rust) on the fly, by turning on the features of the same names of `fianchetto-pgn`.
@@ -36,14 +41,18 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_pgn as pgn;
 pub use fianchetto_polyglot as polyglot;
 pub use fianchetto_uci as uci_engine;
+#[cfg(feature = "variants")]
+pub use fianchetto_variant as variant;
+#[cfg(feature = "variants")]
+pub use fianchetto_variant::{Variant, VariantPosition};
 
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,
     IllegalMoveError, Move, MoveKind, MoveList, MoveSet, Outcome, Piece, Position, PositionError,
-    PositionErrorKinds, Rank, Role, Setup, Square, Termination, history, perft,
+    PositionErrorKinds, Rank, Role, Rules, Setup, Square, Termination, history, perft,
 };
-pub use fianchetto_notation::PositionExt;
 pub use fianchetto_notation::cursor::{self, GameCursor};
+pub use fianchetto_notation::{Notation, PositionExt};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with

@@ -62,6 +62,7 @@
 
 #![no_std]
 
+pub mod attacks;
 mod board;
 mod chess960;
 mod diagram;
@@ -81,7 +82,7 @@ mod rules;
 mod setup;
 mod sliders;
 mod validate;
-mod zobrist;
+pub mod zobrist;
 mod zobrist_keys;
 
 pub mod history;

@@ -1,33 +1,86 @@
 //! Polyglot-compatible Zobrist hashing: the key of each feature, and the hash from scratch.
 //! [`Position::play`](crate::Position::play) updates the hash incrementally with the same keys.
+//!
+//! The key functions are public so that positions this crate does not play (the variants of
+//! `fianchetto-variant`) hash their standard part with the same Polyglot numbers. A position's
+//! hash is the XOR of the keys of its pieces, its castling rights, its en passant file when a
+//! pawn of the side to move stands ready to capture, and [`turn_key`] when White is to move:
+//!
+//! ```
+//! use fianchetto_movegen::zobrist::{castling_key, piece_key, turn_key};
+//! use fianchetto_movegen::{Board, CastlingSide, Color, Position};
+//!
+//! let mut hash = turn_key();
+//! for (square, piece) in Board::new().pieces() {
+//!     hash ^= piece_key(piece.color, piece.role, square);
+//! }
+//! for color in Color::ALL {
+//!     for side in CastlingSide::ALL {
+//!         hash ^= castling_key(color, side);
+//!     }
+//! }
+//! assert_eq!(hash, Position::new().zobrist_hash());
+//! ```
 
 use crate::zobrist_keys::RANDOM64;
 use crate::{Bitboard, CastlingSide, Color, EnPassantMode, Position, Role, Square};
 
-/// The key of a `color` `role` on `square`.
+/// The Polyglot key of a `color` `role` on `square`.
+///
+/// ```
+/// use fianchetto_movegen::zobrist::piece_key;
+/// use fianchetto_movegen::{Color, Role, Square};
+///
+/// let white = piece_key(Color::White, Role::Pawn, Square::E2);
+/// assert_ne!(white, piece_key(Color::Black, Role::Pawn, Square::E2));
+/// assert_ne!(white, piece_key(Color::White, Role::Pawn, Square::E3));
+/// ```
 #[inline(always)]
-pub(crate) fn piece_key(color: Color, role: Role, square: Square) -> u64 {
+pub fn piece_key(color: Color, role: Role, square: Square) -> u64 {
     let kind = 2 * role as usize + color.fold(1, 0);
     RANDOM64[64 * kind + square as usize]
 }
 
-/// The key of one castling right.
+/// The Polyglot key of one castling right: `color` may castle towards `side` (in Chess960 the
+/// side of the rook relative to its king, wherever the rook stands).
+///
+/// ```
+/// use fianchetto_movegen::zobrist::castling_key;
+/// use fianchetto_movegen::{CastlingSide, Color};
+///
+/// assert_eq!(castling_key(Color::White, CastlingSide::KingSide), 0x31d71dce64b2c310);
+/// ```
 #[inline]
-pub(crate) fn castling_key(color: Color, side: CastlingSide) -> u64 {
+pub fn castling_key(color: Color, side: CastlingSide) -> u64 {
     RANDOM64[768 + 2 * color as usize + side as usize]
 }
 
-/// The key of an en passant square on `square`'s file.
+/// The Polyglot key of an en passant square on `square`'s file. Polyglot counts it only when a
+/// pawn of the side to move stands ready to capture (pseudo-legally).
+///
+/// ```
+/// use fianchetto_movegen::zobrist::ep_key;
+/// use fianchetto_movegen::Square;
+///
+/// assert_eq!(ep_key(Square::E3), ep_key(Square::E6));
+/// ```
 #[inline(always)]
-pub(crate) fn ep_key(square: Square) -> u64 {
+pub fn ep_key(square: Square) -> u64 {
     RANDOM64[772 + square.file() as usize]
 }
 
 /// The key that is in the hash when White is to move.
 pub(crate) const WHITE_TO_MOVE: usize = 780;
 
+/// The Polyglot key that is in the hash when White is to move.
+///
+/// ```
+/// use fianchetto_movegen::zobrist::turn_key;
+///
+/// assert_eq!(turn_key(), 0xf8d626aaaf278509);
+/// ```
 #[inline(always)]
-pub(crate) fn turn_key() -> u64 {
+pub fn turn_key() -> u64 {
     RANDOM64[WHITE_TO_MOVE]
 }
 

@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use fianchetto_movegen::fen_core::PositionFen;
 use fianchetto_movegen::{EnPassantMode, Move, Position, Rules};
 
-use crate::san::{San, SanError, SanPlus};
+use crate::san::{San, SanError, SanPlus, Suffix};
 use crate::uci::{IllegalUciMoveError, UciMove};
 
 /// FEN, SAN and UCI for the positions of some [`Rules`]: [`Position`] for standard chess and
@@ -38,6 +38,22 @@ pub trait Notation: Rules {
     fn to_fen(&self) -> String;
     /// The SAN of the legal move `m`, with its check or checkmate suffix.
     fn san_plus(&self, m: Move) -> SanPlus;
+    /// [`Notation::san_plus`] for a caller that has already played `m` and holds `after`
+    /// (a replay): rules that read the suffix off the position after the move save playing it
+    /// again.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// let m = Move::normal(Square::E2, Square::E4);
+    /// assert_eq!(pos.san_plus_after(m, &pos.play_unchecked(m)), pos.san_plus(m));
+    /// ```
+    fn san_plus_after(&self, m: Move, after: &Self) -> SanPlus {
+        let _ = after;
+        self.san_plus(m)
+    }
     /// The UCI form of `m` in the position's castling mode.
     fn uci_move(&self, m: Move) -> UciMove;
     /// The legal move `san` names, read leniently.
@@ -64,6 +80,14 @@ impl Notation for Position {
     #[inline]
     fn san_plus(&self, m: Move) -> SanPlus {
         SanPlus::from_move(self, m)
+    }
+
+    #[inline]
+    fn san_plus_after(&self, m: Move, after: &Position) -> SanPlus {
+        SanPlus {
+            san: San::from_move(self, m),
+            suffix: Suffix::after(after),
+        }
     }
 
     #[inline]

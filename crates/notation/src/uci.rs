@@ -117,6 +117,20 @@ pub struct IllegalUciMoveError {
 }
 
 impl IllegalUciMoveError {
+    /// The error for `uci`, for a position type of another crate (a variant position) that
+    /// resolves UCI moves itself.
+    ///
+    /// ```
+    /// use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
+    ///
+    /// let err = IllegalUciMoveError::new("N@f3".parse()?);
+    /// assert_eq!(err.to_string(), "illegal uci move: N@f3");
+    /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
+    /// ```
+    pub const fn new(uci: UciMove) -> IllegalUciMoveError {
+        IllegalUciMoveError { uci }
+    }
+
     /// The move that is not legal.
     pub fn uci(&self) -> UciMove {
         self.uci
@@ -132,7 +146,7 @@ impl fmt::Display for IllegalUciMoveError {
 impl core::error::Error for IllegalUciMoveError {}
 
 impl UciMove {
-    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, lowercase), a drop `N@f3` (the
+    /// Parses `e2e4`, `e7e8q` (promotion letters `n b r q`, and `k` for antichess, lowercase), a drop `N@f3` (the
     /// role letter in either case; a pawn drop also as `@e4`) or `0000`.
     ///
     /// ```
@@ -173,6 +187,8 @@ impl UciMove {
                     b'b' => Role::Bishop,
                     b'r' => Role::Rook,
                     b'q' => Role::Queen,
+                    // Antichess promotes to a king too.
+                    b'k' => Role::King,
                     _ => return Err(error()),
                 };
                 (squares, Some(role))

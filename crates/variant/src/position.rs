@@ -1,20 +1,30 @@
 //! [`VariantPosition`]: a legal position of any [`Variant`], and its read-only accessors.
 //!
-//! API SKELETON: the signatures are the contract the rest of the workspace codes against; the
-//! bodies are being written (every `todo!()` goes before this crate is used anywhere).
+//! The rules live beside it, one idea a file: `start` (start positions), `validate`
+//! (`from_setup`), `generate` (legal moves), `play` (making a move), `outcome` (how games end),
+//! `zobrist`, and a file for each variant's own pieces of rule (`atomic`, `antichess`,
+//! `crazyhouse`, `horde`, `racing_kings`).
 
 use core::num::NonZeroU32;
 
 use fianchetto_movegen::{
-    Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, IllegalMoveError, Move,
-    Outcome, Role, Square,
+    Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, Role, Setup, Square,
+    attacks,
 };
 
-use crate::{Pockets, RemainingChecks, Variant, VariantPositionError, VariantSetup};
+use crate::{Pockets, RemainingChecks, Variant, VariantSetup};
 
 /// The most legal moves a variant position can have, and so the capacity of
 /// [`VariantMoveList`] (crazyhouse drops onto an almost empty board need more than standard
 /// chess's bound).
+///
+/// Validation keeps every variant under it. Outside horde and crazyhouse a side has at most
+/// 16 pieces, each with at most 27 moves (a queen's most; a pawn has 15 with antichess's king
+/// promotions, a king 8 and 2 castles): 432. Horde's White and crazyhouse's board may hold
+/// more, but the more pieces stand on the board, the fewer squares they can move or drop to:
+/// searches over placements (simulated annealing for crazyhouse, with a hand of every role)
+/// found at most 457 moves in crazyhouse and 275 in horde; the tests keep the crazyhouse ones,
+/// whose counts python-chess agrees with.
 pub const MAX_VARIANT_MOVES: usize = 512;
 
 /// The legal moves of a variant position, on the stack.
@@ -23,6 +33,27 @@ pub type VariantMoveList = arrayvec::ArrayVec<Move, MAX_VARIANT_MOVES>;
 /// A legal position of a [`Variant`]: the board, side to move, castling rights, en passant
 /// square, clocks, and the variant's extras (crazyhouse pockets and promoted pieces,
 /// three-check's remaining checks). Small and `Copy`; moves are played by copy-make.
+///
+/// It plays what python-chess 1.11.2's `chess.variant` boards play, down to their quirks: see
+/// each method, and the crate documentation for the rules that surprise.
+///
+/// ```
+/// use fianchetto_variant::movegen::{Move, Square, Termination};
+/// use fianchetto_variant::{Variant, VariantPosition};
+///
+/// // King of the hill: the first king on d4, e4, d5 or e5 wins.
+/// let mut pos = VariantPosition::new(Variant::KingOfTheHill);
+/// for (from, to) in [(Square::E2, Square::E3), (Square::E7, Square::E6),
+///                    (Square::E1, Square::E2), (Square::E8, Square::E7),
+///                    (Square::E2, Square::D3), (Square::E7, Square::D6)] {
+///     pos = pos.play(Move::normal(from, to))?;
+/// }
+/// pos = pos.play(Move::normal(Square::D3, Square::D4))?;
+/// assert!(pos.is_variant_end());
+/// assert_eq!(pos.outcome().map(|o| o.termination), Some(Termination::VariantLoss));
+/// assert!(pos.legal_moves().is_empty());
+/// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+/// ```
 #[derive(Copy, Clone, Debug)]
 pub struct VariantPosition {
     pub(crate) variant: Variant,
@@ -40,185 +71,344 @@ pub struct VariantPosition {
     pub(crate) remaining_checks: RemainingChecks,
 }
 
-#[allow(unused_variables, clippy::todo)]
 impl VariantPosition {
-    /// The variant's starting position (lichess's: horde's pawn army, racing kings' rows).
-    pub fn new(variant: Variant) -> VariantPosition {
-        todo!()
-    }
-
-    /// Chess960 start position `number` (0..960) for the variant, where python-chess allows
-    /// one (every variant but horde and racing kings); `None` otherwise.
-    pub fn chess960(variant: Variant, number: u16) -> Option<VariantPosition> {
-        todo!()
-    }
-
-    /// Validates `setup` under `variant`'s rules.
-    ///
-    /// # Errors
-    /// [`VariantPositionError`], naming what is impossible (pockets, remaining checks, piece
-    /// counts, kings, check, castling rights, en passant square).
-    pub fn from_setup(
-        setup: VariantSetup,
-        variant: Variant,
-        mode: CastlingMode,
-    ) -> Result<VariantPosition, VariantPositionError> {
-        todo!()
-    }
-
-    /// The unvalidated data of the position, with the en passant square as `ep` asks.
-    pub fn to_setup(&self, ep: EnPassantMode) -> VariantSetup {
-        todo!()
-    }
-
     /// The rules this position plays by.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::Horde).variant(), Variant::Horde);
+    /// ```
+    #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
     /// The placement of the pieces.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Board;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(*VariantPosition::new(Variant::Atomic).board(), Board::new());
+    /// ```
+    #[inline]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
     /// The side to move.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Color;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::RacingKings).turn(), Color::White);
+    /// ```
+    #[inline]
     pub fn turn(&self) -> Color {
         self.turn
     }
 
     /// The castling rules this position was validated with.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::CastlingMode;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::chess960(Variant::Crazyhouse, 0).expect("0 is below 960");
+    /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
+    /// ```
+    #[inline]
     pub fn castling_mode(&self) -> CastlingMode {
         self.mode
     }
 
     /// The squares of the rooks that may still castle, both colors.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Bitboard, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::Antichess).castling_rights(), Bitboard::EMPTY);
+    /// assert_eq!(VariantPosition::new(Variant::Horde).castling_rights(), Square::A8 | Square::H8);
+    /// ```
+    #[inline]
     pub fn castling_rights(&self) -> Bitboard {
         self.castling
     }
 
-    /// The rook `color` may still castle with towards `side`, if any.
+    /// The rook `color` may still castle with towards `side`, if any: the right on that side of
+    /// the king that castles (python-chess's, the lowest unpromoted king on the back rank).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingSide, Color, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::ThreeCheck);
+    /// assert_eq!(pos.castling_rook(Color::White, CastlingSide::KingSide), Some(Square::H1));
+    /// let horde = VariantPosition::new(Variant::Horde);
+    /// assert_eq!(horde.castling_rook(Color::White, CastlingSide::QueenSide), None);
+    /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
-        todo!()
+        let king = self.castling_king(color)?;
+        let rights = self.castling & Bitboard::backrank(color);
+        let beyond = match side {
+            CastlingSide::KingSide => Bitboard(!0u64 << king as u32) - king,
+            CastlingSide::QueenSide => Bitboard((1u64 << king as u32) - 1),
+        };
+        match side {
+            CastlingSide::KingSide => (rights & beyond).last(),
+            CastlingSide::QueenSide => (rights & beyond).first(),
+        }
     }
 
-    /// The en passant square, reported as `mode` asks.
+    /// The en passant square, reported as `mode` asks: `Always` after any double push;
+    /// `PseudoLegal` when a pawn of the side to move stands ready to capture; `Legal` when
+    /// python-chess's `has_legal_en_passant()` says so, which is what its FEN writes (its
+    /// variant rules for the capture, except that atomic only asks whether the capturer's
+    /// king is left attacked, and racing kings allows a capture that gives check).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{EnPassantMode, Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::Atomic).play(Move::normal(Square::E2, Square::E4))?;
+    /// assert_eq!(pos.ep_square(EnPassantMode::Always), Some(Square::E3));
+    /// assert_eq!(pos.ep_square(EnPassantMode::Legal), None);
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
     pub fn ep_square(&self, mode: EnPassantMode) -> Option<Square> {
-        todo!()
+        let square = self.ep_square?;
+        match mode {
+            EnPassantMode::Always => Some(square),
+            EnPassantMode::PseudoLegal => self.ep_capturers(square).any().then_some(square),
+            EnPassantMode::Legal => self.has_legal_en_passant().then_some(square),
+        }
     }
 
-    /// Half-moves since the last capture or pawn move.
+    /// Half-moves since the last capture or pawn move (drops never reset it, as in
+    /// python-chess).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::Atomic).play(Move::normal(Square::G1, Square::F3))?;
+    /// assert_eq!(pos.halfmoves(), 1);
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    #[inline]
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
 
     /// The move number: 1 at the start, incremented after each Black move.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::Chess).fullmoves().get(), 1);
+    /// ```
+    #[inline]
     pub fn fullmoves(&self) -> NonZeroU32 {
         self.fullmoves
     }
 
     /// The pieces in hand (crazyhouse; empty in other variants).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert!(VariantPosition::new(Variant::Crazyhouse).pockets().is_empty());
+    /// ```
+    #[inline]
     pub fn pockets(&self) -> &Pockets {
         &self.pockets
     }
 
-    /// The promoted pieces on the board (crazyhouse; empty in other variants).
+    /// The promoted pieces on the board: crazyhouse's, which return to the hand as pawns when
+    /// captured, and antichess's promoted kings, which never castle (python-chess keeps those
+    /// apart from the original king). Empty in other variants.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Bitboard;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::Crazyhouse).promoted(), Bitboard::EMPTY);
+    /// ```
+    #[inline]
     pub fn promoted(&self) -> Bitboard {
         self.promoted
     }
 
     /// The checks each side has yet to give (three-check; 3 each in other variants).
+    ///
+    /// ```
+    /// use fianchetto_variant::{RemainingChecks, Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::ThreeCheck);
+    /// assert_eq!(pos.remaining_checks(), RemainingChecks::START);
+    /// ```
+    #[inline]
     pub fn remaining_checks(&self) -> RemainingChecks {
         self.remaining_checks
     }
 
     /// The enemy pieces giving check to the king of the side to move (empty where the variant
-    /// has no check, as in antichess, or the side to move has no king).
+    /// has no check, as in antichess, or the side to move has no king, as horde's White; empty
+    /// in atomic while the kings touch).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Bitboard, Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let mut pos = VariantPosition::new(Variant::ThreeCheck);
+    /// for (from, to) in [(Square::E2, Square::E4), (Square::D7, Square::D5),
+    ///                    (Square::F1, Square::B5)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// assert_eq!(pos.checkers(), Bitboard::from(Square::B5));
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
     pub fn checkers(&self) -> Bitboard {
-        todo!()
+        match self.variant {
+            Variant::Antichess => Bitboard::EMPTY,
+            Variant::Atomic if self.kings_connected() => Bitboard::EMPTY,
+            _ => self.king_attackers(),
+        }
     }
 
     /// `true` if the side to move is in check, as python-chess's `is_check` says for the
     /// variant.
-    pub fn is_check(&self) -> bool {
-        todo!()
-    }
-
-    /// Every legal move: none once the variant's own rule has ended the game.
-    pub fn legal_moves(&self) -> VariantMoveList {
-        todo!()
-    }
-
-    /// `true` if `m` is a legal move here.
-    pub fn is_legal(&self, m: Move) -> bool {
-        todo!()
-    }
-
-    /// Plays `m` if it is legal, returning the new position.
     ///
-    /// # Errors
-    /// [`IllegalMoveError`] when it is not.
-    pub fn play(&self, m: Move) -> Result<VariantPosition, IllegalMoveError> {
-        todo!()
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert!(!VariantPosition::new(Variant::Chess).is_check());
+    /// ```
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
     }
 
-    /// Plays the legal move `m` (from [`VariantPosition::legal_moves`] or checked with
-    /// [`VariantPosition::is_legal`]); an illegal one gives an unspecified position, never
-    /// memory unsafety.
-    pub fn play_unchecked(&self, m: Move) -> VariantPosition {
-        todo!()
+    /// The unvalidated data of the position, with the en passant square as `ep` asks.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, EnPassantMode};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::ThreeCheck);
+    /// let setup = pos.to_setup(EnPassantMode::Legal);
+    /// let back = VariantPosition::from_setup(setup, Variant::ThreeCheck, CastlingMode::Standard)?;
+    /// assert_eq!(back.zobrist_hash(), pos.zobrist_hash());
+    /// # Ok::<(), fianchetto_variant::VariantPositionError>(())
+    /// ```
+    pub fn to_setup(&self, ep: EnPassantMode) -> VariantSetup {
+        VariantSetup {
+            setup: Setup {
+                board: self.board,
+                turn: self.turn,
+                castling_rights: self.castling,
+                ep_square: self.ep_square(ep),
+                halfmoves: self.halfmoves,
+                fullmoves: self.fullmoves,
+            },
+            pockets: self.pockets,
+            promoted: self.promoted,
+            remaining_checks: self.remaining_checks,
+        }
     }
 
-    /// `true` if `m` captures (en passant included).
-    pub fn is_capture(&self, m: Move) -> bool {
-        todo!()
+    /// The king of `color` as python-chess's `king()` finds it: the highest unpromoted one.
+    #[inline]
+    pub(crate) fn king_of(&self, color: Color) -> Option<Square> {
+        (self.board.by_piece(Role::King.of(color)) - self.promoted).last()
     }
 
-    /// The role of the piece `m` moves (the king for castling, the dropped role for a drop).
-    pub fn moving_role(&self, m: Move) -> Role {
-        todo!()
+    /// The king of `color` that castles: the lowest unpromoted one on its back rank.
+    #[inline]
+    pub(crate) fn castling_king(&self, color: Color) -> Option<Square> {
+        ((self.board.by_piece(Role::King.of(color)) & Bitboard::backrank(color)) - self.promoted)
+            .first()
     }
 
-    /// `true` if the variant's own rule has ended the game (a king exploded or on the hill,
-    /// the third check, no pieces left in antichess or horde, a king home in racing kings).
-    pub fn is_variant_end(&self) -> bool {
-        todo!()
+    /// The enemy pieces attacking the king of the side to move (python-chess's standard
+    /// `checkers_mask`).
+    #[inline]
+    pub(crate) fn king_attackers(&self) -> Bitboard {
+        match self.king_of(self.turn) {
+            Some(king) => self
+                .board
+                .attackers(king, !self.turn, self.board.occupied()),
+            None => Bitboard::EMPTY,
+        }
     }
 
-    /// The result of the variant's own rule, if it ended the game.
-    pub fn variant_outcome(&self) -> Option<Outcome> {
-        todo!()
+    /// `true` if a white king and a black king stand side by side (atomic: no check then).
+    #[inline]
+    pub(crate) fn kings_connected(&self) -> bool {
+        let kings = self.board.kings();
+        let black = kings & self.board.by_color(Color::Black);
+        (kings & self.board.by_color(Color::White))
+            .into_iter()
+            .any(|king| (attacks::king(king) & black).any())
     }
 
-    /// `true` if the side to move is checkmated.
-    pub fn is_checkmate(&self) -> bool {
-        todo!()
+    /// Our pawns placed to capture en passant on `square` (python-chess's pseudo-legal en
+    /// passant: from the fifth rank, onto an empty square).
+    #[inline]
+    pub(crate) fn ep_capturers(&self, square: Square) -> Bitboard {
+        if self.board.occupied().contains(square) {
+            return Bitboard::EMPTY;
+        }
+        let rank = Bitboard::RANKS[self.turn.fold(4, 3)];
+        attacks::pawn(!self.turn, square) & self.board.by_piece(Role::Pawn.of(self.turn)) & rank
+    }
+}
+
+impl VariantPosition {
+    /// Passes the turn, or `None` when in check (python-chess's null move, which the PGN
+    /// null move `--` plays).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Color;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::Crazyhouse).play_null().expect("not in check");
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// ```
+    pub fn play_null(&self) -> Option<VariantPosition> {
+        if self.is_check() {
+            return None;
+        }
+        let mut pos = *self;
+        pos.ep_square = None;
+        pos.halfmoves = pos.halfmoves.saturating_add(1);
+        if pos.turn == Color::Black {
+            pos.fullmoves = pos.fullmoves.saturating_add(1);
+        }
+        pos.turn = !pos.turn;
+        Some(pos)
     }
 
-    /// `true` if the side to move has no legal move and is not in check (outside a variant
-    /// end).
-    pub fn is_stalemate(&self) -> bool {
-        todo!()
-    }
-
-    /// `true` if `color` cannot win by any sequence of legal moves, by the variant's rules.
-    pub fn has_insufficient_material(&self, color: Color) -> bool {
-        todo!()
-    }
-
-    /// `true` if neither side can win.
-    pub fn is_insufficient_material(&self) -> bool {
-        todo!()
-    }
-
-    /// How the game has ended on the board, as python-chess's `outcome()` says (variant end,
-    /// checkmate, stalemate, insufficient material, the 75-move rule), or `None`.
-    pub fn outcome(&self) -> Option<Outcome> {
-        todo!()
-    }
-
-    /// A Zobrist hash of everything that makes positions equal: the Polyglot keys for board,
-    /// turn, castling and en passant, and keys for pockets, promoted pieces and remaining checks.
-    pub fn zobrist_hash(&self) -> u64 {
-        todo!()
+    /// The key the repetition rules compare: the [hash](VariantPosition::zobrist_hash) with an
+    /// en passant square only where the capture is legal, as python-chess's transposition key.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let start = VariantPosition::new(Variant::ThreeCheck);
+    /// let mut pos = start;
+    /// for (from, to) in [(Square::G1, Square::F3), (Square::G8, Square::F6),
+    ///                    (Square::F3, Square::G1), (Square::F6, Square::G8)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// assert_eq!(pos.repetition_key(), start.repetition_key());
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    pub fn repetition_key(&self) -> u64 {
+        self.hash_with(EnPassantMode::Legal)
     }
 }

@@ -26,6 +26,13 @@ pub enum FenField {
     Trailing,
     /// An EPD operation, such as `bm Nf3;`.
     Operation,
+    /// Crazyhouse: the pieces in hand, `[QRnp]` after the board or a ninth rank `.../Qrnp`.
+    Pockets,
+    /// Three-check: the checks each side has yet to give, `3+3`, a field before the clocks.
+    RemainingChecks,
+    /// Three-check as lichess writes it: the checks each side has given, `+0+0`, after the
+    /// clocks.
+    ChecksGiven,
 }
 
 impl fmt::Display for FenField {
@@ -40,6 +47,9 @@ impl fmt::Display for FenField {
             FenField::Fullmoves => "fullmove number",
             FenField::Trailing => "trailing text",
             FenField::Operation => "operation",
+            FenField::Pockets => "pockets",
+            FenField::RemainingChecks => "remaining checks",
+            FenField::ChecksGiven => "checks given",
         })
     }
 }
@@ -79,6 +89,13 @@ pub enum ParseFenErrorKind {
     TrailingText,
     /// A string operand of an EPD operation is not closed by `"`.
     UnterminatedString,
+    /// Crazyhouse pockets opened by `[` and not closed by `]` at the end of the board field.
+    UnclosedPockets,
+    /// More than 255 pieces of one kind in a pocket.
+    TooManyPieces,
+    /// Three-check: not a count from 0 to 3 for each side, joined by `+` (`3+3`, or `+0+0`
+    /// as lichess writes the checks given).
+    InvalidChecks,
 }
 
 impl fmt::Display for ParseFenErrorKind {
@@ -102,6 +119,13 @@ impl fmt::Display for ParseFenErrorKind {
             ParseFenErrorKind::ZeroFullmoves => f.write_str("expected a number of at least 1"),
             ParseFenErrorKind::TrailingText => f.write_str("expected nothing after the last field"),
             ParseFenErrorKind::UnterminatedString => f.write_str("unterminated string"),
+            ParseFenErrorKind::UnclosedPockets => f.write_str("expected ']' after the pockets"),
+            ParseFenErrorKind::TooManyPieces => {
+                f.write_str("expected at most 255 pieces of one kind")
+            }
+            ParseFenErrorKind::InvalidChecks => {
+                f.write_str("expected a count from 0 to 3 for White and for Black, joined by '+'")
+            }
         }
     }
 }

@@ -56,6 +56,8 @@ mod window;
 
 pub use window::Window;
 
+#[cfg(doc)]
+use crate::Position;
 use crate::Rules;
 
 /// The most keys a [`Window`] needs while a game goes on: those since the last irreversible
@@ -73,8 +75,8 @@ use crate::Rules;
 pub const MAX_KEYS: usize = 152;
 
 /// The key by which the repetition rules compare positions: [`Rules::repetition_key`], for a
-/// [`Position`](crate::Position) its
-/// [`zobrist_hash_with(EnPassantMode::Legal)`](crate::Position::zobrist_hash_with).
+/// [`Position`] its
+/// [`zobrist_hash_with(EnPassantMode::Legal)`](Position::zobrist_hash_with).
 ///
 /// It counts the en passant square only when the capture is legal, so that two positions have
 /// the same key exactly when the FIDE rules (and python-chess) call them the same: same pieces,

@@ -195,10 +195,9 @@ fn parse_body(text: &[u8], strict: bool) -> Option<San> {
     }
     if strict {
         let canonical = match role {
-            // A pawn names its file exactly when it captures, and never its rank.
+            // A pawn names its file exactly when it captures, and never its rank. Other
+            // pieces, kings too (antichess may have several), may need disambiguation.
             Role::Pawn => from_file.is_some() == capture && from_rank.is_none(),
-            // The king never needs disambiguation.
-            Role::King => from_file.is_none() && from_rank.is_none(),
             _ => true,
         };
         if !canonical {

@@ -264,10 +264,17 @@ fn invalid_syntax() {
     );
     // Strict-only rejections of syntax that is never canonical.
     for text in [
-        "Pe4", "e8Q", "0-0", "ed5", "e2e4", "Ne2:f3", "Kee2", "Nf3e.p.", "Ne4=Q",
+        "Pe4", "e8Q", "0-0", "ed5", "e2e4", "Ne2:f3", "Nf3e.p.", "Ne4=Q",
     ] {
         assert!(San::from_ascii_strict(text.as_bytes()).is_err(), "{text}");
     }
+    // A king names its square when antichess has several; standard chess never needs it, which
+    // strict resolution refuses.
+    let king = San::from_ascii_strict(b"Kee2").expect("canonical syntax");
+    let bare = crate::fen::parse_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Default::default())
+        .expect("legal");
+    assert!(king.to_move(&bare).is_ok());
+    assert!(king.to_move_strict(&bare).is_err());
 }
 
 #[test]

@@ -107,7 +107,7 @@ fn syntax() {
     assert_eq!(uci("0000").to_string(), "0000");
     assert_eq!(uci("a7b8n").to_string(), "a7b8n");
     for text in [
-        "", "e2", "e2e", "e2e2", "e2e9", "i2e4", "e2e4k", "e2e4Q", "e2e4qq", "00000", "e2-e4",
+        "", "e2", "e2e", "e2e2", "e2e9", "i2e4", "e2e4p", "e2e4Q", "e2e4qq", "00000", "e2-e4",
         " e2e4",
     ] {
         let err = UciMove::from_ascii(text.as_bytes()).expect_err(text);

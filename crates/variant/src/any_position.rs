@@ -1,0 +1,232 @@
+//! [`AnyPosition`]: standard chess on movegen's fast [`Position`], or a variant on a
+//! [`VariantPosition`], chosen per game, for files that mix them.
+
+use alloc::string::String;
+use core::num::NonZeroU32;
+
+use fianchetto_movegen::{
+    Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, Outcome, Position,
+    Role, Rules, Square,
+};
+use fianchetto_notation::Notation;
+use fianchetto_notation::san::{San, SanError, SanPlus};
+use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
+
+use crate::{Variant, VariantFenError, VariantMoveList, VariantPosition};
+
+/// The same call on whichever position the enum holds.
+macro_rules! either {
+    ($any:expr, $pos:ident => $call:expr) => {
+        match $any {
+            AnyPosition::Standard($pos) => $call,
+            AnyPosition::Variant($pos) => $call,
+        }
+    };
+}
+
+/// A position of any rules: standard chess (and Chess960) as a [`Position`], whose move
+/// generation and SAN resolution are the fastest, and every other variant as a
+/// [`VariantPosition`]. For game code that learns the rules only from each game, such as a
+/// PGN file whose games carry different `Variant` tags; a program that knows its rules uses
+/// the one type it needs.
+///
+/// ```
+/// use fianchetto_variant::{AnyPosition, Variant};
+/// use fianchetto_variant::movegen::Rules;
+/// use fianchetto_variant::notation::Notation;
+///
+/// let standard = AnyPosition::new(Variant::Chess);
+/// assert!(matches!(standard, AnyPosition::Standard(_)));
+/// let horde = AnyPosition::new(Variant::Horde);
+/// assert_eq!(horde.variant(), Variant::Horde);
+/// assert_eq!(standard.legal_moves().len(), 20);
+/// assert_eq!(horde.legal_moves().len(), 8);
+/// assert_eq!(
+///     horde.to_fen(),
+///     "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"
+/// );
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub enum AnyPosition {
+    /// Standard chess or Chess960.
+    Standard(Position),
+    /// Any other variant.
+    Variant(VariantPosition),
+}
+
+impl AnyPosition {
+    /// The start position of `variant`.
+    pub fn new(variant: Variant) -> AnyPosition {
+        match variant {
+            Variant::Chess => AnyPosition::Standard(Position::new()),
+            _ => AnyPosition::Variant(VariantPosition::new(variant)),
+        }
+    }
+
+    /// A position of `variant` from FEN in the given castling mode, as
+    /// [`VariantPosition::from_fen_in`] reads it (for standard chess too, so its errors and
+    /// relaxed reading are the same for every variant).
+    ///
+    /// ```
+    /// use fianchetto_variant::{AnyPosition, Variant};
+    /// use fianchetto_variant::movegen::CastlingMode;
+    ///
+    /// let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    /// let pos = AnyPosition::from_fen_in(fen, Variant::Chess, CastlingMode::Standard)?;
+    /// assert!(matches!(pos, AnyPosition::Standard(_)));
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`VariantFenError`] as [`VariantPosition::from_fen_in`].
+    pub fn from_fen_in(
+        text: &str,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<AnyPosition, VariantFenError> {
+        Ok(AnyPosition::from(VariantPosition::from_fen_in(
+            text, variant, mode,
+        )?))
+    }
+
+    /// The rules this position plays by.
+    pub fn variant(&self) -> Variant {
+        match self {
+            AnyPosition::Standard(_) => Variant::Chess,
+            AnyPosition::Variant(pos) => pos.variant(),
+        }
+    }
+}
+
+impl From<Position> for AnyPosition {
+    fn from(pos: Position) -> AnyPosition {
+        AnyPosition::Standard(pos)
+    }
+}
+
+impl From<VariantPosition> for AnyPosition {
+    /// A standard chess position becomes a [`Position`] (which accepts every position
+    /// python-chess plays as standard chess but a few with impossible material, which stay
+    /// [`VariantPosition`]s).
+    fn from(pos: VariantPosition) -> AnyPosition {
+        if pos.variant() == Variant::Chess
+            && let Ok(standard) = Position::from_setup(
+                pos.to_setup(EnPassantMode::Always).setup,
+                pos.castling_mode(),
+            )
+        {
+            return AnyPosition::Standard(standard);
+        }
+        AnyPosition::Variant(pos)
+    }
+}
+
+/// The moves of an [`AnyPosition`]: a variant's list has room for either's.
+impl Rules for AnyPosition {
+    type Moves = VariantMoveList;
+
+    fn board(&self) -> &Board {
+        either!(self, pos => pos.board())
+    }
+    fn turn(&self) -> Color {
+        either!(self, pos => pos.turn())
+    }
+    fn castling_mode(&self) -> CastlingMode {
+        either!(self, pos => pos.castling_mode())
+    }
+    fn castling_rights(&self) -> Bitboard {
+        either!(self, pos => pos.castling_rights())
+    }
+    fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        either!(self, pos => pos.castling_rook(color, side))
+    }
+    fn ep_square(&self, mode: EnPassantMode) -> Option<Square> {
+        either!(self, pos => pos.ep_square(mode))
+    }
+    fn halfmoves(&self) -> u32 {
+        either!(self, pos => pos.halfmoves())
+    }
+    fn fullmoves(&self) -> NonZeroU32 {
+        either!(self, pos => pos.fullmoves())
+    }
+    fn is_check(&self) -> bool {
+        either!(self, pos => pos.is_check())
+    }
+    fn legal_moves(&self) -> VariantMoveList {
+        match self {
+            AnyPosition::Standard(pos) => pos.legal_moves().into_iter().collect(),
+            AnyPosition::Variant(pos) => pos.legal_moves(),
+        }
+    }
+    fn has_legal_moves(&self) -> bool {
+        either!(self, pos => Rules::has_legal_moves(pos))
+    }
+    fn is_legal(&self, m: Move) -> bool {
+        either!(self, pos => pos.is_legal(m))
+    }
+    fn play_unchecked(&self, m: Move) -> AnyPosition {
+        match self {
+            AnyPosition::Standard(pos) => AnyPosition::Standard(pos.play_unchecked(m)),
+            AnyPosition::Variant(pos) => AnyPosition::Variant(pos.play_unchecked(m)),
+        }
+    }
+    fn play_null(&self) -> Option<AnyPosition> {
+        match self {
+            AnyPosition::Standard(pos) => pos.play_null().map(AnyPosition::Standard),
+            AnyPosition::Variant(pos) => pos.play_null().map(AnyPosition::Variant),
+        }
+    }
+    fn moving_role(&self, m: Move) -> Role {
+        either!(self, pos => pos.moving_role(m))
+    }
+    fn is_capture(&self, m: Move) -> bool {
+        either!(self, pos => pos.is_capture(m))
+    }
+    fn is_checkmate(&self) -> bool {
+        either!(self, pos => pos.is_checkmate())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        either!(self, pos => pos.outcome())
+    }
+    fn repetition_key(&self) -> u64 {
+        either!(self, pos => Rules::repetition_key(pos))
+    }
+    fn is_irreversible(&self, after: &AnyPosition) -> bool {
+        match (self, after) {
+            (AnyPosition::Standard(before), AnyPosition::Standard(after)) => {
+                before.is_irreversible(after)
+            }
+            (AnyPosition::Variant(before), AnyPosition::Variant(after)) => {
+                before.is_irreversible(after)
+            }
+            // Positions of two rules never recur in one game.
+            _ => true,
+        }
+    }
+}
+
+impl Notation for AnyPosition {
+    fn to_fen(&self) -> String {
+        either!(self, pos => pos.to_fen())
+    }
+    fn san_plus(&self, m: Move) -> SanPlus {
+        either!(self, pos => pos.san_plus(m))
+    }
+    fn san_plus_after(&self, m: Move, after: &AnyPosition) -> SanPlus {
+        match (self, after) {
+            (AnyPosition::Standard(before), AnyPosition::Standard(after)) => {
+                before.san_plus_after(m, after)
+            }
+            _ => self.san_plus(m),
+        }
+    }
+    fn uci_move(&self, m: Move) -> UciMove {
+        either!(self, pos => pos.uci_move(m))
+    }
+    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
+        either!(self, pos => pos.resolve_san(san))
+    }
+    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
+        either!(self, pos => pos.resolve_uci(uci))
+    }
+}

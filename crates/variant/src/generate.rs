@@ -1,0 +1,407 @@
+//! Move generation as python-chess does it: pseudo-legal moves (with its castling rule and
+//! en passant from the fifth rank only), then legality by the variant.
+//!
+//! Where a king can be in check (standard chess, king of the hill, three-check, crazyhouse,
+//! horde, racing kings) legality is python-chess's `generate_legal_moves` without making the
+//! moves: evasions in check, then the pin and en passant skewer tests of `_is_safe`. Racing
+//! kings then drops the moves that give check, atomic tests each pseudo-legal move by playing
+//! it, and antichess keeps the captures when there are any.
+
+use fianchetto_movegen::{Bitboard, Color, File, Move, Role, Square, attacks, rays};
+
+use crate::{Variant, VariantMoveList, VariantPosition};
+
+/// The roles a pawn promotes to, as python-chess generates them (antichess adds the king).
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// The squares a piece of `role` on `from` attacks through `occupied` (a pawn's are its
+/// captures, which are not asked for here).
+#[inline]
+fn piece_attacks(role: Role, color: Color, from: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => attacks::pawn(color, from),
+        Role::Knight => attacks::knight(from),
+        Role::Bishop => attacks::bishop(from, occupied),
+        Role::Rook => attacks::rook(from, occupied),
+        Role::Queen => attacks::queen(from, occupied),
+        Role::King => attacks::king(from),
+    }
+}
+
+impl VariantPosition {
+    /// Every legal move: none once the variant's own rule has ended the game
+    /// ([`is_variant_end`](VariantPosition::is_variant_end)). Castling is king-takes-rook in
+    /// both castling modes, a crazyhouse drop [`Move::drop`], an antichess king promotion
+    /// [`Move::promotion`] to [`Role::King`].
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Role, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::Chess).legal_moves().len(), 20);
+    /// // Antichess: captures are compulsory.
+    /// let mut pos = VariantPosition::new(Variant::Antichess);
+    /// pos = pos.play(Move::normal(Square::E2, Square::E4))?;
+    /// pos = pos.play(Move::normal(Square::D7, Square::D5))?;
+    /// assert_eq!(pos.legal_moves().as_slice(), [Move::normal(Square::E4, Square::D5)]);
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    pub fn legal_moves(&self) -> VariantMoveList {
+        let mut moves = VariantMoveList::new();
+        match self.variant {
+            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck | Variant::Horde => {
+                if !self.is_variant_end() {
+                    self.legal_with_king(&mut moves);
+                }
+            }
+            Variant::Crazyhouse => {
+                self.legal_with_king(&mut moves);
+                self.legal_drops(&mut moves);
+            }
+            Variant::RacingKings => {
+                if !self.is_variant_end() {
+                    self.legal_with_king(&mut moves);
+                    moves.retain(|m| !self.play_unchecked(*m).is_check());
+                }
+            }
+            Variant::Atomic => {
+                if !self.is_variant_end() {
+                    self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, &mut moves);
+                    moves.retain(|m| self.is_safe_atomic(*m));
+                }
+            }
+            Variant::Antichess => self.legal_antichess(&mut moves),
+        }
+        moves
+    }
+
+    /// `true` if `m` is a legal move here.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::RacingKings);
+    /// assert!(pos.is_legal(Move::normal(Square::H2, Square::H3)));
+    /// assert!(!pos.is_legal(Move::normal(Square::H2, Square::H4)));
+    /// ```
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// `true` if the side to move has a legal move.
+    pub(crate) fn has_legal_moves(&self) -> bool {
+        !self.legal_moves().is_empty()
+    }
+
+    /// python-chess's `Board.generate_legal_moves` after its variant-end test: with a king,
+    /// check evasions or pseudo-legal moves, each kept if `_is_safe`; without one (horde's
+    /// White), every pseudo-legal move.
+    pub(crate) fn legal_with_king(&self, moves: &mut VariantMoveList) {
+        let Some(king) = self.king_of(self.turn) else {
+            self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, moves);
+            return;
+        };
+        let start = moves.len();
+        let checkers = self
+            .board
+            .attackers(king, !self.turn, self.board.occupied());
+        if checkers.any() {
+            self.evasions(king, checkers, moves);
+        } else {
+            self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, moves);
+        }
+        let blockers = self.slider_blockers(king);
+        let mut i = start;
+        while i < moves.len() {
+            if self.is_safe(king, blockers, moves[i]) {
+                i += 1;
+            } else {
+                moves.swap_remove(i);
+            }
+        }
+    }
+
+    /// python-chess's `_generate_evasions`: king steps off the checking lines, and against a
+    /// single checker the moves of the other pieces onto it or between it and the king, with
+    /// the en passant capture of a checking pawn.
+    fn evasions(&self, king: Square, checkers: Bitboard, moves: &mut VariantMoveList) {
+        let board = &self.board;
+        let sliders = checkers & (board.bishops() | board.rooks() | board.queens());
+        let mut attacked = Bitboard::EMPTY;
+        for checker in sliders {
+            attacked |= rays::line(king, checker) - checker;
+        }
+        for to in attacks::king(king) - board.by_color(self.turn) - attacked {
+            moves.push(Move::normal(king, to));
+        }
+        if let Some(checker) = checkers.single_square() {
+            let target = rays::between(king, checker) | checker;
+            self.pseudo_legal(!board.kings(), target, moves);
+            if let Some(ep) = self.ep_square
+                && !target.contains(ep)
+            {
+                let last_double = Bitboard::from(ep).shift_forward(!self.turn);
+                if last_double.contains(checker) {
+                    self.pseudo_legal_ep(Bitboard::FULL, Bitboard::FULL, moves);
+                }
+            }
+        }
+    }
+
+    /// Our pieces that stand alone between our `king` and an enemy slider (python-chess's
+    /// `_slider_blockers`).
+    fn slider_blockers(&self, king: Square) -> Bitboard {
+        let board = &self.board;
+        let theirs = board.by_color(!self.turn);
+        let snipers = ((attacks::rook(king, Bitboard::EMPTY) & board.rooks_and_queens())
+            | (attacks::bishop(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+            & theirs;
+        let mut blockers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = rays::between(king, sniper) & board.occupied();
+            if between.single_square().is_some() {
+                blockers |= between;
+            }
+        }
+        blockers & board.by_color(self.turn)
+    }
+
+    /// python-chess's `_is_safe`: a king step to an unattacked square, any castle (generated
+    /// only when safe), an en passant capture neither pinned off its line nor exposing the king
+    /// along the rank or a diagonal, any other move of an unpinned piece or along its pin.
+    fn is_safe(&self, king: Square, blockers: Bitboard, m: Move) -> bool {
+        let from = m.from();
+        let to = m.to();
+        if from == king {
+            return m.is_castle()
+                || self
+                    .board
+                    .attackers(to, !self.turn, self.board.occupied())
+                    .is_empty();
+        }
+        let pin_ok = !blockers.contains(from) || rays::line(from, to).contains(king);
+        if m.is_en_passant() {
+            pin_ok && !self.ep_skewered(king, from)
+        } else {
+            pin_ok
+        }
+    }
+
+    /// `true` if capturing en passant from `capturer` would expose our `king` along its rank or a
+    /// diagonal once both pawns have left (python-chess's `_ep_skewered`).
+    fn ep_skewered(&self, king: Square, capturer: Square) -> bool {
+        let Some(ep) = self.ep_square else {
+            return false;
+        };
+        let board = &self.board;
+        let last_double = Bitboard::from(ep).shift_forward(!self.turn);
+        let occupied = ((board.occupied() - last_double) - capturer) | ep;
+        let theirs = board.by_color(!self.turn);
+        let rank = Bitboard::RANKS[king.rank() as usize];
+        (attacks::rook(king, occupied) & rank & board.rooks_and_queens() & theirs).any()
+            || (attacks::bishop(king, occupied) & board.bishops_and_queens() & theirs).any()
+    }
+
+    /// python-chess's `generate_pseudo_legal_moves`: the moves of the pieces on `from_mask` to
+    /// squares of `to_mask` not holding our own pieces, castling (when a king is on
+    /// `from_mask`), pawn captures, pushes (a horde pawn on the first rank may move two squares
+    /// too), promotions (to a king too in antichess) and en passant.
+    pub(crate) fn pseudo_legal(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
+        let board = &self.board;
+        let us = self.turn;
+        let ours = board.by_color(us);
+        let theirs = board.by_color(!us);
+        let occupied = board.occupied();
+
+        for from in (ours - board.pawns()) & from_mask {
+            let role = board.role_at(from).unwrap_or(Role::Pawn);
+            for to in piece_attacks(role, us, from, occupied) & (to_mask - ours) {
+                moves.push(Move::normal(from, to));
+            }
+        }
+        if (from_mask & board.kings()).any() {
+            self.castling_moves(from_mask, to_mask, moves);
+        }
+
+        let pawns = board.pawns() & ours & from_mask;
+        if pawns.is_empty() {
+            return;
+        }
+        for from in pawns {
+            for to in attacks::pawn(us, from) & theirs & to_mask {
+                self.push_pawn_move(from, to, moves);
+            }
+        }
+        let double_ranks = match us {
+            Color::White => Bitboard::RANKS[2] | Bitboard::RANKS[3],
+            Color::Black => Bitboard::RANKS[5] | Bitboard::RANKS[4],
+        };
+        let single = pawns.shift_forward(us) - occupied;
+        let double = (single.shift_forward(us) - occupied) & double_ranks & to_mask;
+        for to in single & to_mask {
+            let from = Square::new_masked(match us {
+                Color::White => to as u32 - 8,
+                Color::Black => to as u32 + 8,
+            });
+            self.push_pawn_move(from, to, moves);
+        }
+        for to in double {
+            let from = Square::new_masked(match us {
+                Color::White => to as u32 - 16,
+                Color::Black => to as u32 + 16,
+            });
+            moves.push(Move::normal(from, to));
+        }
+        if self.ep_square.is_some() {
+            self.pseudo_legal_ep(from_mask, to_mask, moves);
+        }
+    }
+
+    /// A pawn move, as the four (antichess: five) promotions when it reaches the last rank.
+    #[inline]
+    fn push_pawn_move(&self, from: Square, to: Square, moves: &mut VariantMoveList) {
+        if Bitboard::BACKRANKS.contains(to) {
+            if self.variant == Variant::Antichess {
+                moves.push(Move::promotion(from, to, Role::King));
+            }
+            for role in PROMOTIONS {
+                moves.push(Move::promotion(from, to, role));
+            }
+        } else {
+            moves.push(Move::normal(from, to));
+        }
+    }
+
+    /// python-chess's `generate_pseudo_legal_ep`: captures onto the empty en passant square by
+    /// our pawns on the fifth rank.
+    pub(crate) fn pseudo_legal_ep(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
+        let Some(ep) = self.ep_square else {
+            return;
+        };
+        if !to_mask.contains(ep) {
+            return;
+        }
+        for from in self.ep_capturers(ep) & from_mask {
+            moves.push(Move::en_passant(from, ep));
+        }
+    }
+
+    /// python-chess's `generate_castling_moves`: the lowest unpromoted king on our back rank
+    /// castles with a rook it has the right to, when nothing but the two stands on their paths,
+    /// the king's path and square are not attacked with the king lifted, and its target square
+    /// is not attacked once both have moved ([`attacked_for_king`] is the variant's notion of
+    /// attack).
+    ///
+    /// [`attacked_for_king`]: VariantPosition::attacked_for_king
+    fn castling_moves(&self, from_mask: Bitboard, to_mask: Bitboard, moves: &mut VariantMoveList) {
+        let us = self.turn;
+        let backrank = Bitboard::backrank(us);
+        let kings = (self.board.by_piece(Role::King.of(us)) & backrank) - self.promoted;
+        let Some(king) = (kings & from_mask).first() else {
+            return;
+        };
+        let occupied = self.board.occupied();
+        let rank = king.rank();
+        for rook in self.castling & backrank & to_mask {
+            let a_side = rook < king;
+            let (king_file, rook_file) = if a_side {
+                (File::C, File::D)
+            } else {
+                (File::G, File::F)
+            };
+            let king_to = Square::from_coords(king_file, rank);
+            let rook_to = Square::from_coords(rook_file, rank);
+            let king_path = rays::between(king, king_to);
+            let rook_path = rays::between(rook, rook_to);
+            let others = occupied ^ king ^ rook;
+            if (others & (king_path | rook_path | king_to | rook_to)).any()
+                || self.attacked_for_king(king_path | king, occupied ^ king)
+                || self.attacked_for_king(king_to.into(), occupied ^ king ^ rook ^ rook_to)
+            {
+                continue;
+            }
+            moves.push(Move::castle(king, rook));
+        }
+    }
+
+    /// `true` if python-chess's `has_legal_en_passant()` holds: a pseudo-legal en passant
+    /// capture that its `is_into_check` accepts, the variant's game not being over.
+    pub(crate) fn has_legal_en_passant(&self) -> bool {
+        let Some(ep) = self.ep_square else {
+            return false;
+        };
+        if self.ep_capturers(ep).is_empty() || self.is_variant_end() {
+            return false;
+        }
+        let mut moves = VariantMoveList::new();
+        self.pseudo_legal_ep(Bitboard::FULL, Bitboard::FULL, &mut moves);
+        moves.iter().any(|&m| match self.variant {
+            Variant::Antichess => true,
+            Variant::Atomic => !self.play_unchecked(m).was_into_check(),
+            _ => self.is_legal_standard(m),
+        })
+    }
+
+    /// The standard legality of a pseudo-legal move (python-chess's `not is_into_check(m)`).
+    fn is_legal_standard(&self, m: Move) -> bool {
+        let Some(king) = self.king_of(self.turn) else {
+            return true;
+        };
+        let checkers = self
+            .board
+            .attackers(king, !self.turn, self.board.occupied());
+        if checkers.any() {
+            let mut evasions = VariantMoveList::new();
+            self.evasions(king, checkers, &mut evasions);
+            if !evasions.contains(&m) {
+                return false;
+            }
+        }
+        self.is_safe(king, self.slider_blockers(king), m)
+    }
+
+    /// The drops of crazyhouse: every role in hand onto every empty square (pawns not on the
+    /// back ranks), between the king and its single checker when in check, nowhere in double
+    /// check.
+    fn legal_drops(&self, moves: &mut VariantMoveList) {
+        let us = self.turn;
+        let empty = !self.board.occupied();
+        let squares = match self.king_of(us) {
+            None => empty,
+            Some(king) => {
+                let attackers = self.board.attackers(king, !us, self.board.occupied());
+                match attackers.last() {
+                    None => empty,
+                    Some(checker) if !attackers.more_than_one() => {
+                        rays::between(king, checker) & empty
+                    }
+                    Some(_) => Bitboard::EMPTY,
+                }
+            }
+        };
+        for role in Role::ALL {
+            if self.pockets.count(us, role) == 0 {
+                continue;
+            }
+            let to_squares = if role == Role::Pawn {
+                squares - Bitboard::BACKRANKS
+            } else {
+                squares
+            };
+            for to in to_squares {
+                moves.push(Move::drop(role, to));
+            }
+        }
+    }
+}

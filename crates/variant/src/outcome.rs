@@ -1,0 +1,220 @@
+//! How a variant game ends: the variant's own rule (python-chess's `is_variant_end` and its
+//! win, loss and draw, all from the side to move's view), then checkmate, insufficient
+//! material, stalemate and the 75-move rule, in python-chess's `outcome()` order.
+
+use fianchetto_movegen::{Bitboard, Color, Outcome, Termination};
+
+use crate::{Variant, VariantPosition};
+
+impl VariantPosition {
+    /// `true` if the variant's own rule has ended the game (a king exploded or on the hill,
+    /// the third check, no pieces left in antichess or horde, a king home in racing kings).
+    /// An antichess side without moves has won too, but python-chess does not count that as a
+    /// variant end: see [`variant_outcome`](VariantPosition::variant_outcome).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let mut pos = VariantPosition::new(Variant::ThreeCheck);
+    /// assert!(!pos.is_variant_end());
+    /// // 1. e4 d5 2. Bb5+ c6 3. Bxc6+ Nxc6 4. Qh5 a6 5. Qxf7+: the third check.
+    /// for (from, to) in [(Square::E2, Square::E4), (Square::D7, Square::D5),
+    ///                    (Square::F1, Square::B5), (Square::C7, Square::C6),
+    ///                    (Square::B5, Square::C6), (Square::B8, Square::C6),
+    ///                    (Square::D1, Square::H5), (Square::A7, Square::A6),
+    ///                    (Square::H5, Square::F7)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// assert!(pos.is_variant_end());
+    /// assert_eq!(pos.remaining_checks().white, 0);
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    pub fn is_variant_end(&self) -> bool {
+        let board = &self.board;
+        let kings = board.kings();
+        match self.variant {
+            Variant::Chess | Variant::Crazyhouse => false,
+            Variant::Atomic => Color::ALL
+                .into_iter()
+                .any(|color| (kings & board.by_color(color)).is_empty()),
+            Variant::Antichess | Variant::Horde => Color::ALL
+                .into_iter()
+                .any(|color| board.by_color(color).is_empty()),
+            Variant::KingOfTheHill => (kings & Bitboard::CENTER).any(),
+            Variant::ThreeCheck => {
+                self.remaining_checks.white == 0 || self.remaining_checks.black == 0
+            }
+            Variant::RacingKings => self.racing_kings_end(),
+        }
+    }
+
+    /// The result of the variant's own rule, if it ended the game: python-chess's
+    /// `is_variant_loss`, `is_variant_win` and `is_variant_draw`, asked in that order, with
+    /// [`Termination::VariantLoss`] and [`Termination::VariantWin`] from the side to move's
+    /// view. Antichess's win by having no moves left (stalemate) counts here.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Color, Move, Square, Termination};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let mut pos = VariantPosition::new(Variant::KingOfTheHill);
+    /// assert_eq!(pos.variant_outcome(), None);
+    /// for (from, to) in [(Square::E2, Square::E3), (Square::E7, Square::E6),
+    ///                    (Square::E1, Square::E2), (Square::E8, Square::E7),
+    ///                    (Square::E2, Square::D3), (Square::E7, Square::D6),
+    ///                    (Square::D3, Square::D4)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// let outcome = pos.variant_outcome().expect("the white king is on the hill");
+    /// // Black, to move, has lost.
+    /// assert_eq!(outcome.termination, Termination::VariantLoss);
+    /// assert_eq!(outcome.winner, Some(Color::White));
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    pub fn variant_outcome(&self) -> Option<Outcome> {
+        let (termination, winner) = if self.is_variant_loss() {
+            (Termination::VariantLoss, Some(!self.turn))
+        } else if self.is_variant_win() {
+            (Termination::VariantWin, Some(self.turn))
+        } else if self.is_variant_draw() {
+            (Termination::VariantDraw, None)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            termination,
+            winner,
+        })
+    }
+
+    /// python-chess's `is_variant_loss`: the side to move has lost by the variant's rule.
+    fn is_variant_loss(&self) -> bool {
+        let board = &self.board;
+        let us = self.turn;
+        let kings = board.kings();
+        match self.variant {
+            Variant::Chess | Variant::Crazyhouse | Variant::Antichess => false,
+            Variant::Atomic => kings.any() && (kings & board.by_color(us)).is_empty(),
+            Variant::KingOfTheHill => (kings & board.by_color(!us) & Bitboard::CENTER).any(),
+            Variant::ThreeCheck => {
+                self.remaining_checks.get(!us) == 0 && self.remaining_checks.get(us) > 0
+            }
+            Variant::Horde => board.occupied().any() && board.by_color(us).is_empty(),
+            Variant::RacingKings => self.is_variant_end() && !self.king_home(us),
+        }
+    }
+
+    /// python-chess's `is_variant_win`: the side to move has won by the variant's rule.
+    fn is_variant_win(&self) -> bool {
+        let board = &self.board;
+        let us = self.turn;
+        let kings = board.kings();
+        match self.variant {
+            Variant::Chess | Variant::Crazyhouse => false,
+            Variant::Atomic => kings.any() && (kings & board.by_color(!us)).is_empty(),
+            // Giveaway's rule: no pieces left, or no moves.
+            Variant::Antichess => board.by_color(us).is_empty() || self.is_stalemate(),
+            Variant::KingOfTheHill => (kings & board.by_color(us) & Bitboard::CENTER).any(),
+            Variant::ThreeCheck => {
+                self.remaining_checks.get(us) == 0 && self.remaining_checks.get(!us) > 0
+            }
+            Variant::Horde => board.occupied().any() && board.by_color(!us).is_empty(),
+            Variant::RacingKings => {
+                self.is_variant_end() && self.king_home(us) && !self.king_home(!us)
+            }
+        }
+    }
+
+    /// python-chess's `is_variant_draw`.
+    fn is_variant_draw(&self) -> bool {
+        match self.variant {
+            Variant::ThreeCheck => {
+                self.remaining_checks.white == 0 && self.remaining_checks.black == 0
+            }
+            Variant::Horde => self.board.occupied().is_empty(),
+            Variant::RacingKings => self.king_home(Color::White) && self.king_home(Color::Black),
+            _ => false,
+        }
+    }
+
+    /// `true` if the side to move is checkmated: in check with no legal move.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let mut pos = VariantPosition::new(Variant::Crazyhouse);
+    /// for (from, to) in [(Square::F2, Square::F3), (Square::E7, Square::E5),
+    ///                    (Square::G2, Square::G4), (Square::D8, Square::H4)] {
+    ///     pos = pos.play(Move::normal(from, to))?;
+    /// }
+    /// assert!(pos.is_checkmate());
+    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
+    /// ```
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// `true` if the side to move has no legal move and is not in check (outside a variant
+    /// end; in atomic, not after losing its king either).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert!(!VariantPosition::new(Variant::Antichess).is_stalemate());
+    /// ```
+    pub fn is_stalemate(&self) -> bool {
+        if self.variant == Variant::Atomic && self.is_variant_loss() {
+            return false;
+        }
+        !self.is_check() && !self.is_variant_end() && !self.has_legal_moves()
+    }
+
+    /// How the game has ended on the board, as python-chess's `outcome()` says without claims:
+    /// the variant's own rule ([`variant_outcome`](VariantPosition::variant_outcome)), then
+    /// checkmate, insufficient material, no legal moves (stalemate), and the 75-move rule (150
+    /// half-moves with a legal move left; never in crazyhouse). Fivefold repetition needs the
+    /// game's history, which a position does not have.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Color, Move, Role, Setup, Square, Termination};
+    /// use fianchetto_variant::{Variant, VariantPosition, VariantSetup};
+    ///
+    /// assert_eq!(VariantPosition::new(Variant::RacingKings).outcome(), None);
+    ///
+    /// // Racing kings: White's king reaches the eighth rank first, Black's one move later.
+    /// let mut setup = Setup::empty();
+    /// setup.board.set_piece_at(Square::G7, Role::King.of(Color::White));
+    /// setup.board.set_piece_at(Square::A7, Role::King.of(Color::Black));
+    /// let setup = VariantSetup::from(setup);
+    /// let mut pos = VariantPosition::from_setup(setup, Variant::RacingKings, CastlingMode::Standard)?;
+    /// pos = pos.play(Move::normal(Square::G7, Square::G8))?;
+    /// assert_eq!(pos.outcome(), None); // Black may still draw by reaching the eighth rank
+    /// pos = pos.play(Move::normal(Square::A7, Square::A8))?;
+    /// let outcome = pos.outcome().expect("both kings are home");
+    /// assert_eq!((outcome.termination, outcome.winner), (Termination::VariantDraw, None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.variant_outcome() {
+            return Some(outcome);
+        }
+        let has_legal_moves = self.has_legal_moves();
+        let (termination, winner) = if self.is_check() && !has_legal_moves {
+            (Termination::Checkmate, Some(!self.turn))
+        } else if self.is_insufficient_material() {
+            (Termination::InsufficientMaterial, None)
+        } else if !has_legal_moves {
+            (Termination::Stalemate, None)
+        } else if self.halfmoves >= 150 && self.variant != Variant::Crazyhouse {
+            (Termination::SeventyFiveMoves, None)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            termination,
+            winner,
+        })
+    }
+}

@@ -1,0 +1,29 @@
+//! Perft for variant positions: the number of legal move sequences of a given length, the
+//! standard test of a move generator against published counts.
+
+use crate::VariantPosition;
+
+/// The number of move sequences of length `depth` from `pos` (1 for depth 0). Every node's
+/// moves are generated and played; the last ply is counted from the move list.
+///
+/// ```
+/// use fianchetto_variant::perft::perft;
+/// use fianchetto_variant::{Variant, VariantPosition};
+///
+/// assert_eq!(perft(&VariantPosition::new(Variant::Atomic), 3), 8902);
+/// assert_eq!(perft(&VariantPosition::new(Variant::Antichess), 3), 8067);
+/// assert_eq!(perft(&VariantPosition::new(Variant::Horde), 3), 1274);
+/// ```
+pub fn perft(pos: &VariantPosition, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
+        .sum()
+}

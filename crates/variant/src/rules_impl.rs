@@ -1,0 +1,122 @@
+//! [`Rules`] and [`Notation`] for [`VariantPosition`], so the generic game code (the
+//! repetition window, `GameCursor`, PGN games) plays the variants.
+
+use alloc::string::String;
+use core::num::NonZeroU32;
+
+use fianchetto_notation::Notation;
+use fianchetto_notation::san::{San, SanError, SanPlus};
+use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
+
+use fianchetto_movegen::{
+    Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, Outcome, Role, Rules,
+    Square,
+};
+
+use crate::{Variant, VariantMoveList, VariantPosition};
+
+impl Rules for VariantPosition {
+    type Moves = VariantMoveList;
+
+    #[inline]
+    fn board(&self) -> &Board {
+        VariantPosition::board(self)
+    }
+    #[inline]
+    fn turn(&self) -> Color {
+        VariantPosition::turn(self)
+    }
+    #[inline]
+    fn castling_mode(&self) -> CastlingMode {
+        VariantPosition::castling_mode(self)
+    }
+    #[inline]
+    fn castling_rights(&self) -> Bitboard {
+        VariantPosition::castling_rights(self)
+    }
+    #[inline]
+    fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        VariantPosition::castling_rook(self, color, side)
+    }
+    #[inline]
+    fn ep_square(&self, mode: EnPassantMode) -> Option<Square> {
+        VariantPosition::ep_square(self, mode)
+    }
+    #[inline]
+    fn halfmoves(&self) -> u32 {
+        VariantPosition::halfmoves(self)
+    }
+    #[inline]
+    fn fullmoves(&self) -> NonZeroU32 {
+        VariantPosition::fullmoves(self)
+    }
+    #[inline]
+    fn is_check(&self) -> bool {
+        VariantPosition::is_check(self)
+    }
+    #[inline]
+    fn legal_moves(&self) -> VariantMoveList {
+        VariantPosition::legal_moves(self)
+    }
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        VariantPosition::is_legal(self, m)
+    }
+    #[inline]
+    fn play_unchecked(&self, m: Move) -> VariantPosition {
+        VariantPosition::play_unchecked(self, m)
+    }
+    fn play_null(&self) -> Option<VariantPosition> {
+        VariantPosition::play_null(self)
+    }
+    #[inline]
+    fn moving_role(&self, m: Move) -> Role {
+        VariantPosition::moving_role(self, m)
+    }
+    #[inline]
+    fn is_capture(&self, m: Move) -> bool {
+        VariantPosition::is_capture(self, m)
+    }
+    #[inline]
+    fn is_checkmate(&self) -> bool {
+        VariantPosition::is_checkmate(self)
+    }
+    #[inline]
+    fn outcome(&self) -> Option<Outcome> {
+        VariantPosition::outcome(self)
+    }
+    #[inline]
+    fn repetition_key(&self) -> u64 {
+        VariantPosition::repetition_key(self)
+    }
+
+    /// As python-chess: in crazyhouse captured pieces come back, so only lost castling rights
+    /// are irreversible; in three-check a check is too (it spends one of the three).
+    fn is_irreversible(&self, after: &VariantPosition) -> bool {
+        let lost_castling = after.castling_rights() != self.castling_rights();
+        match self.variant {
+            Variant::Crazyhouse => lost_castling,
+            Variant::ThreeCheck => lost_castling || after.halfmoves() == 0 || after.is_check(),
+            _ => lost_castling || after.halfmoves() == 0,
+        }
+    }
+}
+
+/// The text forms of `san.rs`, `uci.rs` and `fen.rs`, for the generic game code.
+impl Notation for VariantPosition {
+    fn to_fen(&self) -> String {
+        self.fen()
+    }
+    fn san_plus(&self, m: Move) -> SanPlus {
+        self.san(m)
+    }
+    fn uci_move(&self, m: Move) -> UciMove {
+        self.uci(m)
+    }
+    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
+        self.san_to_move(san)
+    }
+    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
+        self.uci_to_move(uci)
+    }
+}

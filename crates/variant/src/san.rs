@@ -1,0 +1,262 @@
+//! Standard Algebraic Notation of variant moves, written and read as python-chess's
+//! `Board.san` and `Board.parse_san` do for the variant, with notation's [`San`] and
+//! [`SanPlus`]: [`VariantPosition::san`], [`VariantPosition::san_to_move`] and
+//! [`VariantPosition::parse_san`].
+
+use fianchetto_movegen::{Bitboard, CastlingMode, File, Move, Rank, Role, Square, Termination};
+use fianchetto_notation::cursor::PushSanError;
+use fianchetto_notation::san::{San, SanError, SanPlus, Suffix};
+
+use crate::VariantPosition;
+
+impl VariantPosition {
+    /// The SAN of the legal move `m`, with its suffix, exactly as python-chess's `Board.san`
+    /// writes it for the variant: disambiguation among the legal moves (file first, then rank,
+    /// then both; in antichess kings too, which may be several), drops `N@f3` and for a pawn
+    /// `@e4`, castling `O-O`/`O-O-O` (Chess960 too). The suffix is python-chess's: `#` for a
+    /// move after which the side to move is checkmated *or the variant's rule has decided the
+    /// game* (an exploded king, a king on the hill or home, the third check, in antichess an
+    /// opponent left without pieces or moves), `+` for a check otherwise, in the variants that have
+    /// check (antichess and racing kings never do). A move that is not legal gets an
+    /// unspecified SAN, and no panic.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::from_fen(
+    ///     "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
+    ///     Variant::Atomic,
+    /// )?;
+    /// let m = pos.parse_san("Nxe5")?;
+    /// assert_eq!(pos.san(m).to_string(), "Nxe5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::{Move, Role, Square};
+    ///
+    /// let pos = VariantPosition::from_fen(
+    ///     "r1bqkbnr/pppp1ppp/2n5/8/4P3/8/PPPP1PPP/RNBQKB1R[Pn] w KQkq - 0 4",
+    ///     Variant::Crazyhouse,
+    /// )?;
+    /// assert_eq!(pos.san(Move::drop(Role::Pawn, Square::D5)).to_string(), "@d5");
+    ///
+    /// // A king of the hill move to the centre ends the game: `#`.
+    /// let pos = VariantPosition::from_fen("4k3/8/8/8/8/4K3/8/8 w - - 0 1", Variant::KingOfTheHill)?;
+    /// assert_eq!(pos.san(Move::normal(Square::E3, Square::E4)).to_string(), "Ke4#");
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    pub fn san(&self, m: Move) -> SanPlus {
+        SanPlus {
+            san: self.san_without_suffix(m),
+            suffix: self.suffix(m),
+        }
+    }
+
+    /// The legal move this SAN names, resolved leniently as notation's
+    /// [`San::to_move`](fianchetto_notation::san::San::to_move): the capture mark is ignored,
+    /// extra disambiguation is accepted, a pawn move without a file is a push, a drop may be
+    /// `N@f3`, `@e4` or `P@e4`, castling may be written as the king's move (`Kg1` in standard
+    /// chess, `Kxh1` in Chess960) and, as python-chess reads it, a move may be given by its two
+    /// squares alone (`g1f3`).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::{Move, Role, Square};
+    /// use fianchetto_variant::notation::san::San;
+    ///
+    /// let pos = VariantPosition::from_fen(
+    ///     "rnbqkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] w KQkq - 0 3",
+    ///     Variant::Crazyhouse,
+    /// )?;
+    /// let drop = Move::drop(Role::Pawn, Square::E4);
+    /// for text in ["@e4", "P@e4"] {
+    ///     assert_eq!(pos.san_to_move(&text.parse::<San>()?)?, drop);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
+    /// [`SanError::AmbiguousSan`] when several do.
+    pub fn san_to_move(&self, san: &San) -> Result<Move, SanError> {
+        let illegal = SanError::IllegalSan { san: *san };
+        let ambiguous = SanError::AmbiguousSan { san: *san };
+        match *san {
+            San::Null => Err(illegal),
+            San::Drop { role, to } => {
+                let m = Move::drop(role, to);
+                if self.is_legal(m) {
+                    Ok(m)
+                } else {
+                    Err(illegal)
+                }
+            }
+            San::Castle(side) => unique(
+                self.legal_moves()
+                    .into_iter()
+                    .filter(|m| m.castling_side() == Some(side)),
+            )
+            .map_err(|several| if several { ambiguous } else { illegal }),
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture: _,
+                to,
+                promotion,
+            } => {
+                let legal = self.legal_moves();
+                let ours = self.board().by_piece(role.of(self.turn()));
+                let from_matches = |from: Square| {
+                    file.is_none_or(|file| from.file() == file)
+                        && rank.is_none_or(|rank| from.rank() == rank)
+                };
+                let found = unique(legal.iter().copied().filter(|m| {
+                    !m.is_drop()
+                        && !m.is_castle()
+                        && m.to() == to
+                        && ours.contains(m.from())
+                        && from_matches(m.from())
+                        && m.promotion_role() == promotion
+                        // Without a file a pawn move is a push.
+                        && (role != Role::Pawn || file.is_some() || m.from().file() == to.file())
+                }));
+                match found {
+                    Err(false) if role == Role::King && promotion.is_none() => {
+                        // Castling written as the king's move.
+                        unique(legal.iter().copied().filter(|m| {
+                            m.is_castle()
+                                && self.castling_target(*m) == to
+                                && from_matches(m.from())
+                        }))
+                    }
+                    Err(false) if role == Role::Pawn && file.is_some() && rank.is_some() => {
+                        // python-chess reads a move by its squares, whatever the piece.
+                        unique(legal.iter().copied().filter(|m| {
+                            !m.is_drop()
+                                && from_matches(m.from())
+                                && self.castling_target(*m) == to
+                                && m.promotion_role() == promotion
+                        }))
+                    }
+                    found => found,
+                }
+                .map_err(|several| if several { ambiguous } else { illegal })
+            }
+        }
+    }
+
+    /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names,
+    /// as [`VariantPosition::san_to_move`].
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::new(Variant::Antichess);
+    /// let m = pos.parse_san("e3")?;
+    /// let after = pos.play(m)?;
+    /// assert_eq!(after.parse_san("b5")?, after.parse_san("b7b5")?);
+    /// assert_eq!(after.parse_san("Ke2").unwrap_err().to_string(), "illegal san: Ke2");
+    /// assert_eq!(after.parse_san("Nz3").unwrap_err().to_string(), r#"invalid san: "Nz3""#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PushSanError::Invalid`] for text that is not SAN, [`PushSanError::Illegal`] for SAN
+    /// that names no legal move or several.
+    pub fn parse_san(&self, text: &str) -> Result<Move, PushSanError> {
+        let san = San::from_ascii(text.as_bytes())?;
+        Ok(self.san_to_move(&san)?)
+    }
+
+    /// The SAN of `m` without its suffix.
+    fn san_without_suffix(&self, m: Move) -> San {
+        if let Some(role) = m.drop_role() {
+            return San::Drop { role, to: m.to() };
+        }
+        if let Some(side) = m.castling_side() {
+            return San::Castle(side);
+        }
+        let (from, to) = (m.from(), m.to());
+        let role = self.moving_role(m);
+        let capture = self.is_capture(m);
+        let (file, rank) = match role {
+            Role::Pawn => (capture.then_some(from.file()), None),
+            _ => self.disambiguation(role, from, to),
+        };
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion: m.promotion_role(),
+        }
+    }
+
+    /// What a move of a `role` from `from` to `to` names of its origin, as python-chess: the
+    /// file if no other such piece may legally go to `to` from the same file, else the rank if
+    /// none may from the same rank, else both; nothing if no other may go there at all.
+    fn disambiguation(&self, role: Role, from: Square, to: Square) -> (Option<File>, Option<Rank>) {
+        let others = self.board().by_piece(role.of(self.turn())).without(from);
+        if others.is_empty() {
+            return (None, None);
+        }
+        let rivals: Bitboard = self
+            .legal_moves()
+            .into_iter()
+            .filter(|m| !m.is_drop() && !m.is_castle() && m.to() == to && others.contains(m.from()))
+            .map(Move::from)
+            .collect();
+        if rivals.is_empty() {
+            (None, None)
+        } else if (rivals & Bitboard::from_file(from.file())).is_empty() {
+            (Some(from.file()), None)
+        } else if (rivals & Bitboard::from_rank(from.rank())).is_empty() {
+            (None, Some(from.rank()))
+        } else {
+            (Some(from.file()), Some(from.rank()))
+        }
+    }
+
+    /// python-chess's suffix for the legal move `m`: `#` when the position after it is
+    /// checkmate or the variant's rule has decided the game there (its `is_variant_win` or
+    /// `is_variant_loss`), `+` when it is only check.
+    fn suffix(&self, m: Move) -> Option<Suffix> {
+        let after = self.play_unchecked(m);
+        let decided = after.outcome().is_some_and(|outcome| {
+            matches!(
+                outcome.termination,
+                Termination::VariantWin | Termination::VariantLoss
+            )
+        });
+        let check = after.is_check();
+        if decided || (check && after.is_checkmate()) {
+            Some(Suffix::Checkmate)
+        } else if check {
+            Some(Suffix::Check)
+        } else {
+            None
+        }
+    }
+
+    /// The square a move is written to go to: for castling the king's destination in standard
+    /// chess and the rook's square in Chess960, as UCI writes it; `to` otherwise.
+    fn castling_target(&self, m: Move) -> Square {
+        match self.castling_mode() {
+            CastlingMode::Standard => m.king_destination(),
+            CastlingMode::Chess960 => m.to(),
+        }
+    }
+}
+
+/// The one move of `moves`; otherwise whether there were several (`true`) or none (`false`).
+fn unique(mut moves: impl Iterator<Item = Move>) -> Result<Move, bool> {
+    match (moves.next(), moves.next()) {
+        (Some(m), None) => Ok(m),
+        (Some(_), Some(_)) => Err(true),
+        (None, _) => Err(false),
+    }
+}

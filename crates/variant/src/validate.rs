@@ -1,0 +1,398 @@
+//! [`VariantPosition::from_setup`]: python-chess's `status()` for each variant, and the checks
+//! it leaves out (pockets, remaining checks, promoted marks).
+
+use fianchetto_movegen::{Bitboard, CastlingMode, Color, File, Role, Square, attacks, rays};
+
+use crate::{
+    Variant, VariantPosition, VariantPositionError, VariantPositionErrorKinds as Kinds,
+    VariantSetup,
+};
+
+/// python-chess's status flags that name a color, kept apart until the variant has said which
+/// it clears.
+#[derive(Default)]
+struct PerColor {
+    no_king: [bool; 2],
+    too_many_pieces: [bool; 2],
+    too_many_pawns: [bool; 2],
+}
+
+impl VariantPosition {
+    /// Validates `setup` under `variant`'s rules, as python-chess's `status()` for the variant
+    /// does, and what it leaves unchecked: no king in hand, pockets and promoted marks only
+    /// where the variant keeps them, remaining checks of 3 at most (3 each outside three-check).
+    ///
+    /// In crazyhouse the board and the hands may hold at most 32 pieces and 16 pawns together
+    /// (python-chess checks that only once a color has more than 16 pieces or 8 pawns on the
+    /// board; a game never exceeds it, and it bounds the number of moves). Horde's White may
+    /// have 36 pieces, pawns on its first rank and no king; atomic's side to move may have lost
+    /// its king; antichess needs no king and has no check; racing kings has no check, no pawns
+    /// and no more pieces of a kind than its start. Castling rights must be exactly the rights
+    /// python-chess keeps (`clean_castling_rights`), the en passant square one a pawn has just
+    /// skipped. Standard chess follows python-chess's `Board.status()` too, which accepts a
+    /// little more than `fianchetto_movegen::Position::from_setup` (more promoted pieces than
+    /// missing pawns, say).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Color, Role, Setup, Square};
+    /// use fianchetto_variant::{Variant, VariantPosition, VariantPositionErrorKinds, VariantSetup};
+    ///
+    /// let mut setup = VariantSetup::from(Setup::initial());
+    /// setup.remaining_checks.white = 4;
+    /// let err = VariantPosition::from_setup(setup.clone(), Variant::ThreeCheck, CastlingMode::Standard)
+    ///     .unwrap_err();
+    /// assert_eq!(err.to_string(), "invalid remaining checks: more than 3");
+    ///
+    /// setup.remaining_checks.white = 1;
+    /// let pos = VariantPosition::from_setup(setup, Variant::ThreeCheck, CastlingMode::Standard)?;
+    /// assert_eq!(pos.remaining_checks().white, 1);
+    /// # Ok::<(), fianchetto_variant::VariantPositionError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`VariantPositionError`], naming what is impossible (pockets, remaining checks, piece
+    /// counts, kings, check, castling rights, en passant square).
+    pub fn from_setup(
+        setup: VariantSetup,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<VariantPosition, VariantPositionError> {
+        let VariantSetup {
+            setup,
+            pockets,
+            promoted,
+            remaining_checks,
+        } = setup;
+        let pos = VariantPosition {
+            variant,
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            mode,
+            pockets,
+            promoted,
+            remaining_checks,
+        };
+        let kinds = pos.extras_status() | pos.status();
+        if kinds.is_empty() {
+            Ok(pos)
+        } else {
+            Err(VariantPositionError { kinds, variant })
+        }
+    }
+
+    /// What python-chess does not check: the variant's extra data.
+    fn extras_status(&self) -> Kinds {
+        let mut kinds = Kinds::NONE;
+        let board = &self.board;
+        if self.variant == Variant::Crazyhouse {
+            if Color::ALL
+                .into_iter()
+                .any(|color| self.pockets.count(color, Role::King) > 0)
+            {
+                kinds |= Kinds::KING_IN_POCKET;
+            }
+            let in_hand = self.pockets.len(Color::White) + self.pockets.len(Color::Black);
+            let pawns_in_hand = usize::from(self.pockets.count(Color::White, Role::Pawn))
+                + usize::from(self.pockets.count(Color::Black, Role::Pawn));
+            if board.occupied().len() + in_hand > 32 || board.pawns().len() + pawns_in_hand > 16 {
+                kinds |= Kinds::TOO_MANY_IN_HAND;
+            }
+        } else if !self.pockets.is_empty() {
+            kinds |= Kinds::POCKETS_OUTSIDE_CRAZYHOUSE;
+        }
+
+        let checks = self.remaining_checks;
+        if self.variant == Variant::ThreeCheck {
+            if checks.white > 3 || checks.black > 3 {
+                kinds |= Kinds::TOO_MANY_REMAINING_CHECKS;
+            }
+        } else if checks != crate::RemainingChecks::START {
+            kinds |= Kinds::CHECKS_OUTSIDE_THREE_CHECK;
+        }
+
+        let promoted = self.promoted;
+        match self.variant {
+            Variant::Crazyhouse => {
+                if !promoted.is_subset(board.occupied() - board.pawns() - board.kings()) {
+                    kinds |= Kinds::INVALID_PROMOTED;
+                }
+            }
+            // Only promoted kings change antichess (they never castle); any other mark is
+            // python-chess's bookkeeping without effect, kept out.
+            Variant::Antichess => {
+                if !promoted.is_subset(board.occupied() - board.pawns()) {
+                    kinds |= Kinds::INVALID_PROMOTED;
+                }
+            }
+            _ => {
+                if promoted.any() {
+                    kinds |= Kinds::PROMOTED_OUTSIDE_CRAZYHOUSE;
+                }
+            }
+        }
+        kinds
+    }
+
+    /// python-chess's `status()` for the variant: the base checks, then what the variant clears
+    /// or adds.
+    fn status(&self) -> Kinds {
+        let board = &self.board;
+        let mut kinds = Kinds::NONE;
+        let mut per_color = PerColor::default();
+
+        if board.occupied().is_empty() {
+            kinds |= Kinds::EMPTY_BOARD;
+        }
+        for color in Color::ALL {
+            let ours = board.by_color(color);
+            per_color.no_king[color as usize] = (ours & board.kings()).is_empty();
+            per_color.too_many_pieces[color as usize] = ours.len() > 16;
+            per_color.too_many_pawns[color as usize] = (ours & board.pawns()).len() > 8;
+        }
+        if board.kings().len() > 2 {
+            kinds |= Kinds::TOO_MANY_KINGS;
+        }
+        if (board.pawns() & Bitboard::BACKRANKS).any() {
+            kinds |= Kinds::PAWNS_ON_BACKRANK;
+        }
+        if self.castling != self.clean_castling_rights() {
+            kinds |= Kinds::BAD_CASTLING_RIGHTS;
+        }
+        let valid_ep = self.valid_ep_square();
+        if self.ep_square != valid_ep {
+            kinds |= Kinds::INVALID_EP_SQUARE;
+        }
+        if self.was_into_check() {
+            kinds |= Kinds::OPPOSITE_CHECK;
+        }
+        let checkers = self.checkers();
+        kinds |= self.checkers_status(checkers, valid_ep);
+
+        match self.variant {
+            Variant::Antichess => {
+                per_color.no_king = [false; 2];
+                kinds = kinds.without(Kinds::TOO_MANY_KINGS | Kinds::OPPOSITE_CHECK);
+            }
+            Variant::Atomic => {
+                kinds = kinds.without(Kinds::OPPOSITE_CHECK);
+                per_color.no_king[self.turn as usize] = false;
+                if checkers.len() <= 14 {
+                    kinds = kinds.without(Kinds::TOO_MANY_CHECKERS);
+                }
+                if valid_ep.is_none() {
+                    kinds = kinds.without(Kinds::IMPOSSIBLE_CHECK);
+                }
+            }
+            Variant::Horde => {
+                let white = Color::White as usize;
+                per_color.no_king[white] = false;
+                if board.by_color(Color::White).len() <= 36 {
+                    per_color.too_many_pieces[white] = false;
+                    per_color.too_many_pawns[white] = false;
+                }
+                let black_pawns = board.by_piece(Role::Pawn.of(Color::Black));
+                if (board.pawns() & Bitboard::RANKS[7]).is_empty()
+                    && (black_pawns & Bitboard::RANKS[0]).is_empty()
+                {
+                    kinds = kinds.without(Kinds::PAWNS_ON_BACKRANK);
+                }
+                if (board.by_color(Color::White) & board.kings()).any() {
+                    kinds |= Kinds::TOO_MANY_KINGS;
+                }
+            }
+            Variant::RacingKings => kinds |= self.racing_kings_status(),
+            Variant::Crazyhouse => {
+                let pawns_in_hand = usize::from(self.pockets.count(Color::White, Role::Pawn))
+                    + usize::from(self.pockets.count(Color::Black, Role::Pawn));
+                if board.pawns().len() + pawns_in_hand <= 16 {
+                    per_color.too_many_pawns = [false; 2];
+                }
+                let in_hand = self.pockets.len(Color::White) + self.pockets.len(Color::Black);
+                if board.occupied().len() + in_hand <= 32 {
+                    per_color.too_many_pieces = [false; 2];
+                }
+            }
+            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck => {}
+        }
+
+        if per_color.no_king.contains(&true) {
+            kinds |= Kinds::MISSING_KING;
+        }
+        if per_color.too_many_pieces.contains(&true) {
+            kinds |= Kinds::TOO_MANY_PIECES;
+        }
+        if per_color.too_many_pawns.contains(&true) {
+            kinds |= Kinds::TOO_MANY_PAWNS;
+        }
+        kinds
+    }
+
+    /// python-chess's checks of the checkers: at most two, and only a check one move could have
+    /// given (with a valid en passant square: the pushed pawn gave it, or uncovered it).
+    fn checkers_status(&self, checkers: Bitboard, valid_ep: Option<Square>) -> Kinds {
+        let mut kinds = Kinds::NONE;
+        if checkers.is_empty() {
+            return kinds;
+        }
+        if checkers.len() > 2 {
+            kinds |= Kinds::TOO_MANY_CHECKERS;
+        }
+        let our_kings = self.board.by_piece(Role::King.of(self.turn)) - self.promoted;
+        let impossible = match valid_ep {
+            Some(ep) => {
+                let pushed_to = Square::new(ep as u32 ^ 8);
+                let pushed_from = Square::new(ep as u32 ^ 24);
+                let occupied_before = (self.board.occupied() - pushed_to) | pushed_from;
+                checkers.len() > 1
+                    || (checkers.last() != Some(pushed_to)
+                        && self.attacked_for_king(our_kings, occupied_before))
+            }
+            None => {
+                checkers.len() > 2
+                    || match (checkers.first(), checkers.last()) {
+                        (Some(a), Some(b)) if checkers.len() == 2 => {
+                            (rays::line(a, b) & our_kings).any()
+                        }
+                        _ => false,
+                    }
+            }
+        };
+        if impossible {
+            kinds |= Kinds::IMPOSSIBLE_CHECK;
+        }
+        kinds
+    }
+
+    /// What racing kings adds to the base status: no check, no race already over, no pawns,
+    /// no more pieces of a kind than the start.
+    fn racing_kings_status(&self) -> Kinds {
+        let board = &self.board;
+        let mut kinds = Kinds::NONE;
+        if self.is_check() {
+            kinds |= Kinds::RACE_CHECK | Kinds::TOO_MANY_CHECKERS | Kinds::IMPOSSIBLE_CHECK;
+        }
+        let goal = Bitboard::RANKS[7] & board.kings();
+        if self.turn == Color::Black
+            && Color::ALL
+                .into_iter()
+                .all(|color| (goal & board.by_color(color)).any())
+        {
+            kinds |= Kinds::RACE_OVER;
+        }
+        if board.pawns().any() {
+            kinds |= Kinds::RACE_MATERIAL;
+        }
+        for color in Color::ALL {
+            let ours = board.by_color(color);
+            if (ours & board.knights()).len() > 2
+                || (ours & board.bishops()).len() > 2
+                || (ours & board.rooks()).len() > 2
+                || (ours & board.queens()).len() > 1
+            {
+                kinds |= Kinds::RACE_MATERIAL;
+            }
+        }
+        kinds
+    }
+
+    /// `true` if the side not to move is in check: python-chess's `was_into_check`, which
+    /// antichess never is, nor atomic while the kings touch.
+    pub(crate) fn was_into_check(&self) -> bool {
+        match self.variant {
+            Variant::Antichess => false,
+            Variant::Atomic if self.kings_connected() => false,
+            _ => self.king_of(!self.turn).is_some_and(|king| {
+                self.board
+                    .attackers(king, self.turn, self.board.occupied())
+                    .any()
+            }),
+        }
+    }
+
+    /// The castling rights python-chess keeps of `self.castling` (`clean_castling_rights`):
+    /// rooks of the right color on their back rank with an unpromoted king there; in standard
+    /// chess only the corner rooks with the king on the e-file; in Chess960 the lowest right
+    /// left of the king and the highest right of it.
+    fn clean_castling_rights(&self) -> Bitboard {
+        let board = &self.board;
+        let castling = self.castling & board.rooks();
+        let mut clean = Bitboard::EMPTY;
+        for color in Color::ALL {
+            let backrank = Bitboard::backrank(color);
+            let rights = castling & backrank & board.by_color(color);
+            let kings = (board.by_piece(Role::King.of(color)) & backrank) - self.promoted;
+            match self.mode {
+                CastlingMode::Standard => {
+                    let e_file = Square::from_coords(File::E, backrank_rank(color));
+                    if kings.contains(e_file) {
+                        clean |= rights & Bitboard::CORNERS;
+                    }
+                }
+                CastlingMode::Chess960 => {
+                    let Some(king) = kings.last() else {
+                        continue;
+                    };
+                    if let Some(a_side) = rights.first()
+                        && a_side < king
+                    {
+                        clean |= a_side;
+                    }
+                    if let Some(h_side) = rights.last()
+                        && h_side > king
+                    {
+                        clean |= h_side;
+                    }
+                }
+            }
+        }
+        clean
+    }
+
+    /// The en passant square if a pawn of the side not to move has just skipped it
+    /// (python-chess's `_valid_ep_square`).
+    fn valid_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let board = &self.board;
+        let ep_rank = Bitboard::RANKS[self.turn.fold(5, 2)];
+        let square = Bitboard::from(ep);
+        let pushed_to = square.shift_forward(!self.turn);
+        let pushed_from = square.shift_forward(self.turn);
+        let valid = ep_rank.contains(ep)
+            && (board.by_piece(Role::Pawn.of(!self.turn)) & pushed_to).any()
+            && !board.occupied().contains(ep)
+            && (board.occupied() & pushed_from).is_empty();
+        valid.then_some(ep)
+    }
+
+    /// python-chess's `_attacked_for_king`: `true` if an enemy piece attacks a square of `path`
+    /// through `occupied`. Atomic ignores the squares next to an enemy king (a king may stand
+    /// there); antichess has no attacks on kings.
+    pub(crate) fn attacked_for_king(&self, path: Bitboard, occupied: Bitboard) -> bool {
+        let them = !self.turn;
+        let path = match self.variant {
+            Variant::Antichess => return false,
+            Variant::Atomic => {
+                let mut path = path;
+                for king in self.board.by_piece(Role::King.of(them)) {
+                    path -= attacks::king(king);
+                }
+                path
+            }
+            _ => path,
+        };
+        path.into_iter()
+            .any(|square| self.board.attackers(square, them, occupied).any())
+    }
+}
+
+/// The rank `color`'s pieces start on.
+fn backrank_rank(color: Color) -> fianchetto_movegen::Rank {
+    match color {
+        Color::White => fianchetto_movegen::Rank::First,
+        Color::Black => fianchetto_movegen::Rank::Eighth,
+    }
+}

@@ -1,0 +1,150 @@
+//! Random odd positions of every variant against python-chess's verdicts, made by
+//! `tests/random_positions.py` (see its header for how to run this test): validation must
+//! accept exactly the positions python-chess's `status()` calls valid (but for crazyhouse's
+//! stricter bound on the pieces in hand), and for those the legal moves, variant end, outcome,
+//! check and FEN en passant square must agree. Ignored: it needs the file, which Python makes.
+
+mod support;
+
+use fianchetto_movegen::{Bitboard, CastlingMode, EnPassantMode, Square, Termination};
+use fianchetto_variant::{Variant, VariantPosition, VariantPositionErrorKinds, perft::perft};
+
+use support::{legal_uci, parse_variant_fen};
+
+fn termination_name(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Checkmate => "CHECKMATE",
+        Termination::Stalemate => "STALEMATE",
+        Termination::InsufficientMaterial => "INSUFFICIENT_MATERIAL",
+        Termination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
+        Termination::VariantWin => "VARIANT_WIN",
+        Termination::VariantLoss => "VARIANT_LOSS",
+        Termination::VariantDraw => "VARIANT_DRAW",
+        _ => "OTHER",
+    }
+}
+
+#[test]
+#[ignore = "needs VARIANT_RANDOM_POSITIONS, a file made by tests/random_positions.py"]
+fn random_positions_agree_with_python_chess() {
+    let path = std::env::var_os("VARIANT_RANDOM_POSITIONS").expect("VARIANT_RANDOM_POSITIONS");
+    let text = std::fs::read_to_string(&path).expect("the positions file");
+    let (mut valid, mut rows, mut stricter) = (0, 0, 0);
+    let mut errors = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let variant: Variant = cols[0].parse().expect("variant");
+        let mode = CastlingMode::from_chess960(cols[1] == "1");
+        let pockets = if cols[7] == "-" { "" } else { cols[7] };
+        let fen = format!(
+            "{}[{pockets}] {} - - {} {} 1",
+            cols[2], cols[3], cols[8], cols[6]
+        );
+        let mut setup = parse_variant_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        setup.setup.castling_rights = if cols[4] == "-" {
+            Bitboard::EMPTY
+        } else {
+            cols[4]
+                .split(',')
+                .map(|s| s.parse::<Square>().expect("square"))
+                .collect()
+        };
+        setup.setup.ep_square = (cols[5] != "-").then(|| cols[5].parse().expect("ep"));
+        let at = format!(
+            "line {} {variant:?} {mode:?} {fen} castling {} ep {}",
+            index + 1,
+            cols[4],
+            cols[5]
+        );
+        rows += 1;
+        let python_valid = cols[9] == "1";
+        let pos = VariantPosition::from_setup(setup, variant, mode);
+        let pos = match (pos, python_valid) {
+            (Ok(pos), true) => pos,
+            (Err(_), false) => continue,
+            (Err(e), true)
+                if variant == Variant::Crazyhouse
+                    && e.kinds() == VariantPositionErrorKinds::TOO_MANY_IN_HAND =>
+            {
+                stricter += 1;
+                continue;
+            }
+            (Err(e), true) => {
+                errors.push(format!("{at}: refused ({e}), python-chess accepts"));
+                continue;
+            }
+            (Ok(_), false) => {
+                errors.push(format!("{at}: accepted, python-chess refuses"));
+                continue;
+            }
+        };
+        valid += 1;
+        let moves = legal_uci(&pos).join(" ");
+        let moves = if moves.is_empty() {
+            "-".to_owned()
+        } else {
+            moves
+        };
+        if moves != cols[10] {
+            errors.push(format!(
+                "{at}: moves\n  ours   {moves}\n  python {}",
+                cols[10]
+            ));
+        }
+        if pos.is_variant_end() != (cols[11] == "1") {
+            errors.push(format!("{at}: variant end {}", pos.is_variant_end()));
+        }
+        let (result, termination) = match pos.outcome() {
+            Some(o) => (o.to_string(), termination_name(o.termination).to_owned()),
+            None => ("-".to_owned(), "-".to_owned()),
+        };
+        if (result.as_str(), termination.as_str()) != (cols[12], cols[13]) {
+            errors.push(format!(
+                "{at}: outcome {result} {termination}, python {} {}",
+                cols[12], cols[13]
+            ));
+        }
+        if pos.is_check() != (cols[14] == "1") {
+            errors.push(format!("{at}: check {}", pos.is_check()));
+        }
+        let ep = pos
+            .ep_square(EnPassantMode::Legal)
+            .map_or("-".to_owned(), |s| s.to_string());
+        if ep != cols[15] {
+            errors.push(format!("{at}: ep {ep}, python {}", cols[15]));
+        }
+        // Every position after a move is valid again (no panic, no refusal), unless a side
+        // has two kings (python-chess's royal king is the highest one, which may change).
+        let kings = pos.board().kings();
+        let two_kings = fianchetto_movegen::Color::ALL
+            .into_iter()
+            .any(|color| (kings & pos.board().by_color(color)).more_than_one());
+        for m in pos.legal_moves().into_iter().filter(|_| !two_kings) {
+            let child = pos.play_unchecked(m);
+            if let Err(e) =
+                VariantPosition::from_setup(child.to_setup(EnPassantMode::Always), variant, mode)
+            {
+                // python-chess's own quirks: an atomic position may leave the side not to
+                // move in check, and a double push then makes a check "no move could have
+                // given"; crazyhouse's hands are bounded more strictly here.
+                let expected = match variant {
+                    Variant::Crazyhouse => VariantPositionErrorKinds::TOO_MANY_IN_HAND,
+                    Variant::Atomic => VariantPositionErrorKinds::IMPOSSIBLE_CHECK,
+                    _ => VariantPositionErrorKinds::NONE,
+                };
+                if e.kinds() != expected {
+                    errors.push(format!("{at}: after {m:?} refused: {e}"));
+                }
+            }
+        }
+        let _ = perft(&pos, 2);
+    }
+    for error in errors.iter().take(30) {
+        eprintln!("{error}");
+    }
+    eprintln!(
+        "{rows} positions, {valid} valid compared, {stricter} crazyhouse positions refused for \
+         too many pieces in hand"
+    );
+    assert!(errors.is_empty(), "{} differences", errors.len());
+}
