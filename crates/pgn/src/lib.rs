@@ -162,16 +162,38 @@
 //!
 //!   Without its feature, a packed input is an [`io::ErrorKind::Unsupported`](std::io::ErrorKind)
 //!   error that names the feature, not PGN junk.
+//! - `variants` (off by default; on in the `fianchetto` facade): games of lichess's variants,
+//!   on `fianchetto-variant`'s `VariantPosition` (re-exported as `variant`), which is then a
+//!   [`PgnPosition`]: read under their `Variant` tag (lichess's names and python-chess's
+//!   aliases) and written with it.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.
+//! - `fianchetto-variant` (re-exported as `variant` with the `variants` feature): lichess's
+//!   variants.
 //! - `fianchetto`: the facade with every layer.
 
 #![forbid(unsafe_code)]
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+/// `fianchetto-variant` (with the `variants` feature): [`VariantPosition`](variant::VariantPosition),
+/// which is a [`PgnPosition`], and [`Variant`](variant::Variant).
+///
+/// ```
+/// use fianchetto_pgn::variant::{Variant, VariantPosition};
+/// use fianchetto_pgn::{Reader, Replay, Replayed};
+///
+/// let pgn = "[Variant \"Atomic\"]\n\n1. Nf3 f6 2. Ne5 fxe5 *";
+/// let mut replay = Replay::for_rules(Replayed::<VariantPosition>::default());
+/// let game = Reader::new(pgn.as_bytes()).read_game(&mut replay)?.expect("a game");
+/// assert_eq!(game.position.variant(), Variant::Atomic);
+/// assert_eq!(game.plies, 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "variants")]
+pub use fianchetto_variant as variant;
 
 mod comment;
 mod error;
@@ -204,6 +226,8 @@ mod replay_error;
 mod resolve;
 mod start;
 mod tree;
+#[cfg(feature = "variants")]
+mod variants;
 mod writer;
 
 #[cfg(test)]
