@@ -16,6 +16,8 @@ mod robustness;
 mod summaries;
 mod syntax;
 mod unpack;
+#[cfg(feature = "variants")]
+mod variants;
 
 use std::convert::Infallible;
 use std::io::{self, BufRead, Read};
