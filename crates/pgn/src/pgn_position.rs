@@ -205,8 +205,9 @@ pub trait PgnPosition: Notation {
     }
 
     /// The SAN of the legal move `m` with its check suffix, and the position after it. By
-    /// default [`Notation::san_plus`] and [`Rules::play_unchecked`](fianchetto_movegen::Rules::play_unchecked);
-    /// [`Position`] plays the move once for both.
+    /// default [`Rules::play_unchecked`](fianchetto_movegen::Rules::play_unchecked) and
+    /// [`Notation::san_plus_after`], so that rules that read the suffix off the position after
+    /// the move play it once.
     ///
     /// ```
     /// use fianchetto_pgn::PgnPosition;
@@ -218,7 +219,8 @@ pub trait PgnPosition: Notation {
     /// ```
     #[inline]
     fn play_with_san(&self, m: Move) -> (SanPlus, Self) {
-        (self.san_plus(m), self.play_unchecked(m))
+        let after = self.play_unchecked(m);
+        (self.san_plus_after(m, &after), after)
     }
 }
 

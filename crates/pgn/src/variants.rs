@@ -1,10 +1,11 @@
-//! [`PgnPosition`] for `fianchetto-variant`'s [`VariantPosition`]: games of lichess's variants,
-//! read and written under their `Variant` tag (the `variants` feature).
+//! [`PgnPosition`] for `fianchetto-variant`'s [`VariantPosition`] and [`AnyPosition`]: games
+//! of lichess's variants, read and written under their `Variant` tag (the `variants` feature).
 
 use std::format;
 
-use fianchetto_movegen::{CastlingMode, EnPassantMode};
-use fianchetto_variant::{Variant, VariantFen, VariantFenError, VariantPosition};
+use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Role};
+use fianchetto_notation::san::{San, SanPlus};
+use fianchetto_variant::{AnyPosition, Variant, VariantFen, VariantFenError, VariantPosition};
 
 use super::pgn_position::castling_mode_of;
 use super::{PgnPosition, ReplayError};
@@ -132,6 +133,95 @@ fn chess_from_fen(text: &str, mode: CastlingMode) -> Result<VariantPosition, Rep
             let chess960 = !mode.is_chess960() && fen.into_position(CastlingMode::Chess960).is_ok();
             let why = format!("illegal position: {}", err.kinds());
             Err(ReplayError::invalid_position(text, &why, chess960))
+        }
+    }
+}
+
+/// Games whose `Variant` tags differ from game to game, each on the fastest position for its
+/// rules: standard chess and Chess960 on a [`Position`], read exactly as `Position` reads them
+/// (so a standard game replays at `Position`'s speed, one match per move dearer), and every
+/// other variant on a [`VariantPosition`], read as `VariantPosition` reads it.
+///
+/// ```
+/// use fianchetto_pgn::movegen::Rules;
+/// use fianchetto_pgn::variant::{AnyPosition, Variant};
+/// use fianchetto_pgn::{Reader, Replay, Summary};
+///
+/// let pgn = "[Variant \"Standard\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+///            [Variant \"Horde\"]\n\n1. d5 e6 *\n\n\
+///            [Variant \"Antichess\"]\n\n1. e3 b5 2. Bxb5 *\n";
+/// let mut replay = Replay::for_rules(Summary::<AnyPosition>::default());
+/// let games: Vec<_> = Reader::new(pgn.as_bytes()).read_all(&mut replay).collect::<Result<_, _>>()?;
+/// assert!(matches!(games[0].position, AnyPosition::Standard(_)));
+/// assert!(games[0].position.is_checkmate());
+/// assert_eq!(games[1].position.variant(), Variant::Horde);
+/// assert_eq!((games[2].position.variant(), games[2].plies), (Variant::Antichess, 3));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl PgnPosition for AnyPosition {
+    #[inline]
+    fn default_start() -> AnyPosition {
+        AnyPosition::Standard(Position::new())
+    }
+
+    fn from_pgn_tags(variant: Option<&str>, fen: Option<&str>) -> Result<AnyPosition, ReplayError> {
+        match variant {
+            Some(name) if castling_mode_of(name.as_bytes()).is_none() => {
+                VariantPosition::from_pgn_tags(variant, fen).map(AnyPosition::from)
+            }
+            _ => Position::from_pgn_tags(variant, fen).map(AnyPosition::Standard),
+        }
+    }
+
+    fn pgn_variant(&self) -> Option<&'static str> {
+        match self {
+            AnyPosition::Standard(pos) => pos.pgn_variant(),
+            AnyPosition::Variant(pos) => pos.pgn_variant(),
+        }
+    }
+
+    fn is_start_position(&self) -> bool {
+        match self {
+            AnyPosition::Standard(pos) => pos.is_start_position(),
+            AnyPosition::Variant(pos) => pos.is_start_position(),
+        }
+    }
+
+    fn same_start(&self, other: &AnyPosition) -> bool {
+        match (self, other) {
+            (AnyPosition::Standard(a), AnyPosition::Standard(b)) => a.same_start(b),
+            (AnyPosition::Variant(a), AnyPosition::Variant(b)) => a.same_start(b),
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn resolve_with_role(&self, san: San) -> Result<Option<(Move, Role)>, ReplayError> {
+        match self {
+            AnyPosition::Standard(pos) => pos.resolve_with_role(san),
+            AnyPosition::Variant(pos) => pos.resolve_with_role(san),
+        }
+    }
+
+    #[inline]
+    fn play_with_role(&mut self, m: Move, role: Role) {
+        match self {
+            AnyPosition::Standard(pos) => pos.play_with_role(m, role),
+            AnyPosition::Variant(pos) => pos.play_with_role(m, role),
+        }
+    }
+
+    #[inline]
+    fn play_with_san(&self, m: Move) -> (SanPlus, AnyPosition) {
+        match self {
+            AnyPosition::Standard(pos) => {
+                let (san, after) = pos.play_with_san(m);
+                (san, AnyPosition::Standard(after))
+            }
+            AnyPosition::Variant(pos) => {
+                let (san, after) = pos.play_with_san(m);
+                (san, AnyPosition::Variant(after))
+            }
         }
     }
 }
