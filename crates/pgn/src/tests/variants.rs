@@ -1,6 +1,6 @@
-//! Games of lichess's variants on `VariantPosition` (the `variants` feature), against
-//! python-chess: the playouts of `testdata/variants/playouts/` written as PGN, each move as
-//! python-chess's SAN, read, replayed, built, written and read back.
+//! Games of lichess's variants on `VariantPosition` and `AnyPosition` (the `variants`
+//! feature), against python-chess: the playouts of `testdata/variants/playouts/` written as
+//! PGN, each move as python-chess's SAN, read, replayed, built, written and read back.
 
 use std::borrow::ToOwned;
 use std::format;
@@ -9,7 +9,7 @@ use std::vec::Vec;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, Rules};
 use fianchetto_notation::Notation;
-use fianchetto_variant::{Variant, VariantPosition};
+use fianchetto_variant::{AnyPosition, Variant, VariantPosition};
 
 use crate::{
     Game, GameBuilder, GameResult, NodePath, PgnPosition, Reader, Replay, ReplayErrorKind,
@@ -420,4 +420,63 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
         game.errors[0].message,
         "illegal move \"Ke3\" in \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 3+3 0 2\""
     );
+}
+
+#[test]
+fn a_file_mixing_variants_reads_on_any_position() {
+    // Every variant's playouts, then the standard corpus, in one file.
+    let mut pgn = String::new();
+    let mut ends = Vec::new();
+    for (file, variant) in FILES {
+        for (i, game) in playouts(file, variant).iter().enumerate() {
+            pgn += &game.pgn(i);
+            let end = game.fens.last().unwrap_or(&game.start_fen).clone();
+            ends.push((variant, game.sans.clone(), end));
+        }
+    }
+    let corpus = super::corpus_2k();
+    let standard: Vec<_> = Reader::new(&corpus[..])
+        .read_all(&mut GameBuilder::new())
+        .collect::<Result<_, _>>()
+        .expect("the corpus reads");
+    pgn += core::str::from_utf8(&corpus).expect("UTF-8");
+
+    let mut replay = Replay::for_rules(Replayed::<AnyPosition>::default());
+    let replayed: Vec<_> = Reader::new(pgn.as_bytes())
+        .read_all(&mut replay)
+        .collect::<Result<_, _>>()
+        .expect("the file reads");
+    let built: Vec<_> = Reader::new(pgn.as_bytes())
+        .read_all(&mut GameBuilder::<AnyPosition>::default())
+        .collect::<Result<_, _>>()
+        .expect("the file reads");
+    assert_eq!(replayed.len(), ends.len() + standard.len());
+    assert_eq!(built.len(), replayed.len());
+    for (i, (variant, sans, end)) in ends.iter().enumerate() {
+        let (replayed, game) = (&replayed[i], &built[i]);
+        assert!(
+            matches!(replayed.position, AnyPosition::Variant(_)),
+            "game {i}"
+        );
+        assert_eq!(replayed.position.variant(), *variant, "game {i}");
+        assert_eq!(&replayed.position.to_fen(), end, "game {i}");
+        let written: Vec<String> = game.mainline.iter().map(|n| n.san.to_string()).collect();
+        assert_eq!(&written, sans, "game {i}");
+        let text = game.to_pgn();
+        let again = Reader::new(text.as_bytes())
+            .read_game(&mut GameBuilder::<AnyPosition>::default())
+            .expect("a game")
+            .expect("a game");
+        assert_eq!(again.to_pgn(), text, "game {i}");
+    }
+    for (j, expected) in standard.iter().enumerate() {
+        let i = ends.len() + j;
+        let (replayed, game) = (&replayed[i], &built[i]);
+        let AnyPosition::Standard(end) = replayed.position else {
+            panic!("game {i}: standard chess on a Position")
+        };
+        assert!(end.eq_with_clocks(&expected.end_position()), "game {i}");
+        assert_eq!(game.mainline[..], expected.mainline[..], "game {i}");
+        assert_eq!(game.to_pgn(), expected.to_pgn(), "game {i}");
+    }
 }
