@@ -81,24 +81,16 @@ impl VariantPosition {
     /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
     /// [`SanError::AmbiguousSan`] when several do.
     pub fn san_to_move(&self, san: &San) -> Result<Move, SanError> {
-        let illegal = SanError::IllegalSan { san: *san };
-        let ambiguous = SanError::AmbiguousSan { san: *san };
-        match *san {
-            San::Null => Err(illegal),
-            San::Drop { role, to } => {
-                let m = Move::drop(role, to);
-                if self.is_legal(m) {
-                    Ok(m)
-                } else {
-                    Err(illegal)
-                }
-            }
+        let found = match *san {
+            San::Null => Err(false),
+            San::Drop { role, to } => Some(Move::drop(role, to))
+                .filter(|&m| self.is_legal(m))
+                .ok_or(false),
             San::Castle(side) => unique(
                 self.legal_moves()
                     .into_iter()
                     .filter(|m| m.castling_side() == Some(side)),
-            )
-            .map_err(|several| if several { ambiguous } else { illegal }),
+            ),
             San::Normal {
                 role,
                 file,
@@ -125,7 +117,8 @@ impl VariantPosition {
                 }));
                 match found {
                     Err(false) if role == Role::King && promotion.is_none() => {
-                        // Castling written as the king's move.
+                        // Tried only once no king move matches, so that castling written as
+                        // the king's move never hides a real king move.
                         unique(legal.iter().copied().filter(|m| {
                             m.is_castle()
                                 && self.castling_target(*m) == to
@@ -143,9 +136,15 @@ impl VariantPosition {
                     }
                     found => found,
                 }
-                .map_err(|several| if several { ambiguous } else { illegal })
             }
-        }
+        };
+        found.map_err(|several| {
+            if several {
+                SanError::AmbiguousSan { san: *san }
+            } else {
+                SanError::IllegalSan { san: *san }
+            }
+        })
     }
 
     /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names,

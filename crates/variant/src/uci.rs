@@ -90,7 +90,8 @@ impl VariantPosition {
         if self.is_legal(candidate) {
             return Ok(candidate);
         }
-        // `e1g1`-style castling: the king's destination on its own rank.
+        // A castle is a king-takes-rook `Move`, so the king's destination (`e1g1`, standard
+        // UCI's form, read in Chess960 too) matches none above.
         if role == Role::King && from.rank() == to.rank() {
             let side = match to.file() {
                 File::G => CastlingSide::KingSide,

@@ -1,7 +1,7 @@
 //! [`VariantPosition::from_setup`]: python-chess's `status()` for each variant, and the checks
 //! it leaves out (pockets, remaining checks, promoted marks).
 
-use fianchetto_movegen::{Bitboard, CastlingMode, Color, File, Role, Square, attacks, rays};
+use fianchetto_movegen::{Bitboard, Board, CastlingMode, Color, Role, Square, attacks, rays};
 
 use crate::{
     Variant, VariantPosition, VariantPositionError, VariantPositionErrorKinds as Kinds,
@@ -95,10 +95,8 @@ impl VariantPosition {
             {
                 kinds |= Kinds::KING_IN_POCKET;
             }
-            let in_hand = self.pockets.len(Color::White) + self.pockets.len(Color::Black);
-            let pawns_in_hand = usize::from(self.pockets.count(Color::White, Role::Pawn))
-                + usize::from(self.pockets.count(Color::Black, Role::Pawn));
-            if board.occupied().len() + in_hand > 32 || board.pawns().len() + pawns_in_hand > 16 {
+            let (pieces, pawns) = self.on_board_and_in_hand();
+            if pieces > 32 || pawns > 16 {
                 kinds |= Kinds::TOO_MANY_IN_HAND;
             }
         } else if !self.pockets.is_empty() {
@@ -206,13 +204,11 @@ impl VariantPosition {
             }
             Variant::RacingKings => kinds |= self.racing_kings_status(),
             Variant::Crazyhouse => {
-                let pawns_in_hand = usize::from(self.pockets.count(Color::White, Role::Pawn))
-                    + usize::from(self.pockets.count(Color::Black, Role::Pawn));
-                if board.pawns().len() + pawns_in_hand <= 16 {
+                let (pieces, pawns) = self.on_board_and_in_hand();
+                if pawns <= 16 {
                     per_color.too_many_pawns = [false; 2];
                 }
-                let in_hand = self.pockets.len(Color::White) + self.pockets.len(Color::Black);
-                if board.occupied().len() + in_hand <= 32 {
+                if pieces <= 32 {
                     per_color.too_many_pieces = [false; 2];
                 }
             }
@@ -229,6 +225,18 @@ impl VariantPosition {
             kinds |= Kinds::TOO_MANY_PAWNS;
         }
         kinds
+    }
+
+    /// The pieces, and the pawns, on the board and in both hands together: crazyhouse's bound
+    /// of 32 and 16, which python-chess's `status()` and [`Self::extras_status`] both use.
+    fn on_board_and_in_hand(&self) -> (usize, usize) {
+        let pockets = &self.pockets;
+        let pieces =
+            self.board.occupied().len() + pockets.len(Color::White) + pockets.len(Color::Black);
+        let pawns = self.board.pawns().len()
+            + usize::from(pockets.count(Color::White, Role::Pawn))
+            + usize::from(pockets.count(Color::Black, Role::Pawn));
+        (pieces, pawns)
     }
 
     /// python-chess's checks of the checkers: at most two, and only a check one move could have
@@ -319,32 +327,22 @@ impl VariantPosition {
     /// left of the king and the highest right of it.
     fn clean_castling_rights(&self) -> Bitboard {
         let board = &self.board;
-        let castling = self.castling & board.rooks();
         let mut clean = Bitboard::EMPTY;
         for color in Color::ALL {
-            let backrank = Bitboard::backrank(color);
-            let rights = castling & backrank & board.by_color(color);
-            let kings = (board.by_piece(Role::King.of(color)) & backrank) - self.promoted;
             match self.mode {
                 CastlingMode::Standard => {
-                    let e_file = Square::from_coords(File::E, backrank_rank(color));
-                    if kings.contains(e_file) {
+                    let backrank = Bitboard::backrank(color);
+                    let rights = self.castling & board.by_piece(Role::Rook.of(color)) & backrank;
+                    let kings = (board.by_piece(Role::King.of(color)) & backrank) - self.promoted;
+                    if kings.contains(Square::E1.relative_to(color)) {
                         clean |= rights & Bitboard::CORNERS;
                     }
                 }
                 CastlingMode::Chess960 => {
-                    let Some(king) = kings.last() else {
-                        continue;
-                    };
-                    if let Some(a_side) = rights.first()
-                        && a_side < king
-                    {
-                        clean |= a_side;
-                    }
-                    if let Some(h_side) = rights.last()
-                        && h_side > king
-                    {
-                        clean |= h_side;
+                    let (a_side, h_side) =
+                        chess960_castling_rooks(board, self.promoted, self.castling, color);
+                    for rook in a_side.into_iter().chain(h_side) {
+                        clean |= rook;
                     }
                 }
             }
@@ -389,10 +387,23 @@ impl VariantPosition {
     }
 }
 
-/// The rank `color`'s pieces start on.
-fn backrank_rank(color: Color) -> fianchetto_movegen::Rank {
-    match color {
-        Color::White => fianchetto_movegen::Rank::First,
-        Color::Black => fianchetto_movegen::Rank::Eighth,
-    }
+/// The rooks whose castling rights python-chess keeps for `color` in Chess960
+/// (`clean_castling_rights`): of the rights on `color`'s rooks on its back rank, the lowest left
+/// of its highest unpromoted king there and the highest right of it. Validation keeps only
+/// these; FEN writing asks whether they are Chess960's.
+pub(crate) fn chess960_castling_rooks(
+    board: &Board,
+    promoted: Bitboard,
+    castling: Bitboard,
+    color: Color,
+) -> (Option<Square>, Option<Square>) {
+    let backrank = Bitboard::backrank(color);
+    let rights = castling & board.by_piece(Role::Rook.of(color)) & backrank;
+    let Some(king) = ((board.by_piece(Role::King.of(color)) & backrank) - promoted).last() else {
+        return (None, None);
+    };
+    (
+        rights.first().filter(|&rook| rook < king),
+        rights.last().filter(|&rook| rook > king),
+    )
 }

@@ -8,9 +8,10 @@ mod support;
 use std::time::Instant;
 
 use fianchetto_movegen::CastlingMode;
+use fianchetto_variant::VariantEpd;
 use fianchetto_variant::perft::perft;
 
-use support::{PERFT_SUITES, data_dir, parse_perft, position};
+use support::{PERFT_SUITES, data_dir, parse_perft};
 
 /// The lines up to this many leaves (97 of them) are checked apart from the 8 larger ones, so
 /// that a failure says at once whether a small case already shows it.
@@ -23,7 +24,10 @@ fn run_suites(range: std::ops::RangeInclusive<u64>) -> usize {
         let path = data_dir().join("perft").join(file);
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
         for case in parse_perft(&text) {
-            let pos = position(&case.epd, variant, CastlingMode::Chess960);
+            let pos = VariantEpd::from_ascii(case.epd.as_bytes(), variant)
+                .unwrap_or_else(|e| panic!("{file} {}: {e}", case.epd))
+                .into_position(CastlingMode::Chess960)
+                .unwrap_or_else(|e| panic!("{file} {} as {variant:?}: {e}", case.epd));
             for &(depth, nodes) in &case.counts {
                 if !range.contains(&nodes) {
                     continue;

@@ -1,116 +1,290 @@
-//! python-chess's random playouts of the seven variants (`testdata/variants/playouts/`): at
-//! every row the position read from python-chess's FEN must have exactly its legal moves (in
-//! its UCI), its variant end, check and outcome; the row's move played on the previous row's
-//! position must give the same position, field by field; and the Zobrist hash of a played
-//! position must equal the hash computed from scratch.
+//! python-chess's random playouts of the seven variants (`testdata/variants/playouts/`, made by
+//! `testdata/variants/playouts.py`), every row checked once for everything python-chess says of
+//! it:
+//!
+//! - its FEN reads in the game's castling mode and in the mode the text says, and writes back
+//!   byte for byte either way; the position's EPD is the FEN without its clocks;
+//! - the position read has python-chess's legal moves (in UCI, sorted), variant end, check and
+//!   outcome;
+//! - every legal move's SAN is python-chess's, and its SAN and its UCI (as text and as a
+//!   [`UciMove`]) read back to the move, a castle in the other castling form too;
+//! - the row's move, read as UCI in the previous row's position, is legal there and writes as
+//!   that UCI; played, it gives a position with the row's legal moves, variant end, check,
+//!   outcome and FEN, the same fields as the position read (pockets, promoted marks in
+//!   crazyhouse, remaining checks), the same Zobrist hash where the en passant squares agree,
+//!   and the hash a position built from scratch has.
 
 mod support;
 
 use std::path::Path;
+use std::thread;
 
-use fianchetto_movegen::{EnPassantMode, Outcome, Termination};
+use fianchetto_movegen::{CastlingMode, EnPassantMode, Move};
+use fianchetto_variant::notation::uci::UciMove;
 use fianchetto_variant::{Variant, VariantPosition};
 
-use support::{PLAYOUTS, PlayoutRow, data_dir, legal_uci, parse_playouts, parse_variant_fen, uci};
+use support::{PlayoutRow, data_dir, epd_of_fen, outcome_columns, read_playouts, sorted_legal_uci};
 
-/// python-chess's `Termination` name of `termination`.
-fn termination_name(termination: Termination) -> &'static str {
-    match termination {
-        Termination::Checkmate => "CHECKMATE",
-        Termination::Stalemate => "STALEMATE",
-        Termination::InsufficientMaterial => "INSUFFICIENT_MATERIAL",
-        Termination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
-        Termination::FivefoldRepetition => "FIVEFOLD_REPETITION",
-        Termination::FiftyMoves => "FIFTY_MOVES",
-        Termination::ThreefoldRepetition => "THREEFOLD_REPETITION",
-        Termination::VariantWin => "VARIANT_WIN",
-        Termination::VariantLoss => "VARIANT_LOSS",
-        Termination::VariantDraw => "VARIANT_DRAW",
-    }
+/// What the rows of one or more files showed.
+#[derive(Default)]
+struct Checked {
+    rows: usize,
+    games: usize,
+    moves_played: usize,
+    /// Legal moves whose SAN and UCI were compared with python-chess's.
+    moves_written: usize,
+    /// Every difference from python-chess, naming its file and row.
+    errors: Vec<String>,
 }
 
-/// The row's `result` and `termination` columns for `outcome`.
-fn outcome_columns(outcome: Option<Outcome>) -> (String, String) {
-    match outcome {
-        Some(outcome) => (
-            outcome.to_string(),
-            termination_name(outcome.termination).to_owned(),
-        ),
-        None => ("-".to_owned(), "-".to_owned()),
-    }
-}
-
-/// What a row says about its position, compared with `pos`; the differences, if any.
-fn check_row(row: &PlayoutRow, pos: &VariantPosition, what: &str, errors: &mut Vec<String>) {
-    let mut error = |message: String| {
-        errors.push(format!(
-            "line {} (game {} ply {}, {what}) {}: {message}",
+/// Checks every row of `variant`'s playouts; `file` names them in messages.
+fn check_file(file: &str, variant: Variant, rows: &[PlayoutRow]) -> Checked {
+    let mut checked = Checked::default();
+    let errors = &mut checked.errors;
+    let mut previous: Option<VariantPosition> = None;
+    for row in rows {
+        let at = format!(
+            "{file} line {} (game {} ply {}) {}",
             row.line, row.game, row.ply, row.fen
-        ));
+        );
+        checked.rows += 1;
+        if row.ply == 0 {
+            checked.games += 1;
+        }
+        let read = read_fen(row, variant, &at, errors);
+        if let Some(pos) = &read {
+            let legal = sorted_legal_uci(pos);
+            if check_rules(row, pos, &legal, &format!("{at}, read"), errors) {
+                checked.moves_written += check_moves_text(row, pos, &legal, &at, errors);
+            }
+        }
+        if row.ply > 0
+            && let (Some(previous), Some(read)) = (&previous, &read)
+            && check_played(row, previous, read, &at, errors)
+        {
+            checked.moves_played += 1;
+        }
+        previous = read;
+    }
+    checked
+}
+
+/// The row's position read from its FEN in the game's castling mode, after checking that the
+/// FEN writes back byte for byte (also read in the mode its castling field says) and that the
+/// EPD is the FEN without its clocks; `None` if it is refused.
+fn read_fen(
+    row: &PlayoutRow,
+    variant: Variant,
+    at: &str,
+    errors: &mut Vec<String>,
+) -> Option<VariantPosition> {
+    let pos = match VariantPosition::from_fen_in(&row.fen, variant, row.mode) {
+        Ok(pos) => pos,
+        Err(e) => {
+            errors.push(format!("{at}: refused in {:?}: {e}", row.mode));
+            return None;
+        }
     };
-    let moves = legal_uci(pos);
-    if moves != row.legal_uci {
-        let extra: Vec<_> = moves
+    let fen = pos.fen();
+    if fen != row.fen {
+        errors.push(format!("{at}: writes back as {fen}"));
+    }
+    let epd = pos.epd();
+    if epd != epd_of_fen(&row.fen) {
+        errors.push(format!("{at}: EPD {epd}"));
+    }
+    match VariantPosition::from_fen(&row.fen, variant) {
+        Ok(guessed) if guessed.fen() == row.fen => {}
+        Ok(guessed) => errors.push(format!(
+            "{at}: read in {:?}, writes back as {}",
+            guessed.castling_mode(),
+            guessed.fen()
+        )),
+        Err(e) => errors.push(format!("{at}: refused in the mode its text says: {e}")),
+    }
+    Some(pos)
+}
+
+/// Compares the row's legal moves, variant end, check and outcome with `pos` and its `legal`
+/// moves; `true` if the legal moves agree.
+fn check_rules(
+    row: &PlayoutRow,
+    pos: &VariantPosition,
+    legal: &[(String, Move)],
+    at: &str,
+    errors: &mut Vec<String>,
+) -> bool {
+    let ucis: Vec<&str> = legal.iter().map(|(uci, _)| uci.as_str()).collect();
+    let moves_agree = ucis == row.legal_uci;
+    if !moves_agree {
+        let extra: Vec<_> = ucis
             .iter()
-            .filter(|m| !row.legal_uci.contains(m))
+            .filter(|&&m| !row.legal_uci.iter().any(|r| r == m))
             .collect();
         let missing: Vec<_> = row
             .legal_uci
             .iter()
-            .filter(|m| !moves.contains(m))
+            .filter(|m| !ucis.contains(&m.as_str()))
             .collect();
-        error(format!("legal moves: extra {extra:?}, missing {missing:?}"));
+        errors.push(format!(
+            "{at}: legal moves: extra {extra:?}, missing {missing:?}"
+        ));
     }
     if pos.is_variant_end() != row.variant_end {
-        error(format!("variant end {}", pos.is_variant_end()));
+        errors.push(format!("{at}: variant end {}", pos.is_variant_end()));
     }
     if pos.is_check() != row.check {
-        error(format!("check {}", pos.is_check()));
+        errors.push(format!("{at}: check {}", pos.is_check()));
     }
     let (result, termination) = outcome_columns(pos.outcome());
     if (result.as_str(), termination.as_str()) != (row.result.as_str(), row.termination.as_str()) {
-        error(format!("outcome {result} {termination}"));
+        errors.push(format!("{at}: outcome {result} {termination}"));
     }
+    moves_agree
+}
+
+/// Compares the SAN of each of the `legal` moves (those of the row, in its order) with the
+/// row's, and reads each move back from its SAN and its UCI; returns how many were compared.
+fn check_moves_text(
+    row: &PlayoutRow,
+    pos: &VariantPosition,
+    legal: &[(String, Move)],
+    at: &str,
+    errors: &mut Vec<String>,
+) -> usize {
+    if row.legal_san.len() != row.legal_uci.len() {
+        errors.push(format!(
+            "{at}: {} SANs for {} moves in the file",
+            row.legal_san.len(),
+            row.legal_uci.len()
+        ));
+        return 0;
+    }
+    for ((uci, m), san) in legal.iter().zip(&row.legal_san) {
+        let m = *m;
+        let written = pos.san(m).to_string();
+        if written != *san {
+            errors.push(format!("{at}: {uci} writes as {written}, not {san}"));
+        }
+        let from_san = pos.parse_san(san);
+        if from_san != Ok(m) {
+            errors.push(format!("{at}: {san} reads as {from_san:?}, not {uci}"));
+        }
+        let from_uci = pos.parse_uci(uci);
+        if from_uci != Ok(m) {
+            errors.push(format!("{at}: {uci} reads as {from_uci:?}"));
+        }
+        // `UciMove` reads no promotion to a king (`e7e8k`), which `parse_uci` adds.
+        let parsed: UciMove = uci.parse().unwrap_or(UciMove::Null);
+        if parsed != UciMove::Null && pos.uci_to_move(&parsed) != Ok(m) {
+            errors.push(format!("{at}: UciMove {parsed} is not {uci}"));
+        }
+        if m.is_castle() {
+            let other_mode = match pos.castling_mode() {
+                CastlingMode::Standard => CastlingMode::Chess960,
+                CastlingMode::Chess960 => CastlingMode::Standard,
+            };
+            let other = UciMove::from_move(m, other_mode);
+            // A king move to the castling king's destination keeps that UCI for itself.
+            let king_move = pos
+                .legal_moves()
+                .iter()
+                .any(|&k| !k.is_castle() && k.from() == m.from() && k.to() == m.king_destination());
+            if !king_move && pos.uci_to_move(&other) != Ok(m) {
+                errors.push(format!(
+                    "{at}: {other}, castling as {other_mode:?} writes it"
+                ));
+            }
+        }
+    }
+    legal.len()
+}
+
+/// Plays the row's move on the previous row's position and compares the position reached with
+/// the row and with `read`, the row's FEN read; `true` if the move was played.
+fn check_played(
+    row: &PlayoutRow,
+    previous: &VariantPosition,
+    read: &VariantPosition,
+    at: &str,
+    errors: &mut Vec<String>,
+) -> bool {
+    let at = format!("{at}, after {}", row.uci);
+    let m = match previous.parse_uci(&row.uci) {
+        Ok(m) => m,
+        Err(e) => {
+            errors.push(format!("{at}: not legal in the previous position: {e}"));
+            return false;
+        }
+    };
+    let written = previous.uci(m).to_string();
+    if written != row.uci {
+        errors.push(format!("{at}: the move read writes as {written}"));
+    }
+    let played = match previous.play(m) {
+        Ok(played) => played,
+        Err(e) => {
+            errors.push(format!("{at}: refused: {e}"));
+            return false;
+        }
+    };
+    check_rules(row, &played, &sorted_legal_uci(&played), &at, errors);
+    let fen = played.fen();
+    if fen != row.fen {
+        errors.push(format!("{at}: FEN {fen}"));
+    }
+    compare_fields(&played, read, &at, errors);
+    compare_hashes(&played, read, &at, errors);
+    true
 }
 
 /// Compares the position `played` reached with the one read from the row's FEN, field by field
 /// as python-chess's FEN writes them (the en passant square only when a capture is legal;
-/// promoted marks only in crazyhouse), and their hashes.
-fn compare_played(
-    row: &PlayoutRow,
+/// promoted marks only in crazyhouse).
+fn compare_fields(
     played: &VariantPosition,
     read: &VariantPosition,
+    at: &str,
     errors: &mut Vec<String>,
 ) {
-    let mut error = |message: String| {
-        errors.push(format!(
-            "line {} (game {} ply {}, after {}) {}: {message}",
-            row.line, row.game, row.ply, row.uci, row.fen
-        ));
-    };
     let a = played.to_setup(EnPassantMode::Legal);
     let b = read.to_setup(EnPassantMode::Always);
     if a.setup != b.setup {
-        error(format!("played {:?}\nread {:?}", a.setup, b.setup));
+        errors.push(format!("{at}: played {:?}\nread {:?}", a.setup, b.setup));
     }
     if a.pockets != b.pockets {
-        error(format!("pockets {:?} vs {:?}", a.pockets, b.pockets));
+        errors.push(format!("{at}: pockets {:?} vs {:?}", a.pockets, b.pockets));
     }
     if played.variant() == Variant::Crazyhouse && a.promoted != b.promoted {
-        error(format!("promoted {:?} vs {:?}", a.promoted, b.promoted));
+        errors.push(format!(
+            "{at}: promoted {:?} vs {:?}",
+            a.promoted, b.promoted
+        ));
     }
     if a.remaining_checks != b.remaining_checks {
-        error(format!(
-            "remaining checks {:?} vs {:?}",
+        errors.push(format!(
+            "{at}: remaining checks {:?} vs {:?}",
             a.remaining_checks, b.remaining_checks
         ));
     }
+}
+
+/// Compares the Zobrist hash `played` keeps as it plays with the FEN's position's, and with the
+/// hash of the same position built from scratch.
+fn compare_hashes(
+    played: &VariantPosition,
+    read: &VariantPosition,
+    at: &str,
+    errors: &mut Vec<String>,
+) {
     // The hash counts a pseudo-legal en passant square, which the FEN leaves out when the
     // capture is illegal: compare with the FEN's position only where the two agree.
     if played.ep_square(EnPassantMode::PseudoLegal) == played.ep_square(EnPassantMode::Legal)
         && played.zobrist_hash() != read.zobrist_hash()
     {
-        error("zobrist hash differs from the FEN's position".to_owned());
+        errors.push(format!(
+            "{at}: zobrist hash differs from the FEN's position"
+        ));
     }
     let again = VariantPosition::from_setup(
         played.to_setup(EnPassantMode::Always),
@@ -119,74 +293,74 @@ fn compare_played(
     );
     match again {
         Ok(again) if again.zobrist_hash() == played.zobrist_hash() => {}
-        Ok(_) => error("zobrist hash differs from scratch".to_owned()),
-        Err(e) => error(format!("played position refused: {e}")),
+        Ok(_) => errors.push(format!("{at}: zobrist hash differs from scratch")),
+        Err(e) => errors.push(format!("{at}: played position refused: {e}")),
     }
 }
 
-/// Checks every playout file of `dir` that [`PLAYOUTS`] names; returns the rows read and the
-/// differences found.
-fn check_playouts(dir: &Path) -> (usize, Vec<String>) {
-    let mut errors = Vec::new();
-    let mut total_rows = 0;
-    for (file, variant) in PLAYOUTS {
-        let path = dir.join(file);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(_) if variant == Variant::Chess => continue,
-            Err(e) => panic!("{path:?}: {e}"),
-        };
-        let rows = parse_playouts(&text);
-        let mut previous: Option<VariantPosition> = None;
-        for row in &rows {
-            let setup = parse_variant_fen(&row.fen).unwrap_or_else(|e| panic!("{file}: {e}"));
-            let read = match VariantPosition::from_setup(setup, variant, row.mode) {
-                Ok(read) => read,
-                Err(e) => {
-                    errors.push(format!(
-                        "{file} line {}: {} refused: {e}",
-                        row.line, row.fen
-                    ));
-                    previous = None;
-                    continue;
-                }
-            };
-            check_row(row, &read, "read", &mut errors);
-            if row.ply > 0
-                && let Some(previous) = previous
-            {
-                let m = previous
-                    .legal_moves()
-                    .into_iter()
-                    .find(|&m| uci(m, previous.castling_mode()) == row.uci);
-                match m {
-                    Some(m) => {
-                        let played = previous.play(m).expect("a legal move plays");
-                        check_row(row, &played, "played", &mut errors);
-                        compare_played(row, &played, &read, &mut errors);
-                    }
-                    None => errors.push(format!(
-                        "{file} line {}: {} not legal in the previous position",
-                        row.line, row.uci
-                    )),
-                }
-            }
-            previous = Some(read);
-        }
-        eprintln!("{file}: {} rows", rows.len());
-        total_rows += rows.len();
+/// Checks the playouts of every variant that has a file in `dir`, a file a thread; prints what
+/// each showed and the first differences.
+fn check_playouts(dir: &Path) -> Checked {
+    let per_file: Vec<(String, Checked)> = thread::scope(|scope| {
+        let threads: Vec<_> = Variant::ALL
+            .into_iter()
+            .map(|variant| {
+                scope.spawn(move || {
+                    let rows = read_playouts(dir, variant)?;
+                    let file = format!("{}.tsv", variant.uci_name());
+                    let checked = check_file(&file, variant, &rows);
+                    Some((file, checked))
+                })
+            })
+            .collect();
+        threads
+            .into_iter()
+            .filter_map(|thread| {
+                thread
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    let mut total = Checked::default();
+    for (file, checked) in per_file {
+        eprintln!(
+            "{file}: {} rows, {} games, {} moves played, {} SANs and UCIs, {} differences",
+            checked.rows,
+            checked.games,
+            checked.moves_played,
+            checked.moves_written,
+            checked.errors.len()
+        );
+        total.rows += checked.rows;
+        total.games += checked.games;
+        total.moves_played += checked.moves_played;
+        total.moves_written += checked.moves_written;
+        total.errors.extend(checked.errors);
     }
-    for error in errors.iter().take(20) {
+    for error in total.errors.iter().take(20) {
         eprintln!("{error}");
     }
-    (total_rows, errors)
+    total
 }
 
 #[test]
-fn playouts_agree_with_python_chess() {
-    let (rows, errors) = check_playouts(&data_dir().join("playouts"));
-    assert!(errors.is_empty(), "{} differences", errors.len());
-    assert_eq!(rows, 14_034 - 2 * 7, "rows checked");
+fn playouts_agree_with_python_chess_in_rules_fen_san_and_uci() {
+    let checked = check_playouts(&data_dir().join("playouts"));
+    assert!(
+        checked.errors.is_empty(),
+        "{} differences",
+        checked.errors.len()
+    );
+    // 14,034 lines in the seven files, each with a comment and a header.
+    assert_eq!(checked.rows, 14_034 - 2 * 7, "rows checked");
+    assert_eq!(checked.games, 234, "games");
+    assert_eq!(
+        checked.moves_played,
+        checked.rows - checked.games,
+        "moves played"
+    );
+    assert!(checked.moves_written > 100_000, "{}", checked.moves_written);
 }
 
 /// The same checks on playouts made elsewhere with `testdata/variants/playouts.py` (more games,
@@ -196,7 +370,16 @@ fn playouts_agree_with_python_chess() {
 #[ignore = "needs VARIANT_PLAYOUTS_DIR, a folder of playouts made with python-chess"]
 fn playouts_in_another_folder_agree_with_python_chess() {
     let dir = std::env::var_os("VARIANT_PLAYOUTS_DIR").expect("VARIANT_PLAYOUTS_DIR");
-    let (rows, errors) = check_playouts(Path::new(&dir));
-    assert!(errors.is_empty(), "{} differences", errors.len());
-    eprintln!("{rows} rows checked");
+    let checked = check_playouts(Path::new(&dir));
+    assert!(
+        checked.errors.is_empty(),
+        "{} differences",
+        checked.errors.len()
+    );
+    assert!(checked.rows > 0, "no playouts in {dir:?}");
+    assert_eq!(
+        checked.moves_played,
+        checked.rows - checked.games,
+        "moves played"
+    );
 }

@@ -6,21 +6,27 @@
 
 mod support;
 
-use fianchetto_movegen::{Bitboard, CastlingMode, EnPassantMode, Square, Termination};
-use fianchetto_variant::{Variant, VariantPosition, VariantPositionErrorKinds, perft::perft};
+use fianchetto_movegen::{Bitboard, CastlingMode, EnPassantMode, Square};
+use fianchetto_variant::{
+    Variant, VariantFen, VariantPosition, VariantPositionErrorKinds, perft::perft,
+};
 
-use support::{legal_uci, parse_variant_fen};
+use support::{outcome_columns, sorted_legal_uci};
 
-fn termination_name(termination: Termination) -> &'static str {
-    match termination {
-        Termination::Checkmate => "CHECKMATE",
-        Termination::Stalemate => "STALEMATE",
-        Termination::InsufficientMaterial => "INSUFFICIENT_MATERIAL",
-        Termination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
-        Termination::VariantWin => "VARIANT_WIN",
-        Termination::VariantLoss => "VARIANT_LOSS",
-        Termination::VariantDraw => "VARIANT_DRAW",
-        _ => "OTHER",
+/// A column of a variant's extra field, where `variant` is `extra`, whose FEN has it; elsewhere
+/// `None`, after checking that the column holds the `default` the generator writes there.
+fn extra_field<'a>(
+    variant: Variant,
+    extra: Variant,
+    column: &'a str,
+    default: &str,
+    at: &str,
+) -> Option<&'a str> {
+    if variant == extra {
+        Some(column)
+    } else {
+        assert_eq!(column, default, "{at}: {extra:?}'s field in {variant:?}");
+        None
     }
 }
 
@@ -35,12 +41,17 @@ fn random_positions_agree_with_python_chess() {
         let cols: Vec<&str> = line.split('\t').collect();
         let variant: Variant = cols[0].parse().expect("variant");
         let mode = CastlingMode::from_chess960(cols[1] == "1");
-        let pockets = if cols[7] == "-" { "" } else { cols[7] };
-        let fen = format!(
-            "{}[{pockets}] {} - - {} {} 1",
-            cols[2], cols[3], cols[8], cols[6]
-        );
-        let mut setup = parse_variant_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let at_line = format!("line {}", index + 1);
+        let pockets = extra_field(variant, Variant::Crazyhouse, cols[7], "-", &at_line)
+            .map_or(String::new(), |pockets| {
+                format!("[{}]", if pockets == "-" { "" } else { pockets })
+            });
+        let checks = extra_field(variant, Variant::ThreeCheck, cols[8], "3+3", &at_line)
+            .map_or(String::new(), |checks| format!(" {checks}"));
+        let fen = format!("{}{pockets} {} - -{checks} {} 1", cols[2], cols[3], cols[6]);
+        let mut setup = VariantFen::from_ascii(fen.as_bytes(), variant)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"))
+            .setup;
         setup.setup.castling_rights = if cols[4] == "-" {
             Bitboard::EMPTY
         } else {
@@ -79,7 +90,11 @@ fn random_positions_agree_with_python_chess() {
             }
         };
         valid += 1;
-        let moves = legal_uci(&pos).join(" ");
+        let moves: Vec<String> = sorted_legal_uci(&pos)
+            .into_iter()
+            .map(|(uci, _)| uci)
+            .collect();
+        let moves = moves.join(" ");
         let moves = if moves.is_empty() {
             "-".to_owned()
         } else {
@@ -94,10 +109,7 @@ fn random_positions_agree_with_python_chess() {
         if pos.is_variant_end() != (cols[11] == "1") {
             errors.push(format!("{at}: variant end {}", pos.is_variant_end()));
         }
-        let (result, termination) = match pos.outcome() {
-            Some(o) => (o.to_string(), termination_name(o.termination).to_owned()),
-            None => ("-".to_owned(), "-".to_owned()),
-        };
+        let (result, termination) = outcome_columns(pos.outcome());
         if (result.as_str(), termination.as_str()) != (cols[12], cols[13]) {
             errors.push(format!(
                 "{at}: outcome {result} {termination}, python {} {}",

@@ -9,9 +9,9 @@ use std::collections::BTreeSet;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Position};
 use fianchetto_variant::perft::perft;
-use fianchetto_variant::{Variant, VariantPosition};
+use fianchetto_variant::{Variant, VariantEpd, VariantPosition};
 
-use support::{PerftCase, parse_perft, parse_variant_fen};
+use support::{PerftCase, parse_perft};
 
 /// The largest published count checked per line (the random suite's 6,838 positions make the
 /// bulk of the work).
@@ -43,7 +43,9 @@ fn chess_plays_as_movegen_on_its_perft_files() {
     let (mut positions, mut lines, mut refused) = (0, 0, 0);
     for (file, mode) in FILES {
         for case in cases(file) {
-            let setup = parse_variant_fen(&case.epd).unwrap_or_else(|e| panic!("{e}"));
+            let setup = VariantEpd::from_ascii(case.epd.as_bytes(), Variant::Chess)
+                .unwrap_or_else(|e| panic!("{file} {}: {e}", case.epd))
+                .setup;
             let mode = mode.unwrap_or_else(|| {
                 match Position::from_setup(setup.setup.clone(), CastlingMode::Standard) {
                     Ok(_) => CastlingMode::Standard,

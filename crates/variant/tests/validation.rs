@@ -8,26 +8,35 @@ use fianchetto_movegen::{
 };
 use fianchetto_variant::perft::perft;
 use fianchetto_variant::{
-    MAX_VARIANT_MOVES, Pockets, RemainingChecks, Variant, VariantPosition,
+    MAX_VARIANT_MOVES, Pockets, RemainingChecks, Variant, VariantFen, VariantPosition,
     VariantPositionErrorKinds as Kinds, VariantSetup,
 };
 
-use support::parse_variant_fen;
+use support::Rng;
 
-fn setup(fen: &str) -> VariantSetup {
-    parse_variant_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+/// The setup of `fen`, read as FEN of `variant` (which decides the extras it may have), not
+/// validated.
+fn setup(fen: &str, variant: Variant) -> VariantSetup {
+    VariantFen::from_ascii(fen.as_bytes(), variant)
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+        .setup
 }
 
-/// The error `fen` gets as `variant` (standard castling), as kinds and message.
-fn refusal(fen: &str, variant: Variant) -> (Kinds, String) {
-    let err =
-        VariantPosition::from_setup(setup(fen), variant, CastlingMode::Standard).expect_err(fen);
+/// The error `setup` gets as `variant` (standard castling), as kinds and message.
+fn refusal_of(setup: VariantSetup, variant: Variant) -> (Kinds, String) {
+    let err = VariantPosition::from_setup(setup.clone(), variant, CastlingMode::Standard)
+        .expect_err(&format!("{setup:?} as {variant:?}"));
     assert_eq!(err.variant(), variant);
     (err.kinds(), err.to_string())
 }
 
+/// The error `fen` of `variant` gets (standard castling), as kinds and message.
+fn refusal(fen: &str, variant: Variant) -> (Kinds, String) {
+    refusal_of(setup(fen, variant), variant)
+}
+
 fn accepted(fen: &str, variant: Variant) -> VariantPosition {
-    VariantPosition::from_setup(setup(fen), variant, CastlingMode::Standard)
+    VariantPosition::from_setup(setup(fen, variant), variant, CastlingMode::Standard)
         .unwrap_or_else(|e| panic!("{fen} as {variant:?}: {e}"))
 }
 
@@ -64,12 +73,14 @@ fn more_than_32_pieces_on_the_board_and_in_hand_are_refused() {
 
 #[test]
 fn pockets_outside_crazyhouse_are_refused() {
+    // FEN has pockets only in crazyhouse: its setup, validated as the other variants.
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[N] w KQkq - 0 1";
+    let with_pockets = setup(fen, Variant::Crazyhouse);
     for variant in Variant::ALL {
         if variant == Variant::Crazyhouse {
             continue;
         }
-        let (kinds, message) = refusal(fen, variant);
+        let (kinds, message) = refusal_of(with_pockets.clone(), variant);
         assert!(
             kinds.contains(Kinds::POCKETS_OUTSIDE_CRAZYHOUSE),
             "{variant:?}"
@@ -83,9 +94,14 @@ fn pockets_outside_crazyhouse_are_refused() {
 
 #[test]
 fn more_than_three_remaining_checks_are_refused() {
-    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4+3 0 1";
+    // FEN reading refuses counts above 3 already: set one on a setup.
+    let mut four = setup(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+        Variant::ThreeCheck,
+    );
+    four.remaining_checks.white = 4;
     assert_eq!(
-        refusal(fen, Variant::ThreeCheck),
+        refusal_of(four, Variant::ThreeCheck),
         (
             Kinds::TOO_MANY_REMAINING_CHECKS,
             "invalid remaining checks: more than 3".to_owned()
@@ -97,9 +113,9 @@ fn more_than_three_remaining_checks_are_refused() {
         Variant::ThreeCheck,
     );
     assert!(pos.is_variant_end());
-    // Outside three-check only 3+3.
+    // Outside three-check only 3+3 (which FEN has only in three-check).
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+3 0 1";
-    let (kinds, message) = refusal(fen, Variant::Chess);
+    let (kinds, message) = refusal_of(setup(fen, Variant::ThreeCheck), Variant::Chess);
     assert_eq!(kinds, Kinds::CHECKS_OUTSIDE_THREE_CHECK);
     assert_eq!(
         message,
@@ -243,7 +259,7 @@ fn castling_and_en_passant_are_checked() {
         "invalid en passant square: no pawn has just skipped it"
     );
     // Chess960 rights in standard mode are refused, in Chess960 mode accepted.
-    let mut setup = setup("4k3/8/8/8/8/8/8/1R3K2 w - - 0 1");
+    let mut setup = setup("4k3/8/8/8/8/8/8/1R3K2 w - - 0 1", Variant::Atomic);
     setup.setup.castling_rights = Bitboard::from(Square::B1);
     assert!(
         VariantPosition::from_setup(setup.clone(), Variant::Atomic, CastlingMode::Standard)
@@ -259,7 +275,9 @@ fn castling_and_en_passant_are_checked() {
 
 #[test]
 fn several_reasons_are_all_named() {
-    let (kinds, message) = refusal("8/8/8/8/8/8/8/8[K] w - - 5+3 0 1", Variant::Crazyhouse);
+    let mut king_in_hand = setup("8/8/8/8/8/8/8/8[K] w - - 0 1", Variant::Crazyhouse);
+    king_in_hand.remaining_checks.white = 5;
+    let (kinds, message) = refusal_of(king_in_hand, Variant::Crazyhouse);
     assert_eq!(
         kinds,
         Kinds::EMPTY_BOARD
@@ -330,22 +348,6 @@ fn exercise(pos: &VariantPosition) {
     let _ = perft(pos, 2);
 }
 
-/// A tiny deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 #[test]
 fn odd_setups_are_refused_or_played_without_panic() {
     let mut odd: Vec<VariantSetup> = Vec::new();
@@ -366,7 +368,7 @@ fn odd_setups_are_refused_or_played_without_panic() {
         odd.push(s);
     }
     // Lone kings with every extra at its maximum.
-    let mut extremes = setup("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let mut extremes = setup("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Variant::Chess);
     for color in Color::ALL {
         for role in Role::ALL {
             for _ in 0..255 {
@@ -398,11 +400,11 @@ fn odd_setups_are_refused_or_played_without_panic() {
             if s.setup.board.role_at(square) == Some(Role::King) {
                 continue;
             }
-            let role = Role::ALL[rng.below(5) as usize];
-            let color = Color::ALL[rng.below(2) as usize];
+            let role = Role::ALL[rng.below(5)];
+            let color = Color::ALL[rng.below(2)];
             s.setup.board.set_piece_at(square, Piece { color, role });
         }
-        s.setup.turn = Color::ALL[rng.below(2) as usize];
+        s.setup.turn = Color::ALL[rng.below(2)];
         if rng.below(2) == 0 {
             s.setup.castling_rights = s.setup.board.rooks() & Bitboard::BACKRANKS;
         }
@@ -412,17 +414,14 @@ fn odd_setups_are_refused_or_played_without_panic() {
         if rng.below(3) == 0 {
             let mut pockets = Pockets::EMPTY;
             for _ in 0..rng.below(8) {
-                pockets.add(
-                    Color::ALL[rng.below(2) as usize],
-                    Role::ALL[rng.below(5) as usize],
-                );
+                pockets.add(Color::ALL[rng.below(2)], Role::ALL[rng.below(5)]);
             }
             s.pockets = pockets;
         }
         if rng.below(3) == 0 {
             s.remaining_checks.white = rng.below(4) as u8;
         }
-        s.setup.halfmoves = [0, 149, 150, u32::MAX][rng.below(4) as usize];
+        s.setup.halfmoves = [0, 149, 150, u32::MAX][rng.below(4)];
         odd.push(s);
     }
     let mut played = 0;

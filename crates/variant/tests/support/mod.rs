@@ -1,173 +1,89 @@
-//! TEST SUPPORT ONLY: a small reader of python-chess's variant FENs and EPDs, a UCI writer for
-//! variant moves, and the parsers of the data files under `testdata/variants/`.
-//!
-//! The crate's own FEN, SAN and UCI text forms are written elsewhere; these tests must not wait
-//! for them, so they read just enough here: the board through movegen's hidden `fen_core`, plus
-//! crazyhouse's pockets (`[QNp]` after the board, or a ninth rank after a slash) and `~`
-//! promoted marks, and three-check's remaining checks (`W+B` after the en passant square, or
-//! lichess's checks given as a trailing `+W+B`).
+//! Test support: the parsers of the data files under `testdata/variants/` (perft suites and
+//! python-chess's playouts), python-chess's names for what a position's outcome is, as the
+//! playouts and the random positions write them, and a deterministic random generator. Positions and moves are read and written with
+//! the crate's own FEN, EPD and UCI.
 
 #![allow(dead_code, unreachable_pub)]
 
-use std::num::NonZeroU32;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use fianchetto_movegen::fen_core::{parse_board, parse_castling};
-use fianchetto_movegen::{Bitboard, CastlingMode, Color, Move, MoveKind, Role, Square};
-use fianchetto_variant::{Pockets, RemainingChecks, Variant, VariantPosition, VariantSetup};
+use fianchetto_movegen::{CastlingMode, Move, Outcome, Termination};
+use fianchetto_variant::{Variant, VariantPosition};
 
 /// `testdata/variants/` of the workspace.
 pub fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/variants")
 }
 
-/// Splits a board field into the placement without `~`, the promoted squares, and the pocket
-/// text (empty when there is none).
-fn split_board(field: &str) -> Result<(String, Bitboard, String), String> {
-    let (placement, pocket) = if let Some(stripped) = field.strip_suffix(']') {
-        let (placement, pocket) = stripped
-            .split_once('[')
-            .ok_or_else(|| format!("pocket without '[' in {field:?}"))?;
-        (placement.to_owned(), pocket.to_owned())
-    } else if field.matches('/').count() == 8 {
-        let (placement, pocket) = field.rsplit_once('/').unwrap_or((field, ""));
-        (placement.to_owned(), pocket.to_owned())
-    } else {
-        (field.to_owned(), String::new())
-    };
-    let mut promoted = Bitboard::EMPTY;
-    let mut clean = String::new();
-    // Squares counted from a8 along each rank, as FEN lists them.
-    let (mut rank, mut file) = (7u32, 0u32);
-    for c in placement.chars() {
-        match c {
-            '/' => {
-                rank = rank.saturating_sub(1);
-                file = 0;
-            }
-            '~' => {
-                let square = Square::new(rank * 8 + file.saturating_sub(1));
-                promoted = promoted.with(square);
-                continue;
-            }
-            '1'..='8' => file += c.to_digit(10).unwrap_or(0),
-            _ => file += 1,
-        }
-        clean.push(c);
-    }
-    Ok((clean, promoted, pocket))
+/// The seven variants, every one but standard chess: those `testdata/variants/` has playouts of.
+pub fn seven_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|variant| variant.is_variant())
 }
 
-/// Reads a pocket text (`QNp`: uppercase White's, lowercase Black's).
-fn parse_pockets(text: &str) -> Result<Pockets, String> {
-    let mut pockets = Pockets::EMPTY;
-    for c in text.chars() {
-        let role = Role::from_char(c.to_ascii_lowercase())
-            .ok_or_else(|| format!("{c:?} in pocket {text:?}"))?;
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        pockets.add(color, role);
-    }
-    Ok(pockets)
-}
+/// A small deterministic generator (xorshift64*), for random inputs that are the same on every
+/// run.
+pub struct Rng(pub u64);
 
-/// Reads `W+B` remaining checks.
-fn parse_checks(text: &str) -> Result<RemainingChecks, String> {
-    let (white, black) = text
-        .split_once('+')
-        .ok_or_else(|| format!("checks {text:?}"))?;
-    let parse = |s: &str| s.parse::<u8>().map_err(|e| format!("checks {text:?}: {e}"));
-    Ok(RemainingChecks {
-        white: parse(white)?,
-        black: parse(black)?,
-    })
-}
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
 
-/// Reads a python-chess FEN or EPD of any variant (fields after the board optional).
-pub fn parse_variant_fen(text: &str) -> Result<VariantSetup, String> {
-    let mut fields: Vec<&str> = text.split_whitespace().collect();
-    let mut checks = RemainingChecks::START;
-    // lichess's checks given, `+W+B`, after the move number.
-    if fields.len() >= 7 && fields[6].starts_with('+') {
-        let given = parse_checks(&fields.remove(6)[1..])?;
-        checks = RemainingChecks {
-            white: 3u8.saturating_sub(given.white),
-            black: 3u8.saturating_sub(given.black),
-        };
-    } else if fields.len() >= 5 && fields[4].contains('+') {
-        checks = parse_checks(fields.remove(4))?;
-    }
-    let board_field = fields.first().ok_or("empty FEN")?;
-    let (placement, promoted, pocket) = split_board(board_field)?;
-    let board = parse_board(placement.as_bytes(), false).map_err(|e| format!("{e:?}"))?;
-    let mut setup = VariantSetup::from(fianchetto_movegen::Setup::empty());
-    setup.setup.board = board;
-    setup.promoted = promoted;
-    setup.pockets = parse_pockets(&pocket)?;
-    setup.remaining_checks = checks;
-    if let Some(turn) = fields.get(1) {
-        setup.setup.turn = match *turn {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(format!("turn {turn:?}")),
-        };
-    }
-    if let Some(castling) = fields.get(2) {
-        setup.setup.castling_rights =
-            parse_castling(castling.as_bytes(), &board, false).map_err(|e| format!("{e:?}"))?;
-    }
-    if let Some(ep) = fields.get(3) {
-        setup.setup.ep_square = match *ep {
-            "-" => None,
-            square => Some(
-                square
-                    .parse()
-                    .map_err(|e| format!("ep {square:?}: {e:?}"))?,
-            ),
-        };
-    }
-    if let Some(halfmoves) = fields.get(4) {
-        setup.setup.halfmoves = halfmoves.parse().map_err(|e| format!("halfmoves: {e}"))?;
-    }
-    if let Some(fullmoves) = fields.get(5) {
-        let n: u32 = fullmoves.parse().map_err(|e| format!("fullmoves: {e}"))?;
-        setup.setup.fullmoves = NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN);
-    }
-    Ok(setup)
-}
-
-/// Reads a FEN and validates it as `variant` in `mode`.
-pub fn position(text: &str, variant: Variant, mode: CastlingMode) -> VariantPosition {
-    let setup = parse_variant_fen(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    VariantPosition::from_setup(setup, variant, mode)
-        .unwrap_or_else(|e| panic!("{text} as {variant:?}: {e}"))
-}
-
-/// A move in UCI as python-chess writes it: castling king-to-target (`e1g1`) in standard mode,
-/// king-takes-rook in Chess960 mode; drops `N@f3`; promotions with a lowercase letter.
-pub fn uci(m: Move, mode: CastlingMode) -> String {
-    match m.kind() {
-        MoveKind::Drop(role) => format!("{}@{}", role.upper_char(), m.to()),
-        MoveKind::Promotion(role) => format!("{}{}{}", m.from(), m.to(), role.char()),
-        MoveKind::Castle if mode == CastlingMode::Standard => {
-            format!("{}{}", m.from(), m.king_destination())
-        }
-        _ => format!("{}{}", m.from(), m.to()),
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
     }
 }
 
-/// The legal moves of `pos` in UCI, sorted as Python sorts strings (bytewise).
-pub fn legal_uci(pos: &VariantPosition) -> Vec<String> {
-    let mut moves: Vec<String> = pos
+/// The legal moves of `pos` with their UCI, sorted by it as Python sorts strings (bytewise),
+/// which is the order python-chess's data lists them in.
+pub fn sorted_legal_uci(pos: &VariantPosition) -> Vec<(String, Move)> {
+    let mut moves: Vec<(String, Move)> = pos
         .legal_moves()
         .iter()
-        .map(|&m| uci(m, pos.castling_mode()))
+        .map(|&m| (pos.uci(m).to_string(), m))
         .collect();
-    moves.sort();
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
     moves
+}
+
+/// python-chess's `epd()` of a position whose `fen()` is `fen`: the FEN without its clocks.
+pub fn epd_of_fen(fen: &str) -> &str {
+    fen.rsplitn(3, ' ')
+        .nth(2)
+        .unwrap_or_else(|| panic!("no clocks in {fen}"))
+}
+
+/// python-chess's `Termination` name of `termination`.
+pub fn termination_name(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Checkmate => "CHECKMATE",
+        Termination::Stalemate => "STALEMATE",
+        Termination::InsufficientMaterial => "INSUFFICIENT_MATERIAL",
+        Termination::SeventyFiveMoves => "SEVENTYFIVE_MOVES",
+        Termination::FivefoldRepetition => "FIVEFOLD_REPETITION",
+        Termination::FiftyMoves => "FIFTY_MOVES",
+        Termination::ThreefoldRepetition => "THREEFOLD_REPETITION",
+        Termination::VariantWin => "VARIANT_WIN",
+        Termination::VariantLoss => "VARIANT_LOSS",
+        Termination::VariantDraw => "VARIANT_DRAW",
+    }
+}
+
+/// The `result` and `termination` columns python-chess writes for `outcome` (`-` for none).
+pub fn outcome_columns(outcome: Option<Outcome>) -> (String, String) {
+    match outcome {
+        Some(outcome) => (
+            outcome.to_string(),
+            termination_name(outcome.termination).to_owned(),
+        ),
+        None => ("-".to_owned(), "-".to_owned()),
+    }
 }
 
 /// One position of a perft suite: `id`, the EPD and its `(depth, nodes)` lines.
@@ -225,32 +141,26 @@ pub const PERFT_SUITES: [(&str, Variant); 6] = [
     ("racingkings.perft", Variant::RacingKings),
 ];
 
-/// The playout files and their variants (`chess.tsv` is not in `testdata/variants/playouts/`;
-/// playouts made elsewhere may have it).
-pub const PLAYOUTS: [(&str, Variant); 8] = [
-    ("chess.tsv", Variant::Chess),
-    ("atomic.tsv", Variant::Atomic),
-    ("antichess.tsv", Variant::Antichess),
-    ("crazyhouse.tsv", Variant::Crazyhouse),
-    ("kingofthehill.tsv", Variant::KingOfTheHill),
-    ("3check.tsv", Variant::ThreeCheck),
-    ("horde.tsv", Variant::Horde),
-    ("racingkings.tsv", Variant::RacingKings),
-];
-
-/// One row of a playout file.
+/// One row of a playout file: a position of a game python-chess played, what it says of the
+/// position, and the move that led there.
 #[derive(Clone, Debug)]
 pub struct PlayoutRow {
+    /// The line of the file, from 1.
     pub line: usize,
     pub game: u32,
     pub ply: u32,
+    /// The move that led here, in UCI (`-` at ply 0).
     pub uci: String,
     pub fen: String,
+    /// The legal moves in UCI, sorted bytewise.
     pub legal_uci: Vec<String>,
+    /// The SAN of each of `legal_uci`, in the same order.
+    pub legal_san: Vec<String>,
     pub variant_end: bool,
     pub result: String,
     pub termination: String,
     pub check: bool,
+    /// The game's castling mode: Chess960 for a `chess960:<n>` start.
     pub mode: CastlingMode,
 }
 
@@ -277,6 +187,7 @@ pub fn parse_playouts(text: &str) -> Vec<PlayoutRow> {
             uci: cols[2].to_owned(),
             fen: cols[3].to_owned(),
             legal_uci: list(cols[4]),
+            legal_san: list(cols[5]),
             variant_end: cols[6] == "1",
             result: cols[7].to_owned(),
             termination: cols[8].to_owned(),
@@ -289,4 +200,22 @@ pub fn parse_playouts(text: &str) -> Vec<PlayoutRow> {
         });
     }
     rows
+}
+
+/// The playouts of `variant` in `dir`, its file named by the variant's UCI name
+/// (`3check.tsv`); `None` if `dir` has no such file.
+pub fn read_playouts(dir: &Path, variant: Variant) -> Option<Vec<PlayoutRow>> {
+    let path = dir.join(format!("{}.tsv", variant.uci_name()));
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some(parse_playouts(&text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => panic!("{}: {e}", path.display()),
+    }
+}
+
+/// The playouts of `variant` in `testdata/variants/playouts/`, which has a file for every
+/// variant but standard chess.
+pub fn playouts(variant: Variant) -> Vec<PlayoutRow> {
+    read_playouts(&data_dir().join("playouts"), variant)
+        .unwrap_or_else(|| panic!("no playouts of {variant:?} in testdata"))
 }

@@ -1,0 +1,127 @@
+//! FEN and EPD of legal positions: [`VariantPosition::from_fen`] (in the castling mode the text
+//! says), [`VariantPosition::from_fen_in`], [`VariantPosition::fen`] and
+//! [`VariantPosition::epd`].
+
+use alloc::string::{String, ToString};
+
+use fianchetto_movegen::{CastlingMode, EnPassantMode};
+
+use super::{VariantEpd, VariantFen, VariantFenError};
+use crate::{Variant, VariantPosition};
+
+impl VariantPosition {
+    /// Reads a position of `variant` from FEN (relaxed, as [`VariantFen::from_ascii`]), in the
+    /// castling mode the text says, as notation's `Position::from_fen` decides it: Chess960
+    /// when the castling field names a rook by its file (Shredder-FEN `HAha`, or X-FEN's letter
+    /// for an inner rook), else standard chess if it accepts the position, else Chess960.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::{CastlingMode, Color, Role};
+    ///
+    /// let pos = VariantPosition::from_fen(
+    ///     "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR/Nn w KQkq - 0 1",
+    ///     Variant::Crazyhouse,
+    /// )?;
+    /// assert_eq!(pos.pockets().count(Color::White, Role::Knight), 1);
+    /// assert_eq!(pos.castling_mode(), CastlingMode::Standard);
+    /// assert_eq!(pos.fen(), "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1");
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`VariantFenError::Parse`] for text that is not FEN of the variant,
+    /// [`VariantFenError::Position`] for a position neither castling mode accepts (standard
+    /// chess's reasons).
+    pub fn from_fen(text: &str, variant: Variant) -> Result<VariantPosition, VariantFenError> {
+        let setup = VariantFen::from_ascii(text.as_bytes(), variant)?.setup;
+        if names_rook_files(text) {
+            return Ok(VariantPosition::from_setup(
+                setup,
+                variant,
+                CastlingMode::Chess960,
+            )?);
+        }
+        match VariantPosition::from_setup(setup.clone(), variant, CastlingMode::Standard) {
+            Ok(pos) => Ok(pos),
+            Err(standard) => VariantPosition::from_setup(setup, variant, CastlingMode::Chess960)
+                .map_err(|_| VariantFenError::Position(standard)),
+        }
+    }
+
+    /// Reads a position of `variant` from FEN (relaxed) with `mode`'s castling rules, as
+    /// python-chess's `Board(fen, chess960=...)` does.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::CastlingMode;
+    ///
+    /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+    /// let pos = VariantPosition::from_fen_in(fen, Variant::ThreeCheck, CastlingMode::Chess960)?;
+    /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
+    /// assert_eq!(pos.fen(), fen);
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`VariantFenError::Parse`] for text that is not FEN of the variant,
+    /// [`VariantFenError::Position`] for an illegal position.
+    pub fn from_fen_in(
+        text: &str,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<VariantPosition, VariantFenError> {
+        let setup = VariantFen::from_ascii(text.as_bytes(), variant)?.setup;
+        Ok(VariantPosition::from_setup(setup, variant, mode)?)
+    }
+
+    /// The position as FEN, exactly as python-chess's `Board.fen()` writes it for the variant:
+    /// the en passant square only when an en passant capture is legal, X-FEN castling rights
+    /// (`KQkq`, a file letter only for a rook that is not the outermost on its side, in
+    /// Chess960 too), crazyhouse's pockets in brackets and promoted pieces with `~`,
+    /// three-check's remaining checks before the clocks.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(
+    ///     VariantPosition::new(Variant::ThreeCheck).fen(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+    /// );
+    /// assert_eq!(
+    ///     VariantPosition::new(Variant::Antichess).fen(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    /// );
+    /// ```
+    pub fn fen(&self) -> String {
+        VariantFen::from_position(self, EnPassantMode::Legal).to_string()
+    }
+
+    /// The position as EPD without operations, as python-chess's `Board.epd()` writes it: the
+    /// first four fields of [`fen`](VariantPosition::fen), and three-check's remaining checks.
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(
+    ///     VariantPosition::new(Variant::ThreeCheck).epd(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3"
+    /// );
+    /// ```
+    pub fn epd(&self) -> String {
+        VariantEpd::from_position(self, EnPassantMode::Legal).to_string()
+    }
+}
+
+/// Whether the castling field (the third) names rooks by their files, as Shredder-FEN and
+/// X-FEN write Chess960 rights.
+fn names_rook_files(text: &str) -> bool {
+    text.split(|c: char| c.is_ascii_whitespace() || c == '_')
+        .filter(|field| !field.is_empty())
+        .nth(2)
+        .is_some_and(|castling| {
+            castling
+                .bytes()
+                .any(|b| matches!(b.to_ascii_lowercase(), b'a'..=b'h'))
+        })
+}

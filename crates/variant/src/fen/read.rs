@@ -1,0 +1,103 @@
+//! Reading FEN and EPD field by field: the board, the turn, the castling rights, the en passant
+//! square, three-check's counters and the clocks.
+
+use core::num::NonZeroU32;
+
+use fianchetto_movegen::fen_core::{
+    FenField, FenSyntaxError, Fields, ParseFenErrorKind, parse_castling, parse_number,
+};
+use fianchetto_movegen::{Color, Setup, Square};
+
+use super::board::parse_board_field;
+use super::checks::{read_checks_given, read_remaining_checks};
+use crate::{Variant, VariantSetup};
+
+/// A syntax error in `field`.
+pub(super) fn error(field: FenField, kind: ParseFenErrorKind, text: &[u8]) -> FenSyntaxError<'_> {
+    FenSyntaxError { field, kind, text }
+}
+
+/// Reads a whole FEN: the four first fields with the variant's extras, the clocks, and
+/// three-check's remaining checks in either form.
+pub(super) fn parse_fen<'a>(
+    fields: &mut Fields<'a>,
+    variant: Variant,
+) -> Result<VariantSetup, FenSyntaxError<'a>> {
+    let mut setup = parse_first_fields(fields, variant, false)?;
+    let three_check = variant == Variant::ThreeCheck;
+    let remaining_checks = if three_check {
+        read_remaining_checks(fields)?
+    } else {
+        None
+    };
+    if let Some(checks) = remaining_checks {
+        setup.remaining_checks = checks;
+    }
+    if let Some(halfmoves) = fields.next(FenField::Halfmoves)? {
+        setup.setup.halfmoves = parse_number(halfmoves, FenField::Halfmoves)?;
+    }
+    if let Some(fullmoves) = fields.next(FenField::Fullmoves)? {
+        let n = parse_number(fullmoves, FenField::Fullmoves)?;
+        setup.setup.fullmoves = NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN);
+    }
+    if three_check
+        && remaining_checks.is_none()
+        && let Some(checks) = read_checks_given(fields)?
+    {
+        setup.remaining_checks = checks;
+    }
+    fields.finish()?;
+    Ok(setup)
+}
+
+/// Reads the board with the variant's pockets and `~`, the turn, the castling rights and the
+/// en passant square; with `required` (EPD) every one must be there.
+pub(super) fn parse_first_fields<'a>(
+    fields: &mut Fields<'a>,
+    variant: Variant,
+    required: bool,
+) -> Result<VariantSetup, FenSyntaxError<'a>> {
+    let mut setup = VariantSetup::from(Setup::empty());
+    let text = fields.require(FenField::Board)?;
+    (setup.setup.board, setup.promoted, setup.pockets) = parse_board_field(text, variant)?;
+
+    let mut next = |field| {
+        if required {
+            fields.require(field).map(Some)
+        } else {
+            fields.next(field)
+        }
+    };
+    if let Some(turn) = next(FenField::Turn)? {
+        setup.setup.turn = match turn {
+            b"w" => Color::White,
+            b"b" => Color::Black,
+            _ => {
+                let c = turn
+                    .iter()
+                    .copied()
+                    .find(|&c| c != b'w' && c != b'b')
+                    .unwrap_or(turn.get(1).copied().unwrap_or(b'w'));
+                return Err(error(
+                    FenField::Turn,
+                    ParseFenErrorKind::UnexpectedChar(char::from(c)),
+                    turn,
+                ));
+            }
+        };
+    }
+    if let Some(castling) = next(FenField::Castling)? {
+        setup.setup.castling_rights = parse_castling(castling, &setup.setup.board, false)?;
+    }
+    if let Some(ep) = next(FenField::EnPassant)? {
+        setup.setup.ep_square = match ep {
+            b"-" => None,
+            _ => Some(Square::from_ascii(ep).ok_or(error(
+                FenField::EnPassant,
+                ParseFenErrorKind::InvalidSquare,
+                ep,
+            ))?),
+        };
+    }
+    Ok(setup)
+}
