@@ -137,7 +137,8 @@
 //! tags, games without a result (they end at the next `[` or the end of the input), move numbers
 //! in any form (`12.`, `1.e4`, `12...`, `12. ...`, repeated), suffixes `+ # ! ? !! ?? !? ?!` glued
 //! to moves, and moves as SAN read leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`,
-//! `Bb5xc6`), UCI (`e2e4`) and null moves (`--`, `Z0`, `0000`, written back as `--`); a
+//! `Bb5xc6`), crazyhouse's drops (`N@f3`, `@e4`; standard chess's replay refuses them as
+//! illegal moves), UCI (`e2e4`) and null moves (`--`, `Z0`, `0000`, written back as `--`); a
 //! move-like token that is none of these is an [`ErrorKind::InvalidMove`].
 //!
 //! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols that
