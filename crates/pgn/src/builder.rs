@@ -17,7 +17,7 @@ use fianchetto_notation::san::{San, SanPlus};
 /// included.
 ///
 /// The positions are of type `P`: [`Position`] for [`GameBuilder::new`], any [`PgnPosition`]
-/// for `GameBuilder::<P>::default()`, which reads the start position from the tags as
+/// for [`GameBuilder::for_rules`], which reads the start position from the tags as
 /// [`PgnPosition::from_pgn_tags`] says.
 ///
 /// Moves are read as [`Replay`](super::Replay) reads them (SAN, null moves, UCI) and stored as
@@ -83,25 +83,33 @@ impl<P: Copy> Line<P> {
 
 impl GameBuilder {
     /// A builder of games of [`Position`]s; reuse it for every game of a reader.
-    /// `GameBuilder::<P>::default()` builds games of any [`PgnPosition`].
+    /// [`GameBuilder::for_rules`] builds games of any [`PgnPosition`].
     pub fn new() -> GameBuilder {
-        GameBuilder::default()
+        GameBuilder::for_rules()
     }
 }
 
-impl<P> Default for GameBuilder<P> {
-    /// A builder of games of `P`s; reuse it for every game of a reader.
+impl Default for GameBuilder {
+    /// [`GameBuilder::new`].
+    fn default() -> GameBuilder {
+        GameBuilder::new()
+    }
+}
+
+impl<P: PgnPosition> GameBuilder<P> {
+    /// A builder of games of `P`s (`GameBuilder::<P>::for_rules()`); reuse it for every game
+    /// of a reader. [`GameBuilder::new`] is this for [`Position`].
     ///
     /// ```
     /// use fianchetto_pgn::movegen::Position;
     /// use fianchetto_pgn::{GameBuilder, Reader};
     ///
-    /// let mut builder = GameBuilder::<Position>::default();
+    /// let mut builder = GameBuilder::<Position>::for_rules();
     /// let game = Reader::new(&b"1. e4 e5 *"[..]).read_game(&mut builder)?.expect("a game");
     /// assert_eq!(game.mainline.len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn default() -> GameBuilder<P> {
+    pub fn for_rules() -> GameBuilder<P> {
         GameBuilder {
             tags: Vec::new(),
             start_tags: StartTags::default(),

@@ -25,7 +25,8 @@ use fianchetto_notation::san::{San, SanPlus};
 ///
 /// The positions are of type `P`: [`Position`] unless named, or any [`PgnPosition`]
 /// (`VariantPosition` for lichess's variants, with the `variants` feature), read by
-/// `GameBuilder::<P>::default()`. A node stores its move and SAN, whatever the rules.
+/// [`GameBuilder::for_rules`](super::GameBuilder::for_rules). A node stores its move and SAN,
+/// whatever the rules.
 ///
 /// ```
 /// use fianchetto_pgn::{Game, GameBuilder, Reader};
@@ -150,8 +151,8 @@ impl Node {
 
 impl Game {
     /// An empty game from the standard start position: no tags, no moves, no result.
-    /// `Game::<P>::default()` is the same for any [`PgnPosition`], and
-    /// [`Game::from_start`] starts anywhere.
+    /// [`Game::from_start`] starts anywhere, with any [`PgnPosition`]
+    /// (`Game::from_start(P::default_start())` for the standard start position).
     pub fn new() -> Game {
         Game::from_start(Position::new())
     }
@@ -177,7 +178,7 @@ impl<P: PgnPosition> Game<P> {
             tags: Vec::new(),
             start,
             comments: Vec::new(),
-            mainline: Mainline::default(),
+            mainline: Mainline::from_iter([]),
             result: None,
             offset: 0,
             errors: Vec::new(),
@@ -357,10 +358,9 @@ impl<P: PgnPosition> Game<P> {
     }
 }
 
-impl<P: PgnPosition> Default for Game<P> {
-    /// An empty game from [`PgnPosition::default_start`], the standard start position.
-    fn default() -> Game<P> {
-        Game::from_start(P::default_start())
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
     }
 }
 

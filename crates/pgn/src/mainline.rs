@@ -65,26 +65,15 @@ struct End<P> {
     position: P,
 }
 
-impl<P> Default for Mainline<P> {
-    /// An empty mainline, for positions of any type.
-    ///
-    /// ```
-    /// use fianchetto_pgn::Mainline;
-    /// use fianchetto_pgn::movegen::Position;
-    ///
-    /// assert!(Mainline::<Position>::default().is_empty());
-    /// ```
-    fn default() -> Mainline<P> {
-        Mainline {
-            nodes: Vec::new(),
-            end: None,
-        }
+impl Default for Mainline {
+    fn default() -> Mainline {
+        Mainline::new()
     }
 }
 
 impl Mainline {
-    /// An empty mainline (of a game of [`Position`]s; `Mainline::<P>::default()` for any
-    /// position type).
+    /// An empty mainline (of a game of [`Position`]s; of any position type, collect one:
+    /// `nodes.into_iter().collect::<Mainline<P>>()`).
     ///
     /// ```
     /// use fianchetto_pgn::Mainline;
@@ -92,7 +81,7 @@ impl Mainline {
     /// assert!(Mainline::new().is_empty());
     /// ```
     pub fn new() -> Mainline {
-        Mainline::default()
+        Mainline::from_iter([])
     }
 }
 

@@ -43,7 +43,7 @@ use super::resolve;
 /// fn mainline<P: PgnPosition>(pgn: &str) -> Result<Vec<String>, Box<dyn std::error::Error>> {
 ///     use fianchetto_pgn::{GameBuilder, Reader};
 ///     let mut reader = Reader::new(pgn.as_bytes());
-///     let game = reader.read_game(&mut GameBuilder::<P>::default())?.ok_or("no game")?;
+///     let game = reader.read_game(&mut GameBuilder::<P>::for_rules())?.ok_or("no game")?;
 ///     Ok(game.mainline.iter().map(|node| node.san.to_string()).collect())
 /// }
 /// assert_eq!(mainline::<Position>("1. e4 e5 2. Nf3 *")?, ["e4", "e5", "Nf3"]);

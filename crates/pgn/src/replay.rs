@@ -184,7 +184,7 @@ impl<V, P: PgnPosition> Replay<V, P> {
     /// use fianchetto_pgn::movegen::Position;
     /// use fianchetto_pgn::{Reader, Replay, Replayed};
     ///
-    /// let mut replay = Replay::for_rules(Replayed::<Position>::default());
+    /// let mut replay = Replay::for_rules(Replayed::<Position>::for_rules());
     /// let game = Reader::new(&b"1. e4 e5 *"[..]).read_game(&mut replay)?.expect("a game");
     /// assert_eq!(game.plies, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -345,9 +345,27 @@ pub struct Replayed<P = Position> {
     pub offset: u64,
 }
 
-impl<P: PgnPosition> Default for Replayed<P> {
-    /// The start position ([`PgnPosition::default_start`]), no plies, no result, no error.
-    fn default() -> Replayed<P> {
+impl Default for Replayed {
+    /// The start position, no plies, no result, no error.
+    fn default() -> Replayed {
+        Replayed::for_rules()
+    }
+}
+
+impl<P: PgnPosition> Replayed<P> {
+    /// [`Replayed::default`] for positions of type `P` (`Replayed::<P>::for_rules()`): the
+    /// start position ([`PgnPosition::default_start`]), no plies, no result, no error.
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut replay = Replay::for_rules(Replayed::<Position>::for_rules());
+    /// let game = Reader::new(&b"1. d4 *"[..]).read_game(&mut replay)?.expect("a game");
+    /// assert_eq!(game.plies, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_rules() -> Replayed<P> {
         Replayed {
             position: P::default_start(),
             plies: 0,

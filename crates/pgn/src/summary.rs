@@ -13,7 +13,7 @@ use super::{Error, GameError, GameResult, MainlineVisitor, PgnPosition, RawTag, 
 /// A game's tag pairs and how its mainline ended: the final position, the plies that led to
 /// it, the result token, and for a broken game the error that ended it, with the position
 /// before it. The position is of type `P`: [`Position`] unless named, any [`PgnPosition`] for
-/// `Replay::<_, P>::for_rules(Summary::<P>::default())`.
+/// `Replay::for_rules(Summary::<P>::for_rules())`.
 ///
 /// It is a [`MainlineVisitor`] that makes summaries of itself, as [`Replayed`](super::Replayed)
 /// is, for [`Replay`](super::Replay) to drive; [`Reader::summaries`](super::Reader::summaries)
@@ -81,10 +81,28 @@ impl<P> Summary<P> {
     }
 }
 
-impl<P: PgnPosition> Default for Summary<P> {
-    /// Game 0, no tags, the standard start position ([`PgnPosition::default_start`]), no
-    /// plies, no result, no error.
-    fn default() -> Summary<P> {
+impl Default for Summary {
+    /// Game 0, no tags, the standard start position, no plies, no result, no error.
+    fn default() -> Summary {
+        Summary::for_rules()
+    }
+}
+
+impl<P: PgnPosition> Summary<P> {
+    /// [`Summary::default`] for positions of type `P` (`Summary::<P>::for_rules()`): game 0,
+    /// no tags, the standard start position ([`PgnPosition::default_start`]), no plies, no
+    /// result, no error.
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::{Reader, Replay, Summary};
+    ///
+    /// let mut replay = Replay::for_rules(Summary::<Position>::for_rules());
+    /// let game = Reader::new(&b"[Round \"1\"]\n\n1. d4 *"[..]).read_game(&mut replay)?;
+    /// assert_eq!(game.expect("a game").tag("Round"), Some("1"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_rules() -> Summary<P> {
         Summary {
             number: 0,
             offset: 0,

@@ -38,7 +38,7 @@ use super::{PgnPosition, ReplayError};
 ///
 /// let pgn = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@b4 *";
 /// let game = Reader::new(pgn.as_bytes())
-///     .read_game(&mut GameBuilder::<VariantPosition>::default())?
+///     .read_game(&mut GameBuilder::<VariantPosition>::for_rules())?
 ///     .expect("a game");
 /// assert_eq!(game.start.variant(), Variant::Crazyhouse);
 /// assert_eq!(game.mainline[6].san.to_string(), "@b4");
@@ -150,7 +150,7 @@ fn chess_from_fen(text: &str, mode: CastlingMode) -> Result<VariantPosition, Rep
 /// let pgn = "[Variant \"Standard\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
 ///            [Variant \"Horde\"]\n\n1. d5 e6 *\n\n\
 ///            [Variant \"Antichess\"]\n\n1. e3 b5 2. Bxb5 *\n";
-/// let mut replay = Replay::for_rules(Summary::<AnyPosition>::default());
+/// let mut replay = Replay::for_rules(Summary::<AnyPosition>::for_rules());
 /// let games: Vec<_> = Reader::new(pgn.as_bytes()).read_all(&mut replay).collect::<Result<_, _>>()?;
 /// assert!(matches!(games[0].position, AnyPosition::Standard(_)));
 /// assert!(games[0].position.is_checkmate());

@@ -146,7 +146,7 @@ fn replay_on_a_generic_position_agrees_with_position() {
             .read_all(&mut Replay::new(Replayed::default()))
             .collect();
         let generic: Vec<_> = Reader::new(&pgn[..])
-            .read_all(&mut Replay::<_, Plain>::for_rules(Replayed::default()))
+            .read_all(&mut Replay::<_, Plain>::for_rules(Replayed::for_rules()))
             .collect();
         assert_eq!(standard.len(), generic.len(), "{name}");
         for (a, b) in standard.iter().zip(&generic) {
@@ -173,7 +173,7 @@ fn summaries_on_a_generic_position_agree_with_position() {
         .summaries()
         .collect::<Result<_, _>>()
         .expect("the corpus reads");
-    let mut replay = Replay::for_rules(Summary::<Plain>::default());
+    let mut replay = Replay::for_rules(Summary::<Plain>::for_rules());
     let mut reader = Reader::new(&pgn[..]);
     for a in &standard {
         let b = reader
@@ -193,7 +193,7 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
         let mut standard = Reader::new(&pgn[..]);
         let mut generic = Reader::new(&pgn[..]);
         let mut standard_builder = GameBuilder::new();
-        let mut generic_builder = GameBuilder::<Plain>::default();
+        let mut generic_builder = GameBuilder::<Plain>::for_rules();
         loop {
             let a = standard.read_game(&mut standard_builder);
             let b = generic.read_game(&mut generic_builder);
@@ -219,7 +219,7 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
             assert_eq!(written, b.to_pgn(), "{name}");
             // And read back on the generic position, the same game.
             let again = Reader::new(written.as_bytes())
-                .read_game(&mut GameBuilder::<Plain>::default())
+                .read_game(&mut GameBuilder::<Plain>::for_rules())
                 .expect("written PGN reads")
                 .expect("a game");
             let moves = |game: &Game<Plain>| -> Vec<_> {
@@ -239,7 +239,7 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
 
 #[test]
 fn a_game_of_a_generic_position_grows_and_converts() {
-    let mut game = Game::<Plain>::default();
+    let mut game = Game::from_start(Plain::default_start());
     game.push_san("e4").expect("legal");
     game.push_san("e5").expect("legal");
     game.push(Move::normal(Square::G1, Square::F3))
@@ -321,7 +321,7 @@ fn a_generic_replay_reports_errors_with_the_position_s_fen() {
         .expect("a game");
     assert_eq!(plies, Some(2));
     let game = Reader::new(&b"[Variant \"Atomic\"]\n\n1. e4 *"[..])
-        .read_game(&mut GameBuilder::<Plain>::default())
+        .read_game(&mut GameBuilder::<Plain>::for_rules())
         .expect("kept")
         .expect("a game");
     assert_eq!(game.errors.len(), 1);

@@ -130,7 +130,7 @@ fn playouts_of_every_variant_replay_to_python_chess_s_positions() {
         assert!(games.len() >= 30, "{file}: {} games", games.len());
         let pgn: String = games.iter().enumerate().map(|(i, g)| g.pgn(i)).collect();
         let mut reader = Reader::new(pgn.as_bytes());
-        let mut replay = Replay::for_rules(Replayed::<VariantPosition>::default());
+        let mut replay = Replay::for_rules(Replayed::<VariantPosition>::for_rules());
         for (i, game) in games.iter().enumerate() {
             let replayed = reader
                 .read_game(&mut replay)
@@ -162,7 +162,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
         let games = playouts(file, variant);
         let pgn: String = games.iter().enumerate().map(|(i, g)| g.pgn(i)).collect();
         let mut reader = Reader::new(pgn.as_bytes());
-        let mut builder = GameBuilder::<VariantPosition>::default();
+        let mut builder = GameBuilder::<VariantPosition>::for_rules();
         for (i, playout) in games.iter().enumerate() {
             let game = reader
                 .read_game(&mut builder)
@@ -194,7 +194,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
             );
             // Read back: the same game, which writes the same text again.
             let again = Reader::new(written.as_bytes())
-                .read_game(&mut GameBuilder::<VariantPosition>::default())
+                .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
                 .unwrap_or_else(|e| panic!("{file} game {i}: {e}\n{written}"))
                 .expect("a game");
             assert!(
@@ -219,7 +219,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
             let written = bare.to_pgn();
             assert!(written.contains(&tag), "{file} game {i}: {written}");
             let again = Reader::new(written.as_bytes())
-                .read_game(&mut GameBuilder::<VariantPosition>::default())
+                .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
                 .expect("a game")
                 .expect("a game");
             assert_eq!(again.mainline[..], game.mainline[..], "{file} game {i}");
@@ -256,7 +256,7 @@ fn a_standard_game_on_variant_position_plays_as_on_position() {
         let mut standard = Reader::new(&pgn[..]);
         let mut variant = Reader::new(&pgn[..]);
         let mut standard_builder = GameBuilder::new();
-        let mut variant_builder = GameBuilder::<VariantPosition>::default();
+        let mut variant_builder = GameBuilder::<VariantPosition>::for_rules();
         loop {
             let a = standard.read_game(&mut standard_builder);
             let b = variant.read_game(&mut variant_builder);
@@ -393,7 +393,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
         "{written}"
     );
     let again = Reader::new(written.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::default())
+        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
         .expect("a game")
         .expect("a game");
     assert_eq!(again.mainline[..], game.mainline[..]);
@@ -405,7 +405,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
     // A null move the variant allows, as in standard chess.
     let pgn = "[Variant \"King of the Hill\"]\n\n1. e4 -- 2. Ke2 *";
     let game = Reader::new(pgn.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::default())
+        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
         .expect("a game")
         .expect("a game");
     assert!(game.errors.is_empty(), "{:?}", game.errors);
@@ -413,7 +413,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
     // An illegal move names the variant's FEN.
     let pgn = "[Variant \"Three-check\"]\n\n1. e4 e5 2. Ke3 *";
     let game = Reader::new(pgn.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::default())
+        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
         .expect("a game")
         .expect("a game");
     assert_eq!(
@@ -441,13 +441,13 @@ fn a_file_mixing_variants_reads_on_any_position() {
         .expect("the corpus reads");
     pgn += core::str::from_utf8(&corpus).expect("UTF-8");
 
-    let mut replay = Replay::for_rules(Replayed::<AnyPosition>::default());
+    let mut replay = Replay::for_rules(Replayed::<AnyPosition>::for_rules());
     let replayed: Vec<_> = Reader::new(pgn.as_bytes())
         .read_all(&mut replay)
         .collect::<Result<_, _>>()
         .expect("the file reads");
     let built: Vec<_> = Reader::new(pgn.as_bytes())
-        .read_all(&mut GameBuilder::<AnyPosition>::default())
+        .read_all(&mut GameBuilder::<AnyPosition>::for_rules())
         .collect::<Result<_, _>>()
         .expect("the file reads");
     assert_eq!(replayed.len(), ends.len() + standard.len());
@@ -464,7 +464,7 @@ fn a_file_mixing_variants_reads_on_any_position() {
         assert_eq!(&written, sans, "game {i}");
         let text = game.to_pgn();
         let again = Reader::new(text.as_bytes())
-            .read_game(&mut GameBuilder::<AnyPosition>::default())
+            .read_game(&mut GameBuilder::<AnyPosition>::for_rules())
             .expect("a game")
             .expect("a game");
         assert_eq!(again.to_pgn(), text, "game {i}");
