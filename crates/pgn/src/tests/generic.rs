@@ -286,10 +286,16 @@ fn a_game_of_a_generic_position_grows_and_converts() {
     let mut game = Game::from_start(chess960);
     game.push_san("g3").expect("legal");
     let written = game.to_pgn();
+    // The FEN tag in python-chess's X-FEN, as the writer wrote it before it was generic.
     assert!(
-        written.contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \""),
+        written.contains(
+            "[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+             [FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9\"]\n"
+        ),
         "{written}"
     );
+    let fen = fianchetto_notation::fen::Fen::from_position(&chess960.0, EnPassantMode::Legal);
+    assert!(written.contains(&format!("[FEN \"{fen}\"]")), "{written}");
     assert!(written.ends_with("\n9. g3 *\n\n"), "{written}");
 }
 
