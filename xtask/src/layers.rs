@@ -26,10 +26,15 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-variant",
         &["fianchetto-movegen", "fianchetto-notation"],
     ),
-    // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards.
+    // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards;
+    // with its `variants` feature, on the variants' positions too.
     (
         "fianchetto-pgn",
-        &["fianchetto-movegen", "fianchetto-notation"],
+        &[
+            "fianchetto-movegen",
+            "fianchetto-notation",
+            "fianchetto-variant",
+        ],
     ),
     ("fianchetto-polyglot", &["fianchetto-movegen"]),
     ("fianchetto-uci", &["fianchetto-notation"]),

@@ -8,13 +8,17 @@ use fianchetto_movegen::Position;
 use super::resolve::resolve;
 use super::start::StartTags;
 use super::{
-    Error, Game, GameError, GameResult, Mainline, Node, RawComment, RawTag, ReplayError, Skip,
-    Visitor,
+    Error, Game, GameError, GameResult, Mainline, Node, PgnPosition, RawComment, RawTag,
+    ReplayError, Skip, Visitor,
 };
 use fianchetto_notation::san::{San, SanPlus};
 
 /// A [`Visitor`] that reads each game into a [`Game`], checking every move, variations
 /// included.
+///
+/// The positions are of type `P`: [`Position`] for [`GameBuilder::new`], any [`PgnPosition`]
+/// for [`GameBuilder::for_rules`], which reads the start position from the tags as
+/// [`PgnPosition::from_pgn_tags`] says.
 ///
 /// Moves are read as [`Replay`](super::Replay) reads them (SAN, null moves, UCI) and stored as
 /// [`Move`](fianchetto_movegen::Move)s with their canonical SAN. A move that cannot be played
@@ -39,13 +43,13 @@ use fianchetto_notation::san::{San, SanPlus};
 /// assert_eq!(game.mainline[0].san.to_string(), "g3");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Default)]
-pub struct GameBuilder {
+#[derive(Debug, Clone)]
+pub struct GameBuilder<P = Position> {
     tags: Vec<(String, String)>,
     start_tags: StartTags,
-    start: Option<Position>,
+    start: Option<P>,
     /// The lines being read: the mainline first, then each open variation.
-    stack: Vec<Line>,
+    stack: Vec<Line<P>>,
     result: Option<GameResult>,
     offset: u64,
     errors: Vec<GameError>,
@@ -53,20 +57,20 @@ pub struct GameBuilder {
 
 /// A line being read.
 #[derive(Debug, Clone)]
-struct Line {
+struct Line<P> {
     nodes: Vec<Node>,
     /// The position before the last move of `nodes` (or the line's start).
-    before: Position,
+    before: P,
     /// The position after the last move of `nodes` (or the line's start).
-    after: Position,
+    after: P,
     /// Comments waiting for the first move of the line.
     pending: Vec<String>,
     /// NAGs waiting for the first move of the line.
     pending_nags: Vec<u8>,
 }
 
-impl Line {
-    fn new(start: Position) -> Line {
+impl<P: Copy> Line<P> {
+    fn new(start: P) -> Line<P> {
         Line {
             nodes: Vec::new(),
             before: start,
@@ -78,18 +82,54 @@ impl Line {
 }
 
 impl GameBuilder {
-    /// A builder; reuse it for every game of a reader.
+    /// A builder of games of [`Position`]s; reuse it for every game of a reader.
+    /// [`GameBuilder::for_rules`] builds games of any [`PgnPosition`].
     pub fn new() -> GameBuilder {
-        GameBuilder::default()
+        GameBuilder::for_rules()
     }
+}
 
-    fn line(&mut self) -> Option<&mut Line> {
+impl Default for GameBuilder {
+    /// [`GameBuilder::new`].
+    fn default() -> GameBuilder {
+        GameBuilder::new()
+    }
+}
+
+impl<P: PgnPosition> GameBuilder<P> {
+    /// A builder of games of `P`s (`GameBuilder::<P>::for_rules()`); reuse it for every game
+    /// of a reader. [`GameBuilder::new`] is this for [`Position`].
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::{GameBuilder, Reader};
+    ///
+    /// let mut builder = GameBuilder::<Position>::for_rules();
+    /// let game = Reader::new(&b"1. e4 e5 *"[..]).read_game(&mut builder)?.expect("a game");
+    /// assert_eq!(game.mainline.len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_rules() -> GameBuilder<P> {
+        GameBuilder {
+            tags: Vec::new(),
+            start_tags: StartTags::default(),
+            start: None,
+            stack: Vec::new(),
+            result: None,
+            offset: 0,
+            errors: Vec::new(),
+        }
+    }
+}
+
+impl<P> GameBuilder<P> {
+    fn line(&mut self) -> Option<&mut Line<P>> {
         self.stack.last_mut()
     }
 }
 
-impl Visitor for GameBuilder {
-    type Output = Game;
+impl<P: PgnPosition> Visitor for GameBuilder<P> {
+    type Output = Game<P>;
     type Error = ReplayError;
 
     fn begin_game(&mut self) {
@@ -128,7 +168,7 @@ impl Visitor for GameBuilder {
         };
         let mv = resolve(&line.after, san.san)?;
         let (san, after) = match mv {
-            Some(m) => SanPlus::from_move_and_play(&line.after, m),
+            Some(m) => line.after.play_with_san(m),
             None => (
                 SanPlus::from(San::Null),
                 line.after.play_null().unwrap_or(line.after),
@@ -196,12 +236,12 @@ impl Visitor for GameBuilder {
         Ok(())
     }
 
-    fn end_game(&mut self) -> Game {
+    fn end_game(&mut self) -> Game<P> {
         // Variations still open would be a reader error, but be safe: fold them in.
         while self.stack.len() > 1 {
             let _ = self.end_variation();
         }
-        let start = self.start.take().unwrap_or_default();
+        let start = self.start.take().unwrap_or_else(P::default_start);
         let mainline = self.stack.pop().unwrap_or_else(|| Line::new(start));
         Game {
             tags: core::mem::take(&mut self.tags),
@@ -217,7 +257,7 @@ impl Visitor for GameBuilder {
     fn end_game_with_error(
         &mut self,
         error: Error<ReplayError>,
-    ) -> Result<Game, Error<ReplayError>> {
+    ) -> Result<Game<P>, Error<ReplayError>> {
         self.errors.push(GameError::from(&error));
         if self.start.is_none() {
             // Broken in its tags: it starts where the tags it keeps say, as it does when

@@ -4,11 +4,12 @@ use std::borrow::ToOwned;
 use std::string::String;
 use std::vec::Vec;
 
-use fianchetto_movegen::{Color, IllegalMoveError, Move, Position};
+use fianchetto_movegen::{Color, IllegalMoveError, Move, Position, Rules};
+use fianchetto_notation::Notation;
 pub use smallvec::SmallVec;
 
 use super::mainline::play_line;
-use super::{Clock, Eval, GameError, GameResult, Mainline};
+use super::{Clock, Eval, GameError, GameResult, Mainline, PgnPosition};
 use fianchetto_notation::cursor::PushSanError;
 use fianchetto_notation::san::{San, SanPlus};
 
@@ -21,6 +22,11 @@ use fianchetto_notation::san::{San, SanPlus};
 /// a node; [`at`](Game::at), [`nodes`](Game::nodes) and [`position`](Game::position) give nodes
 /// with their positions, worked out on the way (a node stores no position), and
 /// [`push_san`](Game::push_san) and [`add_line_san`](Game::add_line_san) grow the tree anywhere.
+///
+/// The positions are of type `P`: [`Position`] unless named, or any [`PgnPosition`]
+/// (`VariantPosition` for lichess's variants, with the `variants` feature), read by
+/// [`GameBuilder::for_rules`](super::GameBuilder::for_rules). A node stores its move and SAN,
+/// whatever the rules.
 ///
 /// ```
 /// use fianchetto_pgn::{Game, GameBuilder, Reader};
@@ -37,16 +43,17 @@ use fianchetto_notation::san::{San, SanPlus};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Game {
+pub struct Game<P = Position> {
     /// The tag pairs in file order, values unescaped (invalid UTF-8 replaced by `U+FFFD`).
     pub tags: Vec<(String, String)>,
-    /// The position before the first move: from the `FEN` tag, or the standard start position.
-    pub start: Position,
+    /// The position before the first move: from the `FEN` and `Variant` tags, or the standard
+    /// start position.
+    pub start: P,
     /// The comments before the first move (trimmed).
     pub comments: Vec<String>,
     /// The moves played, with their annotations and variations: a `Vec<Node>` that remembers
     /// the position it ends in (see [`Mainline`]).
-    pub mainline: Mainline,
+    pub mainline: Mainline<P>,
     /// The result token ending the movetext; `None` for `*` or no result.
     pub result: Option<GameResult>,
     /// The byte offset where the game starts in the input it was read from (0 for a game made
@@ -83,8 +90,8 @@ pub struct Node {
 }
 
 impl Node {
-    /// A node for the legal move `m` of `pos`, with its SAN computed here (check marks
-    /// included), and no annotations.
+    /// A node for the legal move `m` of `pos` (a [`Position`], or any [`PgnPosition`]), with
+    /// its SAN computed here (check marks included), and no annotations.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::{Move, Position, Square};
@@ -100,9 +107,11 @@ impl Node {
     /// # Errors
     ///
     /// [`IllegalMoveError`] when `m` is not legal in `pos`.
-    pub fn new(pos: &Position, m: Move) -> Result<Node, IllegalMoveError> {
-        pos.play(m)?;
-        Ok(Node::from_parts(Some(m), SanPlus::from_move(pos, m)))
+    pub fn new<P: Notation>(pos: &P, m: Move) -> Result<Node, IllegalMoveError> {
+        if !pos.is_legal(m) {
+            return Err(IllegalMoveError::new(m));
+        }
+        Ok(Node::from_parts(Some(m), pos.san_plus(m)))
     }
 
     /// A node whose move and SAN the caller has already checked to agree (the builder, which
@@ -132,7 +141,7 @@ impl Node {
     ///
     /// The move must be legal in `pos` (it is, for the position before the node in a game that
     /// was read); a null move in check leaves the position as it is.
-    pub fn play(&self, pos: &Position) -> Position {
+    pub fn play<P: Rules>(&self, pos: &P) -> P {
         match self.mv {
             Some(m) => pos.play_unchecked(m),
             None => pos.play_null().unwrap_or(*pos),
@@ -142,12 +151,34 @@ impl Node {
 
 impl Game {
     /// An empty game from the standard start position: no tags, no moves, no result.
+    /// [`Game::from_start`] starts anywhere, with any [`PgnPosition`]
+    /// (`Game::from_start(P::default_start())` for the standard start position).
     pub fn new() -> Game {
+        Game::from_start(Position::new())
+    }
+}
+
+impl<P: PgnPosition> Game<P> {
+    /// An empty game from `start`: no tags, no moves, no result. The writer gives it the `FEN`
+    /// and `Variant` tags that `start` needs.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Game;
+    /// use fianchetto_pgn::notation::fen;
+    /// use fianchetto_pgn::movegen::CastlingMode;
+    ///
+    /// let start = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
+    /// let mut game = Game::from_start(start);
+    /// game.push_san("O-O")?;
+    /// assert!(game.to_pgn().contains("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_start(start: P) -> Game<P> {
         Game {
             tags: Vec::new(),
-            start: Position::new(),
+            start,
             comments: Vec::new(),
-            mainline: Mainline::new(),
+            mainline: Mainline::from_iter([]),
             result: None,
             offset: 0,
             errors: Vec::new(),
@@ -201,7 +232,7 @@ impl Game {
     /// assert_eq!(game.end_position().fen(), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn end_position(&self) -> Position {
+    pub fn end_position(&self) -> P {
         self.mainline
             .known_end(&self.start)
             .unwrap_or_else(|| play_line(&self.start, &self.mainline))
@@ -238,15 +269,20 @@ impl Game {
     /// [`IllegalMoveError`] when `m` is not legal there; the game is unchanged.
     pub fn push(&mut self, m: Move) -> Result<&mut Node, IllegalMoveError> {
         let before = self.mainline.end(&self.start);
-        let after = before.play(m)?;
-        let node = Node::from_parts(Some(m), SanPlus::from_move(&before, m));
-        Ok(self.mainline.push_to(node, &self.start, after))
+        if !before.is_legal(m) {
+            return Err(IllegalMoveError::new(m));
+        }
+        let (san, after) = before.play_with_san(m);
+        Ok(self
+            .mainline
+            .push_to(Node::from_parts(Some(m), san), &self.start, after))
     }
 
     /// [`push`](Self::push) for a move in SAN, such as `Nf3`, `exd5` or `O-O` (read leniently,
     /// as [`GameCursor::push_san`](fianchetto_notation::cursor::GameCursor::push_san) reads it:
     /// a `+` or `#` and annotations are ignored); see [`push`](Self::push) for an example. A
-    /// parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)`.
+    /// parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)` (on a
+    /// position of another type, [`Notation::resolve_san`]).
     ///
     /// ```
     /// use fianchetto_pgn::Game;
@@ -265,8 +301,8 @@ impl Game {
     /// mainline (a null move never does), or several; the game is unchanged.
     pub fn push_san(&mut self, san: &str) -> Result<&mut Node, PushSanError> {
         let before = self.mainline.end(&self.start);
-        let m = San::from_ascii(san.as_bytes())?.to_move(&before)?;
-        let (san, after) = SanPlus::from_move_and_play(&before, m);
+        let m = before.resolve_san(&San::from_ascii(san.as_bytes())?)?;
+        let (san, after) = before.play_with_san(m);
         Ok(self
             .mainline
             .push_to(Node::from_parts(Some(m), san), &self.start, after))
@@ -329,7 +365,7 @@ impl Default for Game {
 }
 
 /// The fullmove number and side to move after `ply` plies from `start`.
-pub(crate) fn move_number(start: &Position, ply: usize) -> (u32, Color) {
+pub(crate) fn move_number<P: Rules>(start: &P, ply: usize) -> (u32, Color) {
     let first =
         u64::from(start.fullmoves().get() - 1) * 2 + u64::from(start.turn() == Color::Black);
     let ply = first + ply as u64;

@@ -22,6 +22,13 @@
 //! - [`write_game`] and the streaming [`Writer`] write PGN back: the seven-tag roster first,
 //!   escaped values, movetext wrapped at [`MAX_LINE`] columns.
 //!
+//! Games are played on [`Position`](movegen::Position)s (standard chess and Chess960) unless
+//! told otherwise: [`Replay`], [`MainlineVisitor`], [`Replayed`], [`Summary`], [`GameBuilder`],
+//! [`Game`] and the writer take the position type as a parameter that defaults to `Position`,
+//! any [`PgnPosition`], which says where a game starts from its `Variant` and `FEN` tags and
+//! which `Variant` tag the writer gives it. Each is compiled for its position type, so standard
+//! chess pays nothing for the others.
+//!
 //! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
 //! unreadable move is kept up to that move by [`GameBuilder`], [`Replayed`] and [`Summary`], with a
 //! [`GameError`] naming its game number, line and column, its [`GameErrorKind`] and whether it
@@ -130,7 +137,8 @@
 //! tags, games without a result (they end at the next `[` or the end of the input), move numbers
 //! in any form (`12.`, `1.e4`, `12...`, `12. ...`, repeated), suffixes `+ # ! ? !! ?? !? ?!` glued
 //! to moves, and moves as SAN read leniently (`0-0`, `e8Q`, `e8=q`, long algebraic `Ng1-f3`,
-//! `Bb5xc6`), UCI (`e2e4`) and null moves (`--`, `Z0`, `0000`, written back as `--`); a
+//! `Bb5xc6`), crazyhouse's drops (`N@f3`, `@e4`; standard chess's replay refuses them as
+//! illegal moves), UCI (`e2e4`) and null moves (`--`, `Z0`, `0000`, written back as `--`); a
 //! move-like token that is none of these is an [`ErrorKind::InvalidMove`].
 //!
 //! Beyond that, unless the reader is [`strict`](Reader::strict): `½-½`; evaluation symbols that
@@ -155,16 +163,38 @@
 //!
 //!   Without its feature, a packed input is an [`io::ErrorKind::Unsupported`](std::io::ErrorKind)
 //!   error that names the feature, not PGN junk.
+//! - `variants` (off by default; on in the `fianchetto` facade): games of lichess's variants,
+//!   on `fianchetto-variant`'s `VariantPosition` (re-exported as `variant`), which is then a
+//!   [`PgnPosition`]: read under their `Variant` tag (lichess's names and python-chess's
+//!   aliases) and written with it.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.
+//! - `fianchetto-variant` (re-exported as `variant` with the `variants` feature): lichess's
+//!   variants.
 //! - `fianchetto`: the facade with every layer.
 
 #![forbid(unsafe_code)]
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+/// `fianchetto-variant` (with the `variants` feature): [`VariantPosition`](variant::VariantPosition),
+/// which is a [`PgnPosition`], and [`Variant`](variant::Variant).
+///
+/// ```
+/// use fianchetto_pgn::variant::{Variant, VariantPosition};
+/// use fianchetto_pgn::{Reader, Replay, Replayed};
+///
+/// let pgn = "[Variant \"Atomic\"]\n\n1. Nf3 f6 2. Ne5 fxe5 *";
+/// let mut replay = Replay::for_rules(Replayed::<VariantPosition>::for_rules());
+/// let game = Reader::new(pgn.as_bytes()).read_game(&mut replay)?.expect("a game");
+/// assert_eq!(game.position.variant(), Variant::Atomic);
+/// assert_eq!(game.plies, 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "variants")]
+pub use fianchetto_variant as variant;
 
 mod comment;
 mod error;
@@ -191,11 +221,14 @@ mod game;
 mod game_error;
 mod mainline;
 mod node_path;
+mod pgn_position;
 mod replay;
 mod replay_error;
 mod resolve;
 mod start;
 mod tree;
+#[cfg(feature = "variants")]
+mod variants;
 mod writer;
 
 #[cfg(test)]
@@ -222,6 +255,7 @@ pub use game::{Game, Node, SmallVec};
 pub use game_error::{GameError, GameErrorKind};
 pub use mainline::Mainline;
 pub use node_path::NodePath;
+pub use pgn_position::PgnPosition;
 pub use replay::{MainlineVisitor, Replay, Replayed};
 pub use replay_error::{ReplayError, ReplayErrorKind};
 pub use summary::Summary;

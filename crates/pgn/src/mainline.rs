@@ -6,9 +6,9 @@ use core::ops::{Deref, DerefMut};
 use std::boxed::Box;
 use std::vec::Vec;
 
-use fianchetto_movegen::{EnPassantMode, Move, Position};
+use fianchetto_movegen::{Move, Position, Rules};
 
-use super::Node;
+use super::{Node, PgnPosition};
 
 /// The moves of a game's mainline: a `Vec<Node>` (it dereferences to one, so reading and
 /// changing it is reading and changing a `Vec`) that also remembers the position it ends in.
@@ -22,6 +22,8 @@ use super::Node;
 /// `truncate`, `iter_mut`, `mainline[3] = ...`) forgets that position, and the next
 /// [`Game::push`](super::Game::push) replays the mainline once to find it again. So does a new
 /// [`Game::start`](super::Game::start). Equality, `Debug` and serde see only the nodes.
+///
+/// `P` is the type of the positions, [`Position`] unless named, as in [`Game<P>`](super::Game).
 ///
 /// ```
 /// use fianchetto_pgn::{Game, Mainline};
@@ -43,12 +45,12 @@ use super::Node;
 /// assert_eq!(Mainline::from(nodes).len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Default)]
-pub struct Mainline {
+#[derive(Clone)]
+pub struct Mainline<P = Position> {
     nodes: Vec<Node>,
     /// Where the nodes end, when known; boxed, so that a game that never needs it (one read to
     /// be looked at) stays small.
-    end: Option<Box<End>>,
+    end: Option<Box<End<P>>>,
 }
 
 /// The position a mainline ends in, with what it was computed from: a start position and the
@@ -56,15 +58,22 @@ pub struct Mainline {
 /// node can still be reached mutably through the `&mut Node` that `Game::push` returns, so its
 /// move is kept to check.
 #[derive(Clone, Copy)]
-struct End {
-    start: Position,
+struct End<P> {
+    start: P,
     len: usize,
     last: Option<Move>,
-    position: Position,
+    position: P,
+}
+
+impl Default for Mainline {
+    fn default() -> Mainline {
+        Mainline::new()
+    }
 }
 
 impl Mainline {
-    /// An empty mainline.
+    /// An empty mainline (of a game of [`Position`]s; of any position type, collect one:
+    /// `nodes.into_iter().collect::<Mainline<P>>()`).
     ///
     /// ```
     /// use fianchetto_pgn::Mainline;
@@ -72,9 +81,11 @@ impl Mainline {
     /// assert!(Mainline::new().is_empty());
     /// ```
     pub fn new() -> Mainline {
-        Mainline::default()
+        Mainline::from_iter([])
     }
+}
 
+impl<P> Mainline<P> {
     /// The nodes, as a `Vec`.
     ///
     /// ```
@@ -90,15 +101,23 @@ impl Mainline {
         self.nodes
     }
 
+    /// The nodes, to change in a way that cannot move where the mainline ends (adding a
+    /// variation, annotating the last node), so the end stays known.
+    pub(crate) fn nodes_keeping_end(&mut self) -> &mut Vec<Node> {
+        &mut self.nodes
+    }
+}
+
+impl<P: PgnPosition> Mainline<P> {
     /// `nodes`, known to end in `end` when played from `start`.
-    pub(crate) fn with_end(nodes: Vec<Node>, start: &Position, end: Position) -> Mainline {
-        let mut mainline = Mainline::from(nodes);
+    pub(crate) fn with_end(nodes: Vec<Node>, start: &P, end: P) -> Mainline<P> {
+        let mut mainline = Mainline { nodes, end: None };
         mainline.remember(start, end);
         mainline
     }
 
     /// Notes that the nodes, as they are, end in `end` when played from `start`.
-    fn remember(&mut self, start: &Position, end: Position) {
+    fn remember(&mut self, start: &P, end: P) {
         let known = End {
             start: *start,
             len: self.nodes.len(),
@@ -112,17 +131,17 @@ impl Mainline {
     }
 
     /// The position the nodes end in when played from `start`, if it is known.
-    pub(crate) fn known_end(&self, start: &Position) -> Option<Position> {
+    pub(crate) fn known_end(&self, start: &P) -> Option<P> {
         let end = self.end.as_ref()?;
         let same = end.len == self.nodes.len()
             && self.nodes.last().and_then(|node| node.mv) == end.last
-            && same_start(&end.start, start);
+            && end.start.same_start(start);
         same.then_some(end.position)
     }
 
     /// The position the nodes end in when played from `start`: known, or replayed (and then
     /// known).
-    pub(crate) fn end(&mut self, start: &Position) -> Position {
+    pub(crate) fn end(&mut self, start: &P) -> P {
         match self.known_end(start) {
             Some(end) => end,
             None => {
@@ -135,7 +154,7 @@ impl Mainline {
 
     /// Appends `node`, played from where the mainline ends; `end` is where the mainline, played
     /// from `start`, then ends. The node, to annotate.
-    pub(crate) fn push_to(&mut self, node: Node, start: &Position, end: Position) -> &mut Node {
+    pub(crate) fn push_to(&mut self, node: Node, start: &P, end: P) -> &mut Node {
         self.nodes.push(node);
         self.remember(start, end);
         let last = self.nodes.len() - 1;
@@ -143,24 +162,18 @@ impl Mainline {
     }
 
     /// [`push_to`](Self::push_to) for several nodes.
-    pub(crate) fn extend_to(&mut self, nodes: Vec<Node>, start: &Position, end: Position) {
+    pub(crate) fn extend_to(&mut self, nodes: Vec<Node>, start: &P, end: P) {
         self.nodes.extend(nodes);
         self.remember(start, end);
-    }
-
-    /// The nodes, to change in a way that cannot move where the mainline ends (adding a
-    /// variation, annotating the last node), so the end stays known.
-    pub(crate) fn nodes_keeping_end(&mut self) -> &mut Vec<Node> {
-        &mut self.nodes
     }
 }
 
 /// The position after playing `line` from `start`.
-pub(crate) fn play_line(start: &Position, line: &[Node]) -> Position {
+pub(crate) fn play_line<P: Rules>(start: &P, line: &[Node]) -> P {
     line.iter().fold(*start, |pos, node| node.play(&pos))
 }
 
-impl Deref for Mainline {
+impl<P> Deref for Mainline<P> {
     type Target = Vec<Node>;
 
     fn deref(&self) -> &Vec<Node> {
@@ -168,7 +181,7 @@ impl Deref for Mainline {
     }
 }
 
-impl DerefMut for Mainline {
+impl<P> DerefMut for Mainline<P> {
     /// The nodes, to change; the position they end in is forgotten.
     fn deref_mut(&mut self) -> &mut Vec<Node> {
         self.end = None;
@@ -177,24 +190,29 @@ impl DerefMut for Mainline {
 }
 
 impl From<Vec<Node>> for Mainline {
+    /// The nodes of a game of [`Position`]s (of another type's:
+    /// `nodes.into_iter().collect::<Mainline<P>>()`).
     fn from(nodes: Vec<Node>) -> Mainline {
         Mainline { nodes, end: None }
     }
 }
 
-impl From<Mainline> for Vec<Node> {
-    fn from(mainline: Mainline) -> Vec<Node> {
+impl<P> From<Mainline<P>> for Vec<Node> {
+    fn from(mainline: Mainline<P>) -> Vec<Node> {
         mainline.nodes
     }
 }
 
-impl FromIterator<Node> for Mainline {
-    fn from_iter<I: IntoIterator<Item = Node>>(iter: I) -> Mainline {
-        Mainline::from(Vec::from_iter(iter))
+impl<P> FromIterator<Node> for Mainline<P> {
+    fn from_iter<I: IntoIterator<Item = Node>>(iter: I) -> Mainline<P> {
+        Mainline {
+            nodes: Vec::from_iter(iter),
+            end: None,
+        }
     }
 }
 
-impl IntoIterator for Mainline {
+impl<P> IntoIterator for Mainline<P> {
     type Item = Node;
     type IntoIter = std::vec::IntoIter<Node>;
 
@@ -203,7 +221,7 @@ impl IntoIterator for Mainline {
     }
 }
 
-impl<'a> IntoIterator for &'a Mainline {
+impl<'a, P> IntoIterator for &'a Mainline<P> {
     type Item = &'a Node;
     type IntoIter = core::slice::Iter<'a, Node>;
 
@@ -212,7 +230,7 @@ impl<'a> IntoIterator for &'a Mainline {
     }
 }
 
-impl<'a> IntoIterator for &'a mut Mainline {
+impl<'a, P> IntoIterator for &'a mut Mainline<P> {
     type Item = &'a mut Node;
     type IntoIter = core::slice::IterMut<'a, Node>;
 
@@ -221,28 +239,28 @@ impl<'a> IntoIterator for &'a mut Mainline {
     }
 }
 
-impl PartialEq for Mainline {
+impl<P> PartialEq for Mainline<P> {
     /// The same nodes.
-    fn eq(&self, other: &Mainline) -> bool {
+    fn eq(&self, other: &Mainline<P>) -> bool {
         self.nodes == other.nodes
     }
 }
 
-impl Eq for Mainline {}
+impl<P> Eq for Mainline<P> {}
 
-impl PartialEq<[Node]> for Mainline {
+impl<P> PartialEq<[Node]> for Mainline<P> {
     fn eq(&self, other: &[Node]) -> bool {
         self.nodes[..] == *other
     }
 }
 
-impl PartialEq<Vec<Node>> for Mainline {
+impl<P> PartialEq<Vec<Node>> for Mainline<P> {
     fn eq(&self, other: &Vec<Node>) -> bool {
         self.nodes == *other
     }
 }
 
-impl fmt::Debug for Mainline {
+impl<P> fmt::Debug for Mainline<P> {
     /// The nodes, as a `Vec` shows them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.nodes.fmt(f)
@@ -250,7 +268,7 @@ impl fmt::Debug for Mainline {
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Mainline {
+impl<P> serde::Serialize for Mainline<P> {
     /// The nodes, as a sequence.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.nodes.serialize(serializer)
@@ -258,18 +276,9 @@ impl serde::Serialize for Mainline {
 }
 
 #[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Mainline {
+impl<'de, P> serde::Deserialize<'de> for Mainline<P> {
     /// A sequence of nodes.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Mainline, D::Error> {
-        Vec::<Node>::deserialize(deserializer).map(Mainline::from)
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Mainline<P>, D::Error> {
+        Vec::<Node>::deserialize(deserializer).map(Mainline::from_iter)
     }
-}
-
-/// Whether two starts play every line alike: equal as positions with their clocks, and in
-/// their castling mode and en passant square (which `==` leaves out where it changes no move
-/// but does change what the end position writes and compares as).
-fn same_start(a: &Position, b: &Position) -> bool {
-    a.eq_with_clocks(b)
-        && a.castling_mode() == b.castling_mode()
-        && a.ep_square(EnPassantMode::Always) == b.ep_square(EnPassantMode::Always)
 }

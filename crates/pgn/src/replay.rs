@@ -2,12 +2,14 @@
 
 use fianchetto_movegen::{Move, Position};
 
-use super::resolve::resolve_with_role;
 use super::start::StartTags;
-use super::{Error, GameError, GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
+use super::{
+    Error, GameError, GameResult, PgnPosition, RawComment, RawTag, ReplayError, Skip, Visitor,
+};
 use fianchetto_notation::san::SanPlus;
 
-/// Receives the mainline of each game as legal moves on positions, from a [`Replay`].
+/// Receives the mainline of each game as legal moves on positions of type `P` ([`Position`]
+/// unless named: any [`PgnPosition`]), from a [`Replay`].
 ///
 /// For each game [`Replay`] calls [`begin_game`](Self::begin_game), [`tag`](Self::tag) for
 /// each tag pair, [`end_tags`](Self::end_tags) with the start position, then
@@ -15,7 +17,7 @@ use fianchetto_notation::san::SanPlus;
 /// mainline (variations are skipped), [`outcome`](Self::outcome) for the result token, and
 /// finally [`end_game`](Self::end_game), whose value [`number_game`](Self::number_game) is then
 /// told its number. All methods but `end_game` do nothing by default.
-pub trait MainlineVisitor {
+pub trait MainlineVisitor<P = Position> {
     /// What [`end_game`](Self::end_game) makes of a game.
     type Output;
 
@@ -34,13 +36,13 @@ pub trait MainlineVisitor {
 
     /// The tags are over and the movetext starts from `start` (from the `FEN` tag, or the
     /// standard start position); `Skip(true)` skips the movetext.
-    fn end_tags(&mut self, start: &Position) -> Skip {
+    fn end_tags(&mut self, start: &P) -> Skip {
         let _ = start;
         Skip(false)
     }
 
     /// A mainline move `m` (`None` for a null move) was played from `before`, giving `after`.
-    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+    fn play(&mut self, before: &P, m: Option<Move>, after: &P) {
         let _ = (before, m, after);
     }
 
@@ -61,7 +63,7 @@ pub trait MainlineVisitor {
 
     /// The game is over: `end` is the position after the last mainline move, reached in
     /// `plies` plies (null moves included) from the start position.
-    fn end_game(&mut self, end: &Position, plies: u32) -> Self::Output;
+    fn end_game(&mut self, end: &P, plies: u32) -> Self::Output;
 
     /// The game broke at `error` after `plies` plies, which led to `end`: `Ok` keeps it, as
     /// [`Visitor::end_game_with_error`] explains; the default gives the error back, so the game
@@ -72,7 +74,7 @@ pub trait MainlineVisitor {
     /// `error`, or another, to report the game as broken instead of keeping it.
     fn end_game_with_error(
         &mut self,
-        end: &Position,
+        end: &P,
         plies: u32,
         error: Error<ReplayError>,
     ) -> Result<Self::Output, Error<ReplayError>> {
@@ -115,8 +117,8 @@ pub trait MainlineVisitor {
     }
 }
 
-/// A [`Visitor`] that plays the mainline of each game on a [`Position`] and hands the legal
-/// moves to a [`MainlineVisitor`].
+/// A [`Visitor`] that plays the mainline of each game on a position of type `P` ([`Position`]
+/// unless named: any [`PgnPosition`]) and hands the legal moves to a [`MainlineVisitor<P>`].
 ///
 /// Each move comes parsed from the reader ([`Visitor::san`]: SAN read leniently, `0-0`, `e8Q`,
 /// `e8=q`, `Ng1-f3`, `Bb5xc6`, UCI's `e2e4`, null moves `--`, `Z0`, `0000`) and must be legal:
@@ -138,7 +140,13 @@ pub trait MainlineVisitor {
 /// anything but standard chess (`Standard`, `Chess`, `Classical`, `Normal`, `From Position`, ...)
 /// is a [`ReplayErrorKind::UnsupportedVariant`](super::ReplayErrorKind::UnsupportedVariant).
 ///
-/// Nothing is allocated per move or per game: the only buffer (for the `FEN` tag) is reused.
+/// That is how [`Position`] reads the tags ([`PgnPosition::from_pgn_tags`]); another position
+/// type reads them its own way (`VariantPosition` reads lichess's variants, with the `variants`
+/// feature). [`Replay::new`] replays on a [`Position`]; [`Replay::for_rules`] on any
+/// [`PgnPosition`], named or inferred from the visitor.
+///
+/// Nothing is allocated per move or per game: the only buffers (for the `FEN` and `Variant`
+/// tags) are reused.
 ///
 /// ```
 /// use fianchetto_pgn::{Reader, Replay, Replayed};
@@ -153,20 +161,39 @@ pub trait MainlineVisitor {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
-pub struct Replay<V> {
+pub struct Replay<V, P = Position> {
     inner: V,
     start: StartTags,
-    position: Position,
+    position: P,
     plies: u32,
 }
 
 impl<V> Replay<V> {
-    /// Wraps `inner`, which receives the moves.
+    /// Wraps `inner`, which receives the moves, played on a [`Position`].
     pub fn new(inner: V) -> Replay<V> {
+        Replay::for_rules(inner)
+    }
+}
+
+impl<V, P: PgnPosition> Replay<V, P> {
+    /// Wraps `inner`, which receives the moves, played on positions of type `P`: named
+    /// (`Replay::<_, P>::for_rules`), or inferred from the [`MainlineVisitor<P>`] that `inner`
+    /// is. [`Replay::new`] is this for [`Position`].
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut replay = Replay::for_rules(Replayed::<Position>::for_rules());
+    /// let game = Reader::new(&b"1. e4 e5 *"[..]).read_game(&mut replay)?.expect("a game");
+    /// assert_eq!(game.plies, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_rules(inner: V) -> Replay<V, P> {
         Replay {
             inner,
             start: StartTags::default(),
-            position: Position::new(),
+            position: P::default_start(),
             plies: 0,
         }
     }
@@ -187,7 +214,7 @@ impl<V> Replay<V> {
     }
 }
 
-impl<V: MainlineVisitor> Visitor for Replay<V> {
+impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
     type Output = V::Output;
     type Error = ReplayError;
 
@@ -195,7 +222,7 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
         self.start.clear();
         // A game that breaks before its moves (a `FEN` tag that is no position) ends here,
         // not at the end of the game before.
-        self.position = Position::new();
+        self.position = P::default_start();
         self.plies = 0;
         self.inner.begin_game();
     }
@@ -218,20 +245,17 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
 
     #[inline]
     fn san(&mut self, san: SanPlus) -> Result<(), ReplayError> {
-        let resolved = resolve_with_role(&self.position, san.san)?;
+        let resolved = self.position.resolve_with_role(san.san)?;
         // Played in place: when the inner visitor ignores `before` (as `Replayed` does), the
         // copy is dead and the ply copies no position at all.
         let before = self.position;
         let m = match resolved {
             Some((m, role)) => {
-                self.position.play_unchecked_in_place_with_role(m, role);
+                self.position.play_with_role(m, role);
                 Some(m)
             }
             None => {
-                // `resolve` only returns a null move when not in check.
-                if let Some(after) = before.play_null() {
-                    self.position = after;
-                }
+                play_null(&mut self.position);
                 None
             }
         };
@@ -279,9 +303,19 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
     }
 }
 
-/// A [`MainlineVisitor`] that keeps only the end of each game: its final position, ply count
-/// and result, and for a game that breaks, the position and plies before the error with the
-/// error.
+/// Plays a null move on `pos` (which `resolve_with_role` only returns when not in check):
+/// out of line, as null moves are rare and the replay's loop is faster without one inlined.
+#[cold]
+#[inline(never)]
+fn play_null<P: PgnPosition>(pos: &mut P) {
+    if let Some(after) = pos.play_null() {
+        *pos = after;
+    }
+}
+
+/// A [`MainlineVisitor`] that keeps only the end of each game: its final position (of type
+/// `P`, [`Position`] unless named), ply count and result, and for a game that breaks, the
+/// position and plies before the error with the error.
 ///
 /// ```
 /// use fianchetto_pgn::{GameResult, Reader, Replay, Replayed};
@@ -298,9 +332,9 @@ impl<V: MainlineVisitor> Visitor for Replay<V> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
-pub struct Replayed {
+pub struct Replayed<P = Position> {
     /// The position after the last mainline move.
-    pub position: Position,
+    pub position: P,
     /// The number of mainline plies, null moves included.
     pub plies: u32,
     /// The result token; `None` for `*` or no result.
@@ -314,8 +348,26 @@ pub struct Replayed {
 impl Default for Replayed {
     /// The start position, no plies, no result, no error.
     fn default() -> Replayed {
+        Replayed::for_rules()
+    }
+}
+
+impl<P: PgnPosition> Replayed<P> {
+    /// [`Replayed::default`] for positions of type `P` (`Replayed::<P>::for_rules()`): the
+    /// start position ([`PgnPosition::default_start`]), no plies, no result, no error.
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut replay = Replay::for_rules(Replayed::<Position>::for_rules());
+    /// let game = Reader::new(&b"1. d4 *"[..]).read_game(&mut replay)?.expect("a game");
+    /// assert_eq!(game.plies, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_rules() -> Replayed<P> {
         Replayed {
-            position: Position::new(),
+            position: P::default_start(),
             plies: 0,
             result: None,
             error: None,
@@ -324,8 +376,8 @@ impl Default for Replayed {
     }
 }
 
-impl MainlineVisitor for Replayed {
-    type Output = Replayed;
+impl<P: PgnPosition> MainlineVisitor<P> for Replayed<P> {
+    type Output = Replayed<P>;
 
     fn begin_game(&mut self) {
         self.result = None;
@@ -339,7 +391,7 @@ impl MainlineVisitor for Replayed {
         self.result = result;
     }
 
-    fn end_game(&mut self, end: &Position, plies: u32) -> Replayed {
+    fn end_game(&mut self, end: &P, plies: u32) -> Replayed<P> {
         Replayed {
             position: *end,
             plies,
@@ -351,10 +403,10 @@ impl MainlineVisitor for Replayed {
 
     fn end_game_with_error(
         &mut self,
-        end: &Position,
+        end: &P,
         plies: u32,
         error: Error<ReplayError>,
-    ) -> Result<Replayed, Error<ReplayError>> {
+    ) -> Result<Replayed<P>, Error<ReplayError>> {
         Ok(Replayed {
             error: Some(GameError::from(&error)),
             ..self.end_game(end, plies)

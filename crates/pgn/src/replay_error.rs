@@ -6,9 +6,7 @@ use std::string::{String, ToString};
 
 use core::fmt;
 
-use fianchetto_movegen::{EnPassantMode, Position};
-
-use fianchetto_notation::fen::Fen;
+use fianchetto_notation::Notation;
 use fianchetto_notation::san::San;
 
 /// A move or start position that a replaying visitor ([`Replay`](super::Replay),
@@ -50,8 +48,9 @@ struct Inner {
     kind: ReplayErrorKind,
     /// The offending text: the move token, the FEN or the variant.
     text: String,
-    /// The position a move could not be played in.
-    position: Option<Position>,
+    /// The FEN of the position a move could not be played in ([`Notation::to_fen`]), written
+    /// when the error is made: the error names the position whatever its rules.
+    fen: Option<String>,
     /// Why a FEN's position is illegal.
     detail: Option<String>,
 }
@@ -73,41 +72,94 @@ pub enum ReplayErrorKind {
 }
 
 impl ReplayError {
-    fn new(kind: ReplayErrorKind, text: &[u8], position: Option<&Position>) -> ReplayError {
+    fn new(kind: ReplayErrorKind, text: String, fen: Option<String>) -> ReplayError {
         ReplayError(Box::new(Inner {
             kind,
-            text: String::from_utf8_lossy(text).into_owned(),
-            position: position.copied(),
+            text,
+            fen,
             detail: None,
         }))
     }
 
+    /// The move `san` is not legal in `pos` (or is a null move while in check).
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::notation::san::San;
+    /// use fianchetto_pgn::{ReplayError, ReplayErrorKind};
+    ///
+    /// let err = ReplayError::illegal_move(San::from_ascii(b"Ke2")?, &Position::new());
+    /// assert_eq!(err.kind(), ReplayErrorKind::IllegalMove);
+    /// assert_eq!(err.fen(), Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[cold]
-    pub(crate) fn illegal_move(san: San, pos: &Position) -> ReplayError {
-        let text = san.to_string();
-        ReplayError::new(ReplayErrorKind::IllegalMove, text.as_bytes(), Some(pos))
+    pub fn illegal_move<P: Notation>(san: San, pos: &P) -> ReplayError {
+        ReplayError::new(
+            ReplayErrorKind::IllegalMove,
+            san.to_string(),
+            Some(pos.to_fen()),
+        )
     }
 
+    /// The move `san` names more than one legal move of `pos`.
+    ///
+    /// ```
+    /// use fianchetto_pgn::notation::{fen, san::San};
+    /// use fianchetto_pgn::movegen::CastlingMode;
+    /// use fianchetto_pgn::{ReplayError, ReplayErrorKind};
+    ///
+    /// let pos = fen::parse_position("4k3/8/8/8/8/8/4K3/R6R w - - 0 1", CastlingMode::Standard)?;
+    /// let err = ReplayError::ambiguous_move(San::from_ascii(b"Rd1")?, &pos);
+    /// assert_eq!(err.to_string(), "ambiguous move \"Rd1\" in \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[cold]
-    pub(crate) fn ambiguous_move(san: San, pos: &Position) -> ReplayError {
-        let text = san.to_string();
-        ReplayError::new(ReplayErrorKind::AmbiguousMove, text.as_bytes(), Some(pos))
+    pub fn ambiguous_move<P: Notation>(san: San, pos: &P) -> ReplayError {
+        ReplayError::new(
+            ReplayErrorKind::AmbiguousMove,
+            san.to_string(),
+            Some(pos.to_fen()),
+        )
     }
 
+    /// The `FEN` tag `fen` is not FEN.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{ReplayError, ReplayErrorKind};
+    ///
+    /// let err = ReplayError::invalid_fen("not a fen");
+    /// assert_eq!((err.kind(), err.text()), (ReplayErrorKind::InvalidFen, "not a fen"));
+    /// assert_eq!(err.to_string(), "invalid fen \"not a fen\"");
+    /// ```
     #[cold]
-    pub(crate) fn invalid_fen(fen: &[u8]) -> ReplayError {
-        ReplayError::new(ReplayErrorKind::InvalidFen, fen, None)
+    pub fn invalid_fen(fen: &str) -> ReplayError {
+        ReplayError::new(ReplayErrorKind::InvalidFen, fen.into(), None)
     }
 
-    /// `legal_in_chess960`: the FEN would be a legal Chess960 position, so the message
-    /// suggests the tag that says so.
+    /// The `FEN` tag `fen` is FEN but no legal position, because of `why`.
+    /// `legal_in_chess960`: it would be a legal Chess960 position, so the message suggests the
+    /// tag that says so.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{ReplayError, ReplayErrorKind};
+    ///
+    /// let fen = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1";
+    /// let err = ReplayError::invalid_position(fen, &"invalid castling rights", true);
+    /// assert_eq!(err.kind(), ReplayErrorKind::InvalidPosition);
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     format!("illegal position in fen \"{fen}\": invalid castling rights \
+    ///              (for a chess960 position add [Variant \"Chess960\"])")
+    /// );
+    /// ```
     #[cold]
-    pub(crate) fn invalid_position(
-        fen: &[u8],
+    pub fn invalid_position(
+        fen: &str,
         why: &dyn fmt::Display,
         legal_in_chess960: bool,
     ) -> ReplayError {
-        let mut err = ReplayError::new(ReplayErrorKind::InvalidPosition, fen, None);
+        let mut err = ReplayError::new(ReplayErrorKind::InvalidPosition, fen.into(), None);
         err.0.detail = Some(if legal_in_chess960 {
             format!("{why} (for a chess960 position add [Variant \"Chess960\"])")
         } else {
@@ -116,13 +168,17 @@ impl ReplayError {
         err
     }
 
+    /// The `Variant` tag names `variant`, which the position type does not play.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{ReplayError, ReplayErrorKind};
+    ///
+    /// let err = ReplayError::unsupported_variant("Shogi");
+    /// assert_eq!((err.kind(), err.text()), (ReplayErrorKind::UnsupportedVariant, "Shogi"));
+    /// ```
     #[cold]
-    pub(crate) fn unsupported_variant(variant: &str) -> ReplayError {
-        ReplayError::new(
-            ReplayErrorKind::UnsupportedVariant,
-            variant.as_bytes(),
-            None,
-        )
+    pub fn unsupported_variant(variant: &str) -> ReplayError {
+        ReplayError::new(ReplayErrorKind::UnsupportedVariant, variant.into(), None)
     }
 
     /// What went wrong.
@@ -135,9 +191,33 @@ impl ReplayError {
         &self.0.text
     }
 
-    /// The position in which a move could not be played.
-    pub fn position(&self) -> Option<&Position> {
-        self.0.position.as_ref()
+    /// The FEN of the position in which a move could not be played, as its rules write it
+    /// ([`Notation::to_fen`]); `None` for an error in the tags.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{ErrorKind, GameBuilder, Reader};
+    ///
+    /// let mut reader = Reader::new(&b"1. e4 e5 2. Ke3 *\n"[..]);
+    /// let game = reader.read_game(&mut GameBuilder::new())?.expect("a game, up to its error");
+    /// assert!(game.errors[0].message.ends_with(
+    ///     "in \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\""
+    /// ));
+    ///
+    /// let mut reader = Reader::new(&b"1. e4 e5 2. Ke3 *\n"[..]);
+    /// let err = reader.read_game(&mut fianchetto_pgn::Replay::new(Plies)).unwrap_err();
+    /// let ErrorKind::Visitor(err) = err.kind() else { panic!() };
+    /// assert_eq!(err.fen(), Some("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+    /// # struct Plies;
+    /// # impl fianchetto_pgn::MainlineVisitor for Plies {
+    /// #     type Output = u32;
+    /// #     fn end_game(&mut self, _: &fianchetto_pgn::movegen::Position, plies: u32) -> u32 {
+    /// #         plies
+    /// #     }
+    /// # }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fen(&self) -> Option<&str> {
+        self.0.fen.as_deref()
     }
 }
 
@@ -151,12 +231,8 @@ impl fmt::Display for ReplayError {
             ReplayErrorKind::InvalidPosition => write!(f, "illegal position in fen \"{text}\"")?,
             ReplayErrorKind::UnsupportedVariant => write!(f, "unsupported variant \"{text}\"")?,
         }
-        if let Some(pos) = &self.0.position {
-            write!(
-                f,
-                " in \"{}\"",
-                Fen::from_position(pos, EnPassantMode::Legal)
-            )?;
+        if let Some(fen) = &self.0.fen {
+            write!(f, " in \"{fen}\"")?;
         }
         if let Some(detail) = &self.0.detail {
             write!(f, ": {detail}")?;
@@ -170,6 +246,7 @@ impl fmt::Debug for ReplayError {
         f.debug_struct("ReplayError")
             .field("kind", &self.0.kind)
             .field("text", &self.0.text)
+            .field("fen", &self.0.fen)
             .field("detail", &self.0.detail)
             .finish_non_exhaustive()
     }

@@ -8,11 +8,12 @@ use std::vec::Vec;
 
 use fianchetto_movegen::Position;
 
-use super::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
+use super::{Error, GameError, GameResult, MainlineVisitor, PgnPosition, RawTag, ReplayError};
 
 /// A game's tag pairs and how its mainline ended: the final position, the plies that led to
 /// it, the result token, and for a broken game the error that ended it, with the position
-/// before it.
+/// before it. The position is of type `P`: [`Position`] unless named, any [`PgnPosition`] for
+/// `Replay::for_rules(Summary::<P>::for_rules())`.
 ///
 /// It is a [`MainlineVisitor`] that makes summaries of itself, as [`Replayed`](super::Replayed)
 /// is, for [`Replay`](super::Replay) to drive; [`Reader::summaries`](super::Reader::summaries)
@@ -38,7 +39,7 @@ use super::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Summary {
+pub struct Summary<P = Position> {
     /// The game's number in the input, from 1.
     pub number: u64,
     /// The byte offset where the game starts in the input
@@ -49,7 +50,7 @@ pub struct Summary {
     pub tags: Vec<(String, String)>,
     /// The position after the last mainline move: the end of the game, or for a broken game
     /// the last position before its error.
-    pub position: Position,
+    pub position: P,
     /// The number of mainline plies played, null moves included.
     pub plies: u32,
     /// The result token; `None` for `*` or no result.
@@ -59,7 +60,7 @@ pub struct Summary {
     pub error: Option<GameError>,
 }
 
-impl Summary {
+impl<P> Summary<P> {
     /// The value of the first tag pair called `name`.
     ///
     /// ```
@@ -83,11 +84,30 @@ impl Summary {
 impl Default for Summary {
     /// Game 0, no tags, the standard start position, no plies, no result, no error.
     fn default() -> Summary {
+        Summary::for_rules()
+    }
+}
+
+impl<P: PgnPosition> Summary<P> {
+    /// [`Summary::default`] for positions of type `P` (`Summary::<P>::for_rules()`): game 0,
+    /// no tags, the standard start position ([`PgnPosition::default_start`]), no plies, no
+    /// result, no error.
+    ///
+    /// ```
+    /// use fianchetto_pgn::movegen::Position;
+    /// use fianchetto_pgn::{Reader, Replay, Summary};
+    ///
+    /// let mut replay = Replay::for_rules(Summary::<Position>::for_rules());
+    /// let game = Reader::new(&b"[Round \"1\"]\n\n1. d4 *"[..]).read_game(&mut replay)?;
+    /// assert_eq!(game.expect("a game").tag("Round"), Some("1"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_rules() -> Summary<P> {
         Summary {
             number: 0,
             offset: 0,
             tags: Vec::new(),
-            position: Position::new(),
+            position: P::default_start(),
             plies: 0,
             result: None,
             error: None,
@@ -95,8 +115,8 @@ impl Default for Summary {
     }
 }
 
-impl MainlineVisitor for Summary {
-    type Output = Summary;
+impl<P: PgnPosition> MainlineVisitor<P> for Summary<P> {
+    type Output = Summary<P>;
 
     fn begin_game(&mut self) {
         self.tags.clear();
@@ -120,7 +140,7 @@ impl MainlineVisitor for Summary {
         self.result = result;
     }
 
-    fn end_game(&mut self, end: &Position, plies: u32) -> Summary {
+    fn end_game(&mut self, end: &P, plies: u32) -> Summary<P> {
         // Games of one file have about as many tags each: one allocation, not one per doubling.
         let next = Vec::with_capacity(self.tags.len());
         Summary {
@@ -136,17 +156,17 @@ impl MainlineVisitor for Summary {
 
     fn end_game_with_error(
         &mut self,
-        end: &Position,
+        end: &P,
         plies: u32,
         error: Error<ReplayError>,
-    ) -> Result<Summary, Error<ReplayError>> {
+    ) -> Result<Summary<P>, Error<ReplayError>> {
         Ok(Summary {
             error: Some(GameError::from(&error)),
             ..self.end_game(end, plies)
         })
     }
 
-    fn number_game(game: &mut Summary, number: u64) {
+    fn number_game(game: &mut Summary<P>, number: u64) {
         game.number = number;
     }
 }

@@ -7,7 +7,8 @@ use core::ops::{Index, IndexMut};
 use std::string::String;
 use std::vec::Vec;
 
-use fianchetto_movegen::{Color, IllegalMoveError, Move, Position};
+use fianchetto_movegen::{Color, IllegalMoveError, Move, Position, Rules};
+use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::{GameCursor, PushSanError};
 use fianchetto_notation::san::{San, SanPlus};
 use smallvec::SmallVec;
@@ -15,7 +16,7 @@ use smallvec::SmallVec;
 use super::game::move_number;
 use super::mainline::play_line;
 use super::node_path::{line_at, line_at_mut};
-use super::{Game, GameResult, Mainline, Node, NodePath};
+use super::{Game, GameResult, Mainline, Node, NodePath, PgnPosition};
 
 /// A node of a [`Game`] with the positions before and after its move and its place in the
 /// tree: what python-chess's `GameNode` gives, from [`Game::at`], [`Game::nodes`] or
@@ -45,27 +46,27 @@ use super::{Game, GameResult, Mainline, Node, NodePath};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
-pub struct NodeRef<'g> {
-    game: &'g Game,
+pub struct NodeRef<'g, P = Position> {
+    game: &'g Game<P>,
     /// The line the node is in, and its index there.
     line: &'g [Node],
     index: usize,
     path: NodePath,
-    before: Position,
-    after: Position,
+    before: P,
+    after: P,
     /// Plies from the start to the position after the node.
     ply: usize,
 }
 
-impl<'g> NodeRef<'g> {
+impl<'g, P: PgnPosition> NodeRef<'g, P> {
     fn new(
-        game: &'g Game,
+        game: &'g Game<P>,
         line: &'g [Node],
         index: usize,
         path: NodePath,
-        before: Position,
+        before: P,
         ply_before: usize,
-    ) -> NodeRef<'g> {
+    ) -> NodeRef<'g, P> {
         NodeRef {
             game,
             line,
@@ -120,7 +121,7 @@ impl<'g> NodeRef<'g> {
     /// assert_eq!(exf4.position().fen(), "rnbqkbnr/pppp1ppp/8/8/4Pp2/8/PPPP2PP/RNBQKBNR w KQkq - 0 3");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &P {
         &self.after
     }
 
@@ -135,7 +136,7 @@ impl<'g> NodeRef<'g> {
     /// assert_eq!(Some(*f4.position_before()), game.position(&NodePath::mainline(1)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn position_before(&self) -> &Position {
+    pub fn position_before(&self) -> &P {
         &self.before
     }
 
@@ -169,7 +170,7 @@ impl<'g> NodeRef<'g> {
     /// assert!(exf4.next().is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn next(&self) -> Option<NodeRef<'g>> {
+    pub fn next(&self) -> Option<NodeRef<'g, P>> {
         let index = self.index + 1;
         (index < self.line.len()).then(|| {
             NodeRef::new(
@@ -195,7 +196,7 @@ impl<'g> NodeRef<'g> {
     /// assert_eq!(instead, ["f4"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn variations(&self) -> impl ExactSizeIterator<Item = NodeRef<'g>> + '_ {
+    pub fn variations(&self) -> impl ExactSizeIterator<Item = NodeRef<'g, P>> + '_ {
         let node = self.node();
         node.variations.iter().enumerate().map(move |(v, line)| {
             NodeRef::new(
@@ -222,17 +223,17 @@ impl<'g> NodeRef<'g> {
     /// assert!(game.at(&NodePath::mainline(0)).expect("a node").parent().is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn parent(&self) -> Option<NodeRef<'g>> {
+    pub fn parent(&self) -> Option<NodeRef<'g, P>> {
         self.game.at(&self.path.parent()?)
     }
 }
 
-impl fmt::Debug for NodeRef<'_> {
+impl<P> fmt::Debug for NodeRef<'_, P> {
     /// The path, the move and the ply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("NodeRef")
             .field("path", &self.path)
-            .field("san", &format_args!("{}", self.node().san))
+            .field("san", &format_args!("{}", self.line[self.index].san))
             .field("ply", &self.ply)
             .finish_non_exhaustive()
     }
@@ -254,27 +255,27 @@ impl fmt::Debug for NodeRef<'_> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
-pub struct Nodes<'g> {
-    game: &'g Game,
+pub struct Nodes<'g, P = Position> {
+    game: &'g Game<P>,
     /// The lines being walked, innermost last.
-    stack: Vec<Walk<'g>>,
+    stack: Vec<Walk<'g, P>>,
 }
 
 /// A line being walked by [`Nodes`].
 #[derive(Clone)]
-struct Walk<'g> {
+struct Walk<'g, P> {
     line: &'g [Node],
     /// The line's path (pairs of node and variation indices from the mainline).
     address: SmallVec<[usize; 2]>,
     /// The next node to visit.
     index: usize,
     /// The position before that node.
-    before: Position,
+    before: P,
     /// The plies from the game's start to `before`.
     ply: usize,
 }
 
-impl fmt::Debug for Nodes<'_> {
+impl<P> fmt::Debug for Nodes<'_, P> {
     /// The path of the next node, if any.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let next = self
@@ -289,10 +290,10 @@ impl fmt::Debug for Nodes<'_> {
     }
 }
 
-impl<'g> Iterator for Nodes<'g> {
-    type Item = NodeRef<'g>;
+impl<'g, P: PgnPosition> Iterator for Nodes<'g, P> {
+    type Item = NodeRef<'g, P>;
 
-    fn next(&mut self) -> Option<NodeRef<'g>> {
+    fn next(&mut self) -> Option<NodeRef<'g, P>> {
         loop {
             let walk = self.stack.last_mut()?;
             if walk.index >= walk.line.len() {
@@ -327,7 +328,7 @@ impl<'g> Iterator for Nodes<'g> {
     }
 }
 
-impl Game {
+impl<P: PgnPosition> Game<P> {
     /// The path of the last mainline move (python-chess's `game.end()`), or the root when there
     /// is none.
     ///
@@ -407,7 +408,7 @@ impl Game {
     /// assert!(game.at(&NodePath::mainline(4)).is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn at(&self, path: &NodePath) -> Option<NodeRef<'_>> {
+    pub fn at(&self, path: &NodePath) -> Option<NodeRef<'_, P>> {
         let (address, index) = path.split()?;
         let mut pos = self.start;
         let mut ply = 0;
@@ -449,7 +450,7 @@ impl Game {
     /// assert_eq!(game.position(&game.end()), Some(game.end_position()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn position(&self, path: &NodePath) -> Option<Position> {
+    pub fn position(&self, path: &NodePath) -> Option<P> {
         match path.split() {
             None => Some(self.start),
             Some((line, index)) if line.is_empty() && index + 1 == self.mainline.len() => {
@@ -471,7 +472,7 @@ impl Game {
     /// assert_eq!(sans, ["e4", "e5", "Nf3", "f4", "exf4", "Nc6"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn nodes(&self) -> Nodes<'_> {
+    pub fn nodes(&self) -> Nodes<'_, P> {
         Nodes {
             game: self,
             stack: std::vec![Walk {
@@ -495,7 +496,7 @@ impl Game {
     /// assert_eq!((mate.ply(), mate.node().san.to_string()), (7, "Qxf7#".to_owned()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn mainline_nodes(&self) -> impl Iterator<Item = NodeRef<'_>> + '_ {
+    pub fn mainline_nodes(&self) -> impl Iterator<Item = NodeRef<'_, P>> + '_ {
         let first = (!self.mainline.is_empty()).then(|| {
             NodeRef::new(
                 self,
@@ -524,7 +525,7 @@ impl Game {
     /// assert_eq!(Game::from_cursor(&cursor).mainline, game.mainline);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn cursor(&self, path: &NodePath) -> Option<GameCursor> {
+    pub fn cursor(&self, path: &NodePath) -> Option<GameCursor<P>> {
         let mut cursor = GameCursor::new(self.start);
         let Some((address, index)) = path.split() else {
             return Some(cursor);
@@ -562,23 +563,22 @@ impl Game {
     /// assert_eq!(game.end_position(), *cursor.position());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_cursor(cursor: &GameCursor) -> Game {
+    pub fn from_cursor(cursor: &GameCursor<P>) -> Game<P> {
         let start = *cursor.start();
         let mut pos = start;
         let nodes = cursor
             .moves()
             .iter()
             .map(|&m| {
-                let (san, after) = SanPlus::from_move_and_play(&pos, m);
+                let (san, after) = pos.play_with_san(m);
                 pos = after;
                 Node::from_parts(Some(m), san)
             })
             .collect();
         Game {
-            start,
             mainline: Mainline::with_end(nodes, &start, pos),
             result: cursor.outcome().map(GameResult::from),
-            ..Game::new()
+            ..Game::from_start(start)
         }
     }
 
@@ -624,8 +624,11 @@ impl Game {
         let mut pos = self.position_after(after);
         let mut nodes = Vec::new();
         for m in moves {
-            let next = pos.play(m)?;
-            nodes.push(Node::from_parts(Some(m), SanPlus::from_move(&pos, m)));
+            if !pos.is_legal(m) {
+                return Err(IllegalMoveError::new(m));
+            }
+            let (san, next) = pos.play_with_san(m);
+            nodes.push(Node::from_parts(Some(m), san));
             pos = next;
         }
         Ok(self.graft(after, nodes, pos))
@@ -669,8 +672,8 @@ impl Game {
         let mut pos = self.position_after(after);
         let mut nodes = Vec::new();
         for san in moves {
-            let m = San::from_ascii(san.as_ref().as_bytes())?.to_move(&pos)?;
-            let (san, next) = SanPlus::from_move_and_play(&pos, m);
+            let m = pos.resolve_san(&San::from_ascii(san.as_ref().as_bytes())?)?;
+            let (san, next) = pos.play_with_san(m);
             nodes.push(Node::from_parts(Some(m), san));
             pos = next;
         }
@@ -678,14 +681,14 @@ impl Game {
     }
 
     /// The position after `after`, for the `add_line` methods, which panic on a wrong path.
-    fn position_after(&self, after: &NodePath) -> Position {
+    fn position_after(&self, after: &NodePath) -> P {
         self.position(after)
             .unwrap_or_else(|| panic!("no node at {after:?} in the game"))
     }
 
     /// Puts `nodes`, which start after the node at `after` and end in `end`, into the tree:
     /// the path of the last of them.
-    fn graft(&mut self, after: &NodePath, nodes: Vec<Node>, end: Position) -> NodePath {
+    fn graft(&mut self, after: &NodePath, nodes: Vec<Node>, end: P) -> NodePath {
         let Some(added) = nodes.len().checked_sub(1) else {
             return after.clone();
         };
@@ -747,7 +750,8 @@ impl Game {
 
 /// `moves` from `pos` in SAN, numbered as python-chess's `Board.variation_san` numbers them:
 /// `"1. e4 e5 2. Nf3"`, or `"1...e5 2. Nf3"` when Black moves first. For the moves of a
-/// game's line, see [`Game::line_san`].
+/// game's line, see [`Game::line_san`]. `pos` is a [`Position`] or any other [`Notation`]
+/// position.
 ///
 /// ```
 /// use fianchetto_pgn::movegen::{Move, Position, Square};
@@ -766,23 +770,25 @@ impl Game {
 /// # Errors
 ///
 /// [`IllegalMoveError`] for the first move that is not legal where it is played.
-pub fn variation_san(
-    pos: &Position,
+pub fn variation_san<P: Notation>(
+    pos: &P,
     moves: impl IntoIterator<Item = Move>,
 ) -> Result<String, IllegalMoveError> {
     let mut pos = *pos;
     let start = pos;
     let mut sans = Vec::new();
     for m in moves {
-        let next = pos.play(m)?;
-        sans.push(SanPlus::from_move(&pos, m));
-        pos = next;
+        if !pos.is_legal(m) {
+            return Err(IllegalMoveError::new(m));
+        }
+        sans.push(pos.san_plus(m));
+        pos = pos.play_unchecked(m);
     }
     Ok(numbered(&start, sans))
 }
 
 /// `sans`, played from `start`, numbered as python-chess's `variation_san` numbers them.
-fn numbered(start: &Position, sans: Vec<SanPlus>) -> String {
+fn numbered<P: Rules>(start: &P, sans: Vec<SanPlus>) -> String {
     let mut text = String::new();
     for (ply, san) in sans.into_iter().enumerate() {
         if ply > 0 {
@@ -798,7 +804,7 @@ fn numbered(start: &Position, sans: Vec<SanPlus>) -> String {
     text
 }
 
-impl Index<&NodePath> for Game {
+impl<P: PgnPosition> Index<&NodePath> for Game<P> {
     type Output = Node;
 
     /// The node at `path`.
@@ -812,7 +818,7 @@ impl Index<&NodePath> for Game {
     }
 }
 
-impl IndexMut<&NodePath> for Game {
+impl<P: PgnPosition> IndexMut<&NodePath> for Game<P> {
     /// The node at `path`, as [`Game::node_mut`] gives it.
     ///
     /// # Panics

@@ -8,11 +8,10 @@ use core::fmt::Write as _;
 use std::io::{self, Write};
 
 use arrayvec::ArrayString;
-use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Position};
+use fianchetto_movegen::{Color, Rules};
 
 use super::game::move_number;
-use super::{Game, GameResult, Node};
-use fianchetto_notation::fen::Fen;
+use super::{Game, GameResult, Node, PgnPosition};
 use fianchetto_notation::san::SanPlus;
 
 /// The longest movetext line a [`Writer`] writes, as the PGN standard asks.
@@ -306,10 +305,12 @@ const ROSTER: [(&str, &str); 7] = [
 ///
 /// The seven tag roster comes first (`Event`, `Site`, `Date`, `Round`, `White`, `Black`,
 /// `Result`, each with its placeholder when missing: `?`, `????.??.??`, or the game's result),
-/// then the other tags in order (a repeated roster tag is written once). A game that starts
-/// elsewhere than the standard start position but has no `FEN` tag gets `SetUp` and `FEN` tags,
-/// and a Chess960 game without a `Variant` tag gets `[Variant "Chess960"]`. The movetext follows
-/// as [`Writer`] writes it, ending with [`Game::result`].
+/// then the other tags in order (a repeated roster tag is written once). A game without a
+/// `Variant` tag gets the one its start position needs ([`PgnPosition::pgn_variant`]:
+/// `[Variant "Chess960"]` for a Chess960 game, the variant's name for a variant's), and a
+/// game that starts elsewhere than the start position of its rules
+/// ([`PgnPosition::is_start_position`]) but has no `FEN` tag gets `SetUp` and `FEN` tags. The
+/// movetext follows as [`Writer`] writes it, ending with [`Game::result`].
 ///
 /// ```
 /// use fianchetto_pgn::{write_game, GameBuilder, Reader, Writer};
@@ -336,7 +337,7 @@ const ROSTER: [(&str, &str); 7] = [
 /// # Errors
 ///
 /// When writing fails.
-pub fn write_game<W: Write>(w: &mut Writer<W>, game: &Game) -> io::Result<()> {
+pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
     for (name, default) in ROSTER {
         let value = match (game.tag(name), name) {
             (Some(value), _) => value,
@@ -350,16 +351,14 @@ pub fn write_game<W: Write>(w: &mut Writer<W>, game: &Game) -> io::Result<()> {
             w.tag(name, value)?;
         }
     }
-    let chess960 = game.start.castling_mode() == CastlingMode::Chess960;
-    if chess960 && game.tag("Variant").is_none() {
-        w.tag("Variant", "Chess960")?;
+    if let Some(variant) = game.start.pgn_variant()
+        && game.tag("Variant").is_none()
+    {
+        w.tag("Variant", variant)?;
     }
-    if game.tag("FEN").is_none() && game.start != Position::new() {
+    if game.tag("FEN").is_none() && !game.start.is_start_position() {
         w.tag("SetUp", "1")?;
-        w.tag(
-            "FEN",
-            &Fen::from_position(&game.start, EnPassantMode::Legal).to_string(),
-        )?;
+        w.tag("FEN", &game.start.to_fen())?;
     }
     w.begin_movetext()?;
     for comment in &game.comments {
@@ -370,10 +369,10 @@ pub fn write_game<W: Write>(w: &mut Writer<W>, game: &Game) -> io::Result<()> {
 }
 
 /// Writes a line whose first move is the `first_ply`-th ply after `start`.
-fn write_line<W: Write>(
+fn write_line<W: Write, P: Rules>(
     w: &mut Writer<W>,
     line: &[Node],
-    start: &Position,
+    start: &P,
     first_ply: usize,
 ) -> io::Result<()> {
     for (i, node) in line.iter().enumerate() {
@@ -397,7 +396,7 @@ fn write_line<W: Write>(
     Ok(())
 }
 
-impl Game {
+impl<P: PgnPosition> Game<P> {
     /// The game in PGN export format, as [`write_game`] writes it.
     ///
     /// ```

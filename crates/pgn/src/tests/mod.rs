@@ -8,6 +8,7 @@ mod dialects;
 mod errors;
 mod files;
 pub(crate) mod fuzz_regressions;
+mod generic;
 mod junk;
 mod numbers;
 mod parallel;
@@ -15,6 +16,8 @@ mod robustness;
 mod summaries;
 mod syntax;
 mod unpack;
+#[cfg(feature = "variants")]
+mod variants;
 
 use std::convert::Infallible;
 use std::io::{self, BufRead, Read};

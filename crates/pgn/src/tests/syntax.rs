@@ -45,12 +45,19 @@ fn null_uci_and_lenient_moves_come_parsed() {
         "1. -- Z0 2. e2e4 0-0 0-0-0 O-O-O e8Q Ng1-f3 *",
         &["| -- -- e2e4 O-O O-O-O O-O-O e8=Q Ng1f3 *"],
     );
-    // A drop is no move of chess: the reader says so, at the token.
-    assert_eq!(
-        super::events("1. e4 N@f3 *"),
-        [Err(
-            "game 1, line 1, column 7: invalid move \"N@f3\"".to_owned()
-        )]
+    // A drop is SAN (crazyhouse's), so the reader, which knows no rules, hands it on; standard
+    // chess's replay refuses it at the token, as an illegal move.
+    check("1. e4 N@f3 @e4 *", &["| e4 N@f3 @e4 *"]);
+    let mut replay = crate::Replay::new(crate::Replayed::default());
+    let game = Reader::new(&b"1. e4 N@f3 *"[..])
+        .read_game(&mut replay)
+        .expect("kept")
+        .expect("a game");
+    let error = game.error.expect("an illegal move");
+    assert_eq!((game.plies, error.line, error.column), (1, 1, 7));
+    assert!(
+        error.message.starts_with("illegal move \"N@f3\" in"),
+        "{error}"
     );
 }
 
