@@ -4,9 +4,9 @@
 
 use alloc::string::{String, ToString};
 
-use fianchetto_movegen::fen_core::PositionFen;
 use fianchetto_movegen::{EnPassantMode, Move, Position, Rules};
 
+use crate::fen::Fen;
 use crate::san::{San, SanError, SanPlus, Suffix};
 use crate::uci::{IllegalUciMoveError, UciMove};
 
@@ -34,7 +34,11 @@ use crate::uci::{IllegalUciMoveError, UciMove};
 /// assert_eq!(end.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 /// ```
 pub trait Notation: Rules {
-    /// The FEN of the position, as python-chess's `Board.fen()` writes it for these rules.
+    /// The FEN of the position as python-chess's `Board.fen()` writes it for these rules: a
+    /// legal en passant square only, X-FEN castling (Chess960 too). For a [`Position`] this is
+    /// [`Fen::from_position`](crate::fen::Fen::from_position) with
+    /// [`EnPassantMode::Legal`]; [`PositionExt::fen`](crate::PositionExt::fen) differs in
+    /// writing a Chess960 position's rights in Shredder-FEN, so that it reads back as Chess960.
     fn to_fen(&self) -> String;
     /// The SAN of the legal move `m`, with its check or checkmate suffix.
     fn san_plus(&self, m: Move) -> SanPlus;
@@ -70,11 +74,7 @@ pub trait Notation: Rules {
 
 impl Notation for Position {
     fn to_fen(&self) -> String {
-        PositionFen {
-            position: self,
-            ep: EnPassantMode::Legal,
-        }
-        .to_string()
+        Fen::from_position(self, EnPassantMode::Legal).to_string()
     }
 
     #[inline]

@@ -1,12 +1,10 @@
 //! [`PositionExt`]: the text forms of a position and its moves as methods of
 //! [`Position`], `pos.fen()`, `pos.san(m)`, `pos.uci(m)`, for one-line everyday use.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 
-use fianchetto_movegen::fen_core::read_position;
-use fianchetto_movegen::{Move, Position};
-
-use crate::Notation;
+use fianchetto_movegen::fen_core::{PositionFen, read_position};
+use fianchetto_movegen::{EnPassantMode, Move, Position};
 
 use crate::fen::FenError;
 use crate::san::{LanPlus, SanPlus};
@@ -126,7 +124,11 @@ pub trait PositionExt: sealed::Sealed {
 
 impl PositionExt for Position {
     fn fen(&self) -> String {
-        self.to_fen()
+        PositionFen {
+            position: self,
+            ep: EnPassantMode::Legal,
+        }
+        .to_string()
     }
 
     fn from_fen(text: &str) -> Result<Position, FenError> {

@@ -2,9 +2,9 @@
 //! target; blowing up the enemy king wins, blowing up one's own is illegal, and kings that
 //! touch cannot give check.
 
-use fianchetto_movegen::{Bitboard, Color, Move, Role, attacks};
+use fianchetto_movegen::{Bitboard, Color, Move, Role, Square, attacks, rays};
 
-use crate::VariantPosition;
+use crate::{VariantMoveList, VariantPosition};
 
 impl VariantPosition {
     /// The explosion of a capture on `to`: castling rights of exploded rooks and kings go, the
@@ -80,5 +80,101 @@ impl VariantPosition {
             return board.knights().len() <= 2;
         }
         false
+    }
+}
+
+/// What atomic's legality test needs of a node, computed once: python-chess plays every
+/// pseudo-legal move and looks at the result, but a move that captures nothing explodes
+/// nothing, and its legality is then standard chess's, with touching kings cancelling check.
+pub(crate) struct QuietSafety {
+    /// Our king (atomic validates at most one a side, and generates only while both exist).
+    king: Square,
+    /// Our king touches theirs: nothing attacks it, whatever a non-king move does.
+    connected: bool,
+    /// Their pieces attacking our king, when not connected.
+    checkers: Bitboard,
+    /// Our pieces that alone block one of their sliders from our king.
+    blockers: Bitboard,
+}
+
+impl QuietSafety {
+    /// The test for the side to move, or `None` where it is not exact (not one king a side).
+    pub(crate) fn new(pos: &VariantPosition) -> Option<QuietSafety> {
+        let board = &pos.board;
+        let us = pos.turn;
+        let king = (board.by_piece(Role::King.of(us)) - pos.promoted).single_square()?;
+        board.by_piece(Role::King.of(!us)).single_square()?;
+        let connected = pos.kings_connected();
+        let checkers = if connected {
+            Bitboard::EMPTY
+        } else {
+            board.attackers(king, !us, board.occupied())
+        };
+        Some(QuietSafety {
+            king,
+            connected,
+            checkers,
+            blockers: pos.slider_blockers(king),
+        })
+    }
+
+    /// `true` if `m` is a move [`is_safe`](QuietSafety::is_safe) answers exactly: a normal
+    /// move or promotion onto an empty square (no capture, no explosion).
+    #[inline]
+    pub(crate) fn covers(pos: &VariantPosition, m: Move) -> bool {
+        !m.is_castle()
+            && !m.is_en_passant()
+            && !m.is_drop()
+            && !pos.board.occupied().contains(m.to())
+    }
+
+    /// python-chess's `AtomicBoard.is_legal` for a covered pseudo-legal move: every king is
+    /// still there, so the move is legal unless it leaves our king attacked with the kings
+    /// apart.
+    #[inline]
+    pub(crate) fn is_safe(&self, pos: &VariantPosition, m: Move) -> bool {
+        let board = &pos.board;
+        let (from, to, king) = (m.from(), m.to(), self.king);
+        if from == king {
+            let their_king = board.by_piece(Role::King.of(!pos.turn));
+            return (attacks::king(to) & their_king).any()
+                || board
+                    .attackers(to, !pos.turn, board.occupied() ^ from)
+                    .is_empty();
+        }
+        if self.connected {
+            return true;
+        }
+        if self.checkers.any() {
+            // In check: whether the move blocks every checker is asked of the board after it
+            // (nothing is captured, so their pieces are the same).
+            let occupied = (board.occupied() ^ from) | to;
+            return board.attackers(king, !pos.turn, occupied).is_empty();
+        }
+        // Not in check: only a piece leaving the line it pins on can expose the king (it cannot
+        // land beyond the king or the pinner).
+        !self.blockers.contains(from) || rays::line(from, to).contains(king)
+    }
+}
+
+impl VariantPosition {
+    /// Atomic's legality test on pseudo-legal `moves`: quiet moves by [`QuietSafety`], the
+    /// rest (captures, which explode; en passant; castling) by playing them.
+    pub(crate) fn retain_atomic_legal(&self, moves: &mut VariantMoveList) {
+        let Some(safety) = QuietSafety::new(self) else {
+            moves.retain(|m| self.is_safe_atomic(*m));
+            return;
+        };
+        moves.retain(|m| {
+            if QuietSafety::covers(self, *m) {
+                let safe = safety.is_safe(self, *m);
+                // The tests build with debug assertions: every node they walk checks the
+                // shortcut against the move played.
+                debug_assert_eq!(safe, self.is_safe_atomic(*m), "{m:?} in {}", self.fen());
+                safe
+            } else {
+                self.is_safe_atomic(*m)
+            }
+        });
     }
 }

@@ -11,6 +11,9 @@ use fianchetto_movegen::{Bitboard, Color, File, Move, Role, Square, attacks, ray
 
 use crate::{Variant, VariantMoveList, VariantPosition};
 
+mod count;
+mod masked;
+
 /// The roles a pawn promotes to, as python-chess generates them (antichess adds the king).
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
@@ -61,13 +64,13 @@ impl VariantPosition {
             Variant::RacingKings => {
                 if !self.is_variant_end() {
                     self.legal_with_king(&mut moves);
-                    moves.retain(|m| !self.play_unchecked(*m).is_check());
+                    self.retain_non_checks(&mut moves);
                 }
             }
             Variant::Atomic => {
                 if !self.is_variant_end() {
                     self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, &mut moves);
-                    moves.retain(|m| self.is_safe_atomic(*m));
+                    self.retain_atomic_legal(&mut moves);
                 }
             }
             Variant::Antichess => self.legal_antichess(&mut moves),
@@ -86,20 +89,34 @@ impl VariantPosition {
     /// assert!(!pos.is_legal(Move::normal(Square::H2, Square::H4)));
     /// ```
     pub fn is_legal(&self, m: Move) -> bool {
-        self.legal_moves().contains(&m)
+        // Only the moves between its squares are generated (a drop's are both its target).
+        self.legal_moves_masked(m.from().into(), m.to().into())
+            .contains(&m)
     }
 
     /// `true` if the side to move has a legal move.
     pub(crate) fn has_legal_moves(&self) -> bool {
-        !self.legal_moves().is_empty()
+        self.legal_move_count() != 0
     }
 
     /// python-chess's `Board.generate_legal_moves` after its variant-end test: with a king,
     /// check evasions or pseudo-legal moves, each kept if `_is_safe`; without one (horde's
     /// White), every pseudo-legal move.
     pub(crate) fn legal_with_king(&self, moves: &mut VariantMoveList) {
+        self.legal_with_king_masked(Bitboard::FULL, Bitboard::FULL, moves);
+    }
+
+    /// [`legal_with_king`](VariantPosition::legal_with_king)'s moves from squares of
+    /// `from_mask` to squares of `to_mask`.
+    #[inline]
+    pub(crate) fn legal_with_king_masked(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
         let Some(king) = self.king_of(self.turn) else {
-            self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, moves);
+            self.pseudo_legal(from_mask, to_mask, moves);
             return;
         };
         let start = moves.len();
@@ -107,9 +124,18 @@ impl VariantPosition {
             .board
             .attackers(king, !self.turn, self.board.occupied());
         if checkers.any() {
+            // Evasions are few: made in full, then masked.
             self.evasions(king, checkers, moves);
+            let mut i = start;
+            while i < moves.len() {
+                if from_mask.contains(moves[i].from()) && to_mask.contains(moves[i].to()) {
+                    i += 1;
+                } else {
+                    moves.remove(i);
+                }
+            }
         } else {
-            self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, moves);
+            self.pseudo_legal(from_mask, to_mask, moves);
         }
         let blockers = self.slider_blockers(king);
         let mut i = start;
@@ -151,7 +177,7 @@ impl VariantPosition {
 
     /// Our pieces that stand alone between our `king` and an enemy slider (python-chess's
     /// `_slider_blockers`).
-    fn slider_blockers(&self, king: Square) -> Bitboard {
+    pub(crate) fn slider_blockers(&self, king: Square) -> Bitboard {
         let board = &self.board;
         let theirs = board.by_color(!self.turn);
         let snipers = ((attacks::rook(king, Bitboard::EMPTY) & board.rooks_and_queens())
@@ -170,7 +196,8 @@ impl VariantPosition {
     /// python-chess's `_is_safe`: a king step to an unattacked square, any castle (generated
     /// only when safe), an en passant capture neither pinned off its line nor exposing the king
     /// along the rank or a diagonal, any other move of an unpinned piece or along its pin.
-    fn is_safe(&self, king: Square, blockers: Bitboard, m: Move) -> bool {
+    #[inline(always)]
+    pub(crate) fn is_safe(&self, king: Square, blockers: Bitboard, m: Move) -> bool {
         let from = m.from();
         let to = m.to();
         if from == king {
@@ -225,7 +252,8 @@ impl VariantPosition {
                 moves.push(Move::normal(from, to));
             }
         }
-        if (from_mask & board.kings()).any() {
+        // Most positions have no right left to castle with: no call then.
+        if (from_mask & board.kings()).any() && (self.castling & Bitboard::backrank(us)).any() {
             self.castling_moves(from_mask, to_mask, moves);
         }
 
@@ -304,13 +332,22 @@ impl VariantPosition {
     /// attack).
     ///
     /// [`attacked_for_king`]: VariantPosition::attacked_for_king
-    fn castling_moves(&self, from_mask: Bitboard, to_mask: Bitboard, moves: &mut VariantMoveList) {
+    pub(crate) fn castling_moves(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
         let us = self.turn;
         let backrank = Bitboard::backrank(us);
         let kings = (self.board.by_piece(Role::King.of(us)) & backrank) - self.promoted;
-        let Some(king) = (kings & from_mask).first() else {
+        // The lowest king castles, whatever the mask asks: a mask only filters moves.
+        let Some(king) = kings.first() else {
             return;
         };
+        if !from_mask.contains(king) {
+            return;
+        }
         let occupied = self.board.occupied();
         let rank = king.rank();
         for rook in self.castling & backrank & to_mask {
@@ -371,16 +408,16 @@ impl VariantPosition {
         self.is_safe(king, self.slider_blockers(king), m)
     }
 
-    /// The drops of crazyhouse: every role in hand onto every empty square (pawns not on the
-    /// back ranks), between the king and its single checker when in check, nowhere in double
-    /// check.
-    fn legal_drops(&self, moves: &mut VariantMoveList) {
-        let us = self.turn;
+    /// The squares crazyhouse may drop onto (pawns not on the back ranks): every empty one,
+    /// those between the king and its single checker when in check, none in double check.
+    pub(crate) fn drop_squares(&self) -> Bitboard {
         let empty = !self.board.occupied();
-        let squares = match self.king_of(us) {
+        match self.king_of(self.turn) {
             None => empty,
             Some(king) => {
-                let attackers = self.board.attackers(king, !us, self.board.occupied());
+                let attackers = self
+                    .board
+                    .attackers(king, !self.turn, self.board.occupied());
                 match attackers.last() {
                     None => empty,
                     Some(checker) if !attackers.more_than_one() => {
@@ -389,7 +426,15 @@ impl VariantPosition {
                     Some(_) => Bitboard::EMPTY,
                 }
             }
-        };
+        }
+    }
+
+    /// The drops of crazyhouse: every role in hand onto every empty square (pawns not on the
+    /// back ranks), between the king and its single checker when in check, nowhere in double
+    /// check.
+    fn legal_drops(&self, moves: &mut VariantMoveList) {
+        let us = self.turn;
+        let squares = self.drop_squares();
         for role in Role::ALL {
             if self.pockets.count(us, role) == 0 {
                 continue;

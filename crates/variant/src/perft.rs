@@ -4,7 +4,8 @@
 use crate::VariantPosition;
 
 /// The number of move sequences of length `depth` from `pos` (1 for depth 0). Every node's
-/// moves are generated and played; the last ply is counted from the move list.
+/// moves are generated and played; the last ply is counted, without a move list where the
+/// variant allows.
 ///
 /// ```
 /// use fianchetto_variant::perft::perft;
@@ -18,11 +19,10 @@ pub fn perft(pos: &VariantPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
     if depth == 1 {
-        return moves.len() as u64;
+        return pos.legal_move_count() as u64;
     }
-    moves
+    pos.legal_moves()
         .iter()
         .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
         .sum()

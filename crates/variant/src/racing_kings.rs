@@ -1,9 +1,9 @@
 //! Racing kings: no checks allowed, the first king on the eighth rank wins, and Black, who
 //! moves second, gets one move to draw by reaching it too.
 
-use fianchetto_movegen::{Bitboard, Color, Role, attacks};
+use fianchetto_movegen::{Bitboard, Color, Move, Role, Square, attacks, rays};
 
-use crate::VariantPosition;
+use crate::{VariantMoveList, VariantPosition};
 
 impl VariantPosition {
     /// python-chess's `RacingKingsBoard.is_variant_end`: a king on the eighth rank, unless it is
@@ -33,5 +33,105 @@ impl VariantPosition {
     /// `true` if `color` has a king on the eighth rank.
     pub(crate) fn king_home(&self, color: Color) -> bool {
         (self.board.by_piece(Role::King.of(color)) & Bitboard::RANKS[7]).any()
+    }
+}
+
+/// What a move of ours needs to know to tell whether it gives check, computed once per node:
+/// racing kings forbids checks, and testing each move by playing it (python-chess's way) costs
+/// a whole copy-make per move.
+pub(crate) struct CheckTest {
+    /// Their king (racing kings validates exactly one a side).
+    king: Square,
+    /// Our pieces that stand alone between their king and one of our sliders: moving one off
+    /// that line uncovers a check.
+    discoverers: Bitboard,
+}
+
+impl CheckTest {
+    /// The test for the side to move, or `None` where it is not exact (not one enemy king, or
+    /// that king attacked already).
+    pub(crate) fn new(pos: &VariantPosition) -> Option<CheckTest> {
+        let board = &pos.board;
+        let them = !pos.turn;
+        let their_kings = board.by_piece(Role::King.of(them));
+        let king = their_kings.single_square()?;
+        // Validation lets a racing kings side stand in check when it is not to move: then
+        // every move "gives" check, and the per-move test below (which only looks at what
+        // the move changes) would not know.
+        if board.attackers(king, pos.turn, board.occupied()).any() {
+            return None;
+        }
+        let ours = board.by_color(pos.turn);
+        let snipers = ((attacks::rook(king, Bitboard::EMPTY) & board.rooks_and_queens())
+            | (attacks::bishop(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+            & ours;
+        let mut discoverers = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = rays::between(king, sniper) & board.occupied();
+            if between.single_square().is_some() {
+                discoverers |= between;
+            }
+        }
+        Some(CheckTest {
+            king,
+            discoverers: discoverers & ours,
+        })
+    }
+
+    /// `true` if the pseudo-legal move `m` leaves their king attacked, as playing it and asking
+    /// `is_check()` would say. A normal move only: a move from `from` to `to` of our piece,
+    /// perhaps a capture, never of their king (which a legal racing kings position never
+    /// attacks); castling, en passant and promotions (no pawns in racing kings) are not asked.
+    #[inline]
+    pub(crate) fn gives_check(&self, pos: &VariantPosition, m: Move) -> bool {
+        let (from, to, king) = (m.from(), m.to(), self.king);
+        // Uncovered: the moved piece leaves a line on which it alone blocked one of ours (it
+        // cannot land on the far side of the king or of our slider, so only `to` on the line
+        // keeps it closed).
+        if self.discoverers.contains(from) && !rays::line(king, from).contains(to) {
+            return true;
+        }
+        let occupied = (pos.board.occupied() ^ from) | to;
+        let role = pos.board.role_at(from).unwrap_or(Role::Pawn);
+        match role {
+            Role::Pawn => attacks::pawn(pos.turn, to).contains(king),
+            Role::Knight => attacks::knight(to).contains(king),
+            Role::Bishop => attacks::bishop(to, occupied).contains(king),
+            Role::Rook => attacks::rook(to, occupied).contains(king),
+            Role::Queen => attacks::queen(to, occupied).contains(king),
+            Role::King => attacks::king(to).contains(king),
+        }
+    }
+
+    /// `true` if `m` is a move [`gives_check`](CheckTest::gives_check) answers exactly.
+    #[inline]
+    pub(crate) fn covers(&self, m: Move) -> bool {
+        !m.is_castle()
+            && !m.is_en_passant()
+            && !m.is_drop()
+            && m.promotion_role().is_none()
+            && m.to() != self.king
+    }
+}
+
+impl VariantPosition {
+    /// Racing kings' last legality test: keeps the moves that do not give check, asked of a
+    /// [`CheckTest`] made once for the node where it is exact, else by playing the move.
+    pub(crate) fn retain_non_checks(&self, moves: &mut VariantMoveList) {
+        let by_playing = |m: Move| !self.play_unchecked(m).is_check();
+        match CheckTest::new(self) {
+            Some(test) => moves.retain(|m| {
+                if test.covers(*m) {
+                    let check = test.gives_check(self, *m);
+                    // The tests build with debug assertions: every node they walk checks the
+                    // shortcut against the move played.
+                    debug_assert_eq!(check, !by_playing(*m), "{m:?} in {}", self.fen());
+                    !check
+                } else {
+                    by_playing(*m)
+                }
+            }),
+            None => moves.retain(|m| by_playing(*m)),
+        }
     }
 }

@@ -110,6 +110,9 @@ impl Notation for VariantPosition {
     fn san_plus(&self, m: Move) -> SanPlus {
         self.san(m)
     }
+    fn san_plus_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
+        self.san_after(m, after)
+    }
     fn uci_move(&self, m: Move) -> UciMove {
         self.uci(m)
     }

@@ -48,9 +48,14 @@ impl VariantPosition {
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
     pub fn san(&self, m: Move) -> SanPlus {
+        self.san_after(m, &self.play_unchecked(m))
+    }
+
+    /// [`VariantPosition::san`] of a move already played, `after` the position it led to.
+    pub(crate) fn san_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
         SanPlus {
             san: self.san_without_suffix(m),
-            suffix: self.suffix(m),
+            suffix: suffix(after),
         }
     }
 
@@ -99,13 +104,13 @@ impl VariantPosition {
                 to,
                 promotion,
             } => {
-                let legal = self.legal_moves();
                 let ours = self.board().by_piece(role.of(self.turn()));
                 let from_matches = |from: Square| {
                     file.is_none_or(|file| from.file() == file)
                         && rank.is_none_or(|rank| from.rank() == rank)
                 };
-                let found = unique(legal.iter().copied().filter(|m| {
+                // Only the moves to `to`: generating them all would cost a replay its time.
+                let found = unique(self.legal_moves_to(to).into_iter().filter(|m| {
                     !m.is_drop()
                         && !m.is_castle()
                         && m.to() == to
@@ -119,7 +124,7 @@ impl VariantPosition {
                     Err(false) if role == Role::King && promotion.is_none() => {
                         // Tried only once no king move matches, so that castling written as
                         // the king's move never hides a real king move.
-                        unique(legal.iter().copied().filter(|m| {
+                        unique(self.legal_moves().into_iter().filter(|m| {
                             m.is_castle()
                                 && self.castling_target(*m) == to
                                 && from_matches(m.from())
@@ -127,7 +132,7 @@ impl VariantPosition {
                     }
                     Err(false) if role == Role::Pawn && file.is_some() && rank.is_some() => {
                         // python-chess reads a move by its squares, whatever the piece.
-                        unique(legal.iter().copied().filter(|m| {
+                        unique(self.legal_moves().into_iter().filter(|m| {
                             !m.is_drop()
                                 && from_matches(m.from())
                                 && self.castling_target(*m) == to
@@ -204,7 +209,7 @@ impl VariantPosition {
             return (None, None);
         }
         let rivals: Bitboard = self
-            .legal_moves()
+            .legal_moves_to(to)
             .into_iter()
             .filter(|m| !m.is_drop() && !m.is_castle() && m.to() == to && others.contains(m.from()))
             .map(Move::from)
@@ -220,29 +225,8 @@ impl VariantPosition {
         }
     }
 
-    /// python-chess's suffix for the legal move `m`: `#` when the position after it is
-    /// checkmate or the variant's rule has decided the game there (its `is_variant_win` or
-    /// `is_variant_loss`), `+` when it is only check.
-    fn suffix(&self, m: Move) -> Option<Suffix> {
-        let after = self.play_unchecked(m);
-        let decided = after.outcome().is_some_and(|outcome| {
-            matches!(
-                outcome.termination,
-                Termination::VariantWin | Termination::VariantLoss
-            )
-        });
-        let check = after.is_check();
-        if decided || (check && after.is_checkmate()) {
-            Some(Suffix::Checkmate)
-        } else if check {
-            Some(Suffix::Check)
-        } else {
-            None
-        }
-    }
-
-    /// The square a move is written to go to: for castling the king's destination in standard
-    /// chess and the rook's square in Chess960, as UCI writes it; `to` otherwise.
+    /// Where a castle's SAN-as-king-move or UCI points: the king's square in standard
+    /// castling, the rook's in Chess960.
     fn castling_target(&self, m: Move) -> Square {
         match self.castling_mode() {
             CastlingMode::Standard => m.king_destination(),
@@ -252,6 +236,25 @@ impl VariantPosition {
 }
 
 /// The one move of `moves`; otherwise whether there were several (`true`) or none (`false`).
+/// The suffix of the move that led to `after`: `#` for checkmate and for any win or loss the
+/// variant's own rule decides (python-chess's `_algebraic_and_push`), `+` for check.
+fn suffix(after: &VariantPosition) -> Option<Suffix> {
+    let decided = after.outcome().is_some_and(|outcome| {
+        matches!(
+            outcome.termination,
+            Termination::VariantWin | Termination::VariantLoss
+        )
+    });
+    let check = after.is_check();
+    if decided || (check && after.is_checkmate()) {
+        Some(Suffix::Checkmate)
+    } else if check {
+        Some(Suffix::Check)
+    } else {
+        None
+    }
+}
+
 fn unique(mut moves: impl Iterator<Item = Move>) -> Result<Move, bool> {
     match (moves.next(), moves.next()) {
         (Some(m), None) => Ok(m),
