@@ -7,6 +7,7 @@ use std::time::Instant;
 use anyhow::Context;
 use clap::Args;
 use fianchetto::pgn::{Error, ParallelReader, Replay, ReplayError};
+use fianchetto::variant::AnyPosition;
 use fianchetto_records::{GameRecord, RecordExtractor};
 use indicatif::ProgressBar;
 
@@ -69,7 +70,8 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
     let read = reader
         .for_each(
             counting,
-            || Replay::new(RecordExtractor::default()),
+            // Every game under its `Variant` tag (see `pgn.rs`).
+            || Replay::<_, AnyPosition>::for_rules(RecordExtractor::default()),
             |game| match rows.take(game) {
                 Ok(()) => ControlFlow::Continue(()),
                 Err(err) => {

@@ -1,19 +1,14 @@
 //! `fianchetto pgn`: read every game of a PGN file, playing each mainline move legally, and
 //! print a summary or one line per game (its moves in UCI or SAN, or its final FEN).
 
-use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use fianchetto::fen::Fen;
-use fianchetto::pgn::{
-    Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError, Skip,
-};
-use fianchetto::san::{San, SanPlus, Suffix};
-use fianchetto::uci::UciMove;
-use fianchetto::{CastlingMode, EnPassantMode, Move, Position};
+use fianchetto::pgn::{Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError};
+use fianchetto::variant::AnyPosition;
+use fianchetto::{Move, Notation};
 
 use crate::input::{self, Counting};
 use crate::progress;
@@ -82,10 +77,9 @@ enum Failure {
 /// What one game gave: its line, plies and error, or the error that broke it before any move.
 type Read = Result<(String, u32, Option<GameError>), Error<ReplayError>>;
 
-fn line_visitor(args: &PgnArgs) -> Replay<Line> {
-    Replay::new(Line {
+fn line_visitor(args: &PgnArgs) -> Replay<Line, AnyPosition> {
+    Replay::for_rules(Line {
         emit: args.emit,
-        mode: CastlingMode::Standard,
         text: String::new(),
     })
 }
@@ -187,11 +181,12 @@ impl<W: Write> Tally<'_, W> {
 /// Builds the line `--emit` prints for a game (nothing for the summary), reusing one buffer.
 struct Line {
     emit: Option<Emit>,
-    mode: CastlingMode,
     text: String,
 }
 
-impl MainlineVisitor for Line {
+/// Every game under its `Variant` tag: standard games on movegen's `Position`, the variants'
+/// on `VariantPosition`.
+impl MainlineVisitor<AnyPosition> for Line {
     /// The line to print, the plies played, and what broke the game if something did.
     type Output = (String, u32, Option<GameError>);
 
@@ -199,12 +194,7 @@ impl MainlineVisitor for Line {
         self.text.clear();
     }
 
-    fn end_tags(&mut self, start: &Position) -> Skip {
-        self.mode = start.castling_mode();
-        Skip(false)
-    }
-
-    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+    fn play(&mut self, before: &AnyPosition, m: Option<Move>, after: &AnyPosition) {
         let emit = match self.emit {
             Some(emit @ (Emit::Uci | Emit::San)) => emit,
             _ => return,
@@ -213,34 +203,26 @@ impl MainlineVisitor for Line {
             self.text.push(' ');
         }
         match (emit, m) {
-            (Emit::Uci, Some(m)) => UciMove::from_move(m, self.mode).append_to(&mut self.text),
+            (Emit::Uci, Some(m)) => before.uci_move(m).append_to(&mut self.text),
             (Emit::Uci, None) => self.text.push_str("0000"),
             // The suffix is read off the position the replay reached, not found by playing the
             // move again.
-            (_, Some(m)) => SanPlus {
-                san: San::from_move(before, m),
-                suffix: Suffix::after(after),
-            }
-            .append_to(&mut self.text),
+            (_, Some(m)) => before.san_plus_after(m, after).append_to(&mut self.text),
             (_, None) => self.text.push_str("--"),
         }
     }
 
-    fn end_game(&mut self, end: &Position, plies: u32) -> Self::Output {
+    fn end_game(&mut self, end: &AnyPosition, plies: u32) -> Self::Output {
         if self.emit == Some(Emit::Fen) {
             self.text.clear();
-            let _ = write!(
-                self.text,
-                "{}",
-                Fen::from_position(end, EnPassantMode::Legal)
-            );
+            self.text.push_str(&end.to_fen());
         }
         (self.text.clone(), plies, None)
     }
 
     fn end_game_with_error(
         &mut self,
-        end: &Position,
+        end: &AnyPosition,
         plies: u32,
         error: Error<ReplayError>,
     ) -> Result<Self::Output, Error<ReplayError>> {

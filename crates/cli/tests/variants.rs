@@ -2,7 +2,7 @@
 //! and UCI engines name it, against python-chess's answers (`testdata/variants/cli.tsv`, written
 //! by `testdata/variants/cli_expected.py`).
 
-use crate::support::run;
+use crate::support::{ScratchFile, run, run_with_stdin};
 
 const EXPECTED: &str = include_str!("../../../testdata/variants/cli.tsv");
 
@@ -212,4 +212,100 @@ fn an_impossible_variant_fen_is_an_error_naming_the_field() {
 fn chess_is_standard_chess() {
     let run = run(&["perft", "3", "--variant", "Standard"]);
     assert_eq!(run.stdout, "Nodes searched: 8902\n", "{run:?}");
+}
+
+/// Games of three variants, standard chess and an unknown variant in one file.
+const MIXED: &str = "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 e6 *\n\n\
+    1. e4 e5 2. Nf3 *\n\n\
+    [Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *\n\n\
+    [Variant \"Shogi\"]\n\n1. e4 *\n\n\
+    [Variant \"Three-check\"]\n\n\
+    1. e4 e5 2. Bc4 Nc6 3. Bxf7+ Kxf7 4. Qh5+ g6 5. Qxg6+ 1-0\n";
+
+/// python-chess's SAN (with its suffixes) and `Board.fen()` of each readable game above.
+const MIXED_PLAYED: [(&str, &str); 4] = [
+    (
+        "e4 d5 exd5 e6",
+        "rnbqkbnr/ppp2ppp/4p3/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3",
+    ),
+    (
+        "e4 e5 Nf3",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+    ),
+    (
+        "e4 d5 exd5 Qxd5 Nc3 Qa5 @d4",
+        "rnb1kbnr/ppp1pppp/8/q7/3P4/2N5/PPPP1PPP/R1BQKBNR[p] b KQkq - 3 4",
+    ),
+    (
+        "e4 e5 Bc4 Nc6 Bxf7+ Kxf7 Qh5+ g6 Qxg6#",
+        "r1bq1bnr/pppp1k1p/2n3Q1/4p3/4P3/8/PPPP1PPP/RNB1K1NR b KQ - 0+3 0 5",
+    ),
+];
+
+#[test]
+fn pgn_reads_each_game_under_its_variant_tag() {
+    let san = run_with_stdin(&["pgn", "-", "--emit", "san"], MIXED.as_bytes());
+    let fen = run_with_stdin(&["pgn", "-", "--emit", "fen"], MIXED.as_bytes());
+    for run in [&san, &fen] {
+        assert_eq!(run.code, Some(1), "one game fails: {run:?}");
+        let line = "error: game 4, line 13, column 1: unsupported variant \"Shogi\"";
+        assert!(run.lines().contains(&line), "{run:?}");
+    }
+    let played: Vec<&str> = MIXED_PLAYED.iter().map(|&(moves, _)| moves).collect();
+    let ends: Vec<&str> = MIXED_PLAYED.iter().map(|&(_, end)| end).collect();
+    let without_error = |run: &crate::support::Run| -> Vec<String> {
+        run.lines()
+            .into_iter()
+            .filter(|line| !line.starts_with("error"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(without_error(&san), played);
+    assert_eq!(without_error(&fen), ends);
+}
+
+#[test]
+fn export_records_every_variant_with_its_ending() {
+    let input = ScratchFile::new("mixed.pgn", MIXED.as_bytes());
+    let output = ScratchFile::new("mixed.jsonl", b"");
+    let run = run(&[
+        "export",
+        input.path(),
+        "-o",
+        output.path(),
+        "--format",
+        "jsonl",
+    ]);
+    assert_eq!(run.code, Some(1), "one game fails: {run:?}");
+    let text = std::fs::read_to_string(&output.0).expect("the export");
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows.len(), 5, "{text}");
+    assert!(rows[0].contains(r#""Variant":"Atomic""#), "{}", rows[0]);
+    assert!(
+        rows[0].contains(r#""moves_uci":["e2e4","d7d5","e4d5","e7e6"]"#),
+        "{}",
+        rows[0]
+    );
+    assert!(
+        rows[2].contains(r#""P@d4""#) && rows[2].contains(r#""@d4""#),
+        "{}",
+        rows[2]
+    );
+    assert!(rows[3].contains(r#""error":"game 4"#), "{}", rows[3]);
+    assert!(
+        rows[4].contains(r#""Variant":"Three-check""#),
+        "{}",
+        rows[4]
+    );
+    assert!(
+        rows[4].contains(r#""outcome":"1-0","termination_on_board":"variant_loss""#),
+        "{}",
+        rows[4]
+    );
+    for (row, (_, fen)) in [rows[0], rows[1], rows[2], rows[4]]
+        .iter()
+        .zip(MIXED_PLAYED)
+    {
+        assert!(row.contains(&format!(r#""final_fen":"{fen}""#)), "{row}");
+    }
 }

@@ -2,7 +2,7 @@
 //! irreversible move: the one place that maps the library's endings to a record's columns.
 
 use fianchetto::history::{MAX_KEYS, Window};
-use fianchetto::{EnPassantMode, Outcome, Position, Termination};
+use fianchetto::{Outcome, Rules, Termination};
 
 /// Remembers what the fivefold-repetition rule needs while a game is replayed, and names its
 /// ending at the end.
@@ -13,29 +13,25 @@ pub(crate) struct EndingTracker {
 }
 
 impl EndingTracker {
-    pub(crate) fn start(&mut self, start: &Position) {
+    pub(crate) fn start<P: Rules>(&mut self, start: &P) {
         self.keys.clear();
-        self.keys
-            .push(start.zobrist_hash_with(EnPassantMode::Legal));
+        self.keys.push(start.repetition_key());
     }
 
-    pub(crate) fn play(&mut self, before: &Position, after: &Position) {
-        let irreversible =
-            after.halfmoves() == 0 || after.castling_rights() != before.castling_rights();
-        if irreversible {
+    pub(crate) fn play<P: Rules>(&mut self, before: &P, after: &P) {
+        if before.is_irreversible(after) {
             self.keys.clear();
         } else if self.keys.len() >= MAX_KEYS {
             // Only a game played on after the 75-move rule ended it gets here.
             self.keys.remove(0);
         }
-        self.keys
-            .push(after.zobrist_hash_with(EnPassantMode::Legal));
+        self.keys.push(after.repetition_key());
     }
 
     /// The result and its reason, if the game ended by itself at `end`: the rules of
     /// [`history::Window`](fianchetto::history::Window) over the positions since the last
     /// irreversible move.
-    pub(crate) fn ending(&self, end: &Position) -> Option<Outcome> {
+    pub(crate) fn ending<P: Rules>(&self, end: &P) -> Option<Outcome> {
         Window::new(end, &self.keys).outcome()
     }
 }

@@ -1,13 +1,10 @@
 //! [`RecordExtractor`]: a [`MainlineVisitor`] that turns each game into a [`GameRecord`].
 
-use fianchetto::fen::Fen;
+use fianchetto::Move;
 use fianchetto::pgn::{
-    Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
-    comment_commands,
+    Clock, Error, Eval, GameError, MainlineVisitor, PgnPosition, RawComment, RawTag, ReplayError,
+    Skip, comment_commands,
 };
-use fianchetto::san::{San, SanPlus, Suffix};
-use fianchetto::uci::UciMove;
-use fianchetto::{CastlingMode, EnPassantMode, Move, Position};
 
 use crate::ending::EndingTracker;
 use crate::record::GameRecord;
@@ -42,15 +39,19 @@ const TYPICAL_PLIES: usize = 128;
 #[derive(Debug, Clone, Default)]
 pub struct RecordExtractor {
     record: GameRecord,
-    mode: CastlingMode,
     ending: EndingTracker,
 }
 
 impl RecordExtractor {
-    fn finish(&mut self, end: &Position, plies: u32, error: Option<GameError>) -> GameRecord {
+    fn finish<P: PgnPosition>(
+        &mut self,
+        end: &P,
+        plies: u32,
+        error: Option<GameError>,
+    ) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
-        record.final_fen = Fen::from_position(end, EnPassantMode::Legal).to_string();
+        record.final_fen = end.to_fen();
         if error.is_none()
             && let Some(outcome) = self.ending.ending(end)
         {
@@ -62,7 +63,10 @@ impl RecordExtractor {
     }
 }
 
-impl MainlineVisitor for RecordExtractor {
+/// Any rules: standard chess on [`Position`](fianchetto::Position) (`Replay::new`), the
+/// variants on `VariantPosition`, or a file that mixes them on `AnyPosition`
+/// (`Replay::for_rules`).
+impl<P: PgnPosition> MainlineVisitor<P> for RecordExtractor {
     type Output = GameRecord;
 
     fn begin_game(&mut self) {
@@ -87,26 +91,21 @@ impl MainlineVisitor for RecordExtractor {
         self.record.tags.insert(&name, &value.decode_utf8_lossy());
     }
 
-    fn end_tags(&mut self, start: &Position) -> Skip {
-        self.mode = start.castling_mode();
+    fn end_tags(&mut self, start: &P) -> Skip {
         self.ending.start(start);
         Skip(false)
     }
 
-    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
+    fn play(&mut self, before: &P, m: Option<Move>, after: &P) {
         let record = &mut self.record;
         match m {
             Some(m) => {
                 record
                     .moves_uci
-                    .push_with(|text| UciMove::from_move(m, self.mode).append_to(text));
-                record.moves_san.push_with(|text| {
-                    SanPlus {
-                        san: San::from_move(before, m),
-                        suffix: Suffix::after(after),
-                    }
-                    .append_to(text)
-                });
+                    .push_with(|text| before.uci_move(m).append_to(text));
+                record
+                    .moves_san
+                    .push_with(|text| before.san_plus_after(m, after).append_to(text));
             }
             None => {
                 record.moves_uci.push("0000");
@@ -136,13 +135,13 @@ impl MainlineVisitor for RecordExtractor {
         }
     }
 
-    fn end_game(&mut self, end: &Position, plies: u32) -> GameRecord {
+    fn end_game(&mut self, end: &P, plies: u32) -> GameRecord {
         self.finish(end, plies, None)
     }
 
     fn end_game_with_error(
         &mut self,
-        end: &Position,
+        end: &P,
         plies: u32,
         error: Error<ReplayError>,
     ) -> Result<GameRecord, Error<ReplayError>> {
