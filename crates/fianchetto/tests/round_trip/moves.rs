@@ -32,6 +32,15 @@ fn moves_are_from_to_and_kind() {
 }
 
 #[test]
+fn a_drop_is_its_three_fields() {
+    let drop = Move::drop(Role::Knight, Square::F3);
+    assert_eq!(
+        assert_round_trips(&drop),
+        r#"{"from":"f3","to":"f3","kind":{"drop":"knight"}}"#
+    );
+}
+
+#[test]
 fn every_legal_move_of_the_perft_suites_round_trips() {
     let mut kinds = [0usize; 4];
     for pos in suite_positions() {
@@ -43,6 +52,7 @@ fn every_legal_move_of_the_perft_suites_round_trips() {
                 MoveKind::EnPassant => 1,
                 MoveKind::Castle => 2,
                 MoveKind::Promotion(_) => 3,
+                MoveKind::Drop(_) => unreachable!("standard chess has no drops"),
             }] += 1;
             let uci = UciMove::from_move_in(&pos, m);
             assert_eq!(assert_round_trips(&uci), format!("\"{uci}\""));

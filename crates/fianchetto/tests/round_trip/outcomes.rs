@@ -17,6 +17,9 @@ fn terminations_are_snake_case_names() {
         Termination::FivefoldRepetition,
         Termination::FiftyMoves,
         Termination::ThreefoldRepetition,
+        Termination::VariantWin,
+        Termination::VariantLoss,
+        Termination::VariantDraw,
     ];
     let json: Vec<String> = all.iter().map(assert_round_trips).collect();
     assert_eq!(
@@ -29,6 +32,9 @@ fn terminations_are_snake_case_names() {
             r#""fivefold_repetition""#,
             r#""fifty_moves""#,
             r#""threefold_repetition""#,
+            r#""variant_win""#,
+            r#""variant_loss""#,
+            r#""variant_draw""#,
         ]
     );
 }
