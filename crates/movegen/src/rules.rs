@@ -76,6 +76,11 @@ pub trait Rules: Copy + fmt::Debug {
     /// The key the repetition rules compare: equal exactly for positions the rules call the
     /// same (see [`history::repetition_key`](crate::history::repetition_key)).
     fn repetition_key(&self) -> u64;
+    /// `true` if the 50- and 75-move rules apply (python-chess leaves them out of crazyhouse,
+    /// where captured pieces come back).
+    fn has_move_count_rules(&self) -> bool {
+        true
+    }
     /// `true` if no position before `after` can recur once `self` became `after` (see
     /// [`history::is_irreversible`](crate::history::is_irreversible)). By default a capture,
     /// a pawn move (the halfmove clock reset) or lost castling rights.

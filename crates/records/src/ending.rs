@@ -21,8 +21,9 @@ impl EndingTracker {
     pub(crate) fn play<P: Rules>(&mut self, before: &P, after: &P) {
         if before.is_irreversible(after) {
             self.keys.clear();
-        } else if self.keys.len() >= MAX_KEYS {
-            // Only a game played on after the 75-move rule ended it gets here.
+        } else if self.keys.len() >= MAX_KEYS && after.has_move_count_rules() {
+            // Only a game played on after the 75-move rule ended it gets here (crazyhouse has
+            // no such rule, and its repetitions may span the whole game).
             self.keys.remove(0);
         }
         self.keys.push(after.repetition_key());

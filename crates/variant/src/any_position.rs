@@ -159,7 +159,7 @@ impl Rules for AnyPosition {
         }
     }
     fn has_legal_moves(&self) -> bool {
-        either!(self, pos => Rules::has_legal_moves(pos))
+        either!(self, pos => pos.has_legal_moves())
     }
     fn is_legal(&self, m: Move) -> bool {
         either!(self, pos => pos.is_legal(m))
@@ -191,6 +191,9 @@ impl Rules for AnyPosition {
     fn repetition_key(&self) -> u64 {
         either!(self, pos => Rules::repetition_key(pos))
     }
+    fn has_move_count_rules(&self) -> bool {
+        either!(self, pos => pos.has_move_count_rules())
+    }
     fn is_irreversible(&self, after: &AnyPosition) -> bool {
         match (self, after) {
             (AnyPosition::Standard(before), AnyPosition::Standard(after)) => {
@@ -215,6 +218,9 @@ impl Notation for AnyPosition {
     fn san_plus_after(&self, m: Move, after: &AnyPosition) -> SanPlus {
         match (self, after) {
             (AnyPosition::Standard(before), AnyPosition::Standard(after)) => {
+                before.san_plus_after(m, after)
+            }
+            (AnyPosition::Variant(before), AnyPosition::Variant(after)) => {
                 before.san_plus_after(m, after)
             }
             _ => self.san_plus(m),

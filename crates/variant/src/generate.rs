@@ -94,8 +94,14 @@ impl VariantPosition {
             .contains(&m)
     }
 
-    /// `true` if the side to move has a legal move.
-    pub(crate) fn has_legal_moves(&self) -> bool {
+    /// `true` if the side to move has a legal move (counted, not listed).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// assert!(VariantPosition::new(Variant::Antichess).has_legal_moves());
+    /// ```
+    pub fn has_legal_moves(&self) -> bool {
         self.legal_move_count() != 0
     }
 

@@ -59,6 +59,10 @@ impl Rules for VariantPosition {
         VariantPosition::legal_moves(self)
     }
     #[inline]
+    fn has_legal_moves(&self) -> bool {
+        VariantPosition::has_legal_moves(self)
+    }
+    #[inline]
     fn is_legal(&self, m: Move) -> bool {
         VariantPosition::is_legal(self, m)
     }
@@ -88,6 +92,10 @@ impl Rules for VariantPosition {
     #[inline]
     fn repetition_key(&self) -> u64 {
         VariantPosition::repetition_key(self)
+    }
+
+    fn has_move_count_rules(&self) -> bool {
+        self.variant != Variant::Crazyhouse
     }
 
     /// As python-chess: in crazyhouse captured pieces come back, so only lost castling rights
@@ -121,5 +129,31 @@ impl Notation for VariantPosition {
     }
     fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
         self.uci_to_move(uci)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use fianchetto_movegen::history::Window;
+
+    use crate::{Variant, VariantPosition};
+
+    /// python-chess plays crazyhouse without the 50- and 75-move rules, every other variant
+    /// with them.
+    #[test]
+    fn crazyhouse_has_no_move_count_rules() {
+        for (variant, applies) in [(Variant::Crazyhouse, false), (Variant::Atomic, true)] {
+            let fen = "r3k3/8/8/8/8/8/8/4K2R w - - 150 100";
+            let fen = if variant == Variant::Crazyhouse {
+                "r3k3/8/8/8/8/8/8/4K2R[] w - - 150 100"
+            } else {
+                fen
+            };
+            let pos = VariantPosition::from_fen(fen, variant).expect("legal");
+            let window = Window::new(&pos, &[]);
+            assert_eq!(window.is_seventyfive_moves(), applies, "{variant:?}");
+            assert_eq!(window.is_fifty_moves(), applies, "{variant:?}");
+            assert_eq!(window.outcome().is_some(), applies, "{variant:?}");
+        }
     }
 }

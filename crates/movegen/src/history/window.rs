@@ -160,7 +160,9 @@ impl<'a, P: Rules> Window<'a, P> {
     /// assert!(!Window::new(&start, &[repetition_key(&start)]).is_fifty_moves());
     /// ```
     pub fn is_fifty_moves(&self) -> bool {
-        self.position.halfmoves() >= 100 && self.position.has_legal_moves()
+        self.position.has_move_count_rules()
+            && self.position.halfmoves() >= 100
+            && self.position.has_legal_moves()
     }
 
     /// Whether the side to move may claim a draw by the 50-move rule: 100 plies passed without a
@@ -178,7 +180,8 @@ impl<'a, P: Rules> Window<'a, P> {
         if self.is_fifty_moves() {
             return true;
         }
-        self.position.halfmoves() == 99
+        self.position.has_move_count_rules()
+            && self.position.halfmoves() == 99
             && self.position.legal_moves().into_iter().any(|m| {
                 let after = self.position.play_unchecked(m);
                 after.halfmoves() >= 100 && after.has_legal_moves()
@@ -196,7 +199,9 @@ impl<'a, P: Rules> Window<'a, P> {
     /// assert!(!Window::new(&start, &[repetition_key(&start)]).is_seventyfive_moves());
     /// ```
     pub fn is_seventyfive_moves(&self) -> bool {
-        self.position.halfmoves() >= 150 && self.position.has_legal_moves()
+        self.position.has_move_count_rules()
+            && self.position.halfmoves() >= 150
+            && self.position.has_legal_moves()
     }
 
     /// Whether the side to move may claim a draw, by threefold repetition or the 50-move rule.
