@@ -14,18 +14,18 @@ use fianchetto_movegen::{
 
 use crate::{Pockets, RemainingChecks, Variant, VariantSetup};
 
-/// The most legal moves a variant position can have, and so the capacity of
-/// [`VariantMoveList`] (crazyhouse drops onto an almost empty board need more than standard
-/// chess's bound).
+/// A bound on the legal moves of any position validation accepts, and so the capacity of
+/// [`VariantMoveList`]: no position overflows it, so generation never panics.
 ///
-/// Validation keeps every variant under it. Outside horde and crazyhouse a side has at most
-/// 16 pieces, each with at most 27 moves (a queen's most; a pawn has 15 with antichess's king
-/// promotions, a king 8 and 2 castles): 432. Horde's White and crazyhouse's board may hold
-/// more, but the more pieces stand on the board, the fewer squares they can move or drop to:
-/// searches over placements (simulated annealing for crazyhouse, with a hand of every role)
-/// found at most 457 moves in crazyhouse and 275 in horde; the tests keep the crazyhouse ones,
-/// whose counts python-chess agrees with.
-pub const MAX_VARIANT_MOVES: usize = 512;
+/// Proof: a piece has at most 27 moves (a queen's most; a pawn 15 with antichess's king
+/// promotions, a king 8 and 2 castles). Outside horde and crazyhouse a side has at most 16
+/// pieces: 432 moves. Horde's White has at most 36 pieces and no king: 972. In crazyhouse the
+/// board and both hands hold at most 32 pieces, one of them the other king. With `n` of the
+/// mover's pieces on the board and none in its hand, `n <= 31`: at most `27n = 837` moves.
+/// With something in hand, `n <= 30`, and each of at most 5 roles drops on at most the
+/// `63 - n` empty squares: `27n + 5(63 - n) = 22n + 315 <= 975`. Searches found at most 457
+/// (crazyhouse) and 275 (horde) in practice; the tests keep the crazyhouse ones.
+pub const MAX_VARIANT_MOVES: usize = 1024;
 
 /// The legal moves of a variant position, on the stack.
 pub type VariantMoveList = arrayvec::ArrayVec<Move, MAX_VARIANT_MOVES>;
