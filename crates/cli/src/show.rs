@@ -69,7 +69,6 @@ pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     Ok(true)
 }
 
-/// Light and dark square backgrounds and black piece symbols, as 256-colour ANSI escapes.
 /// The crazyhouse hands below the board, a line per side: `in hand: Q N P` (FEN letters).
 fn in_hand(pockets: &fianchetto::variant::Pockets) -> String {
     let mut text = String::new();
@@ -92,6 +91,7 @@ fn in_hand(pockets: &fianchetto::variant::Pockets) -> String {
     text
 }
 
+/// Light and dark square backgrounds and black piece symbols, as 256-colour ANSI escapes.
 const LIGHT: &str = "\x1b[48;5;187;38;5;16m";
 const DARK: &str = "\x1b[48;5;107;38;5;16m";
 const RESET: &str = "\x1b[0m";

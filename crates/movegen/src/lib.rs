@@ -1,5 +1,5 @@
 //! Chess positions and legal move generation: validated [`Position`]s made from unvalidated
-//! [`Setup`]s, [`Move`]s of three bytes, legal moves without make-and-test, per-piece
+//! [`Setup`]s, [`Move`]s of four bytes, legal moves without make-and-test, per-piece
 //! [`MoveSet`]s that count by popcount, Polyglot-compatible Zobrist hashes, game [`Outcome`]s,
 //! the repetition and move-count rules of [`history`], and [`perft`]. No allocation anywhere;
 //! `#![no_std]`.

@@ -1,4 +1,4 @@
-//! [`Move`], three bytes: from, to and kind, with castling encoded as king-takes-rook.
+//! [`Move`], four bytes: from, to and kind, with castling encoded as king-takes-rook.
 
 use core::fmt;
 

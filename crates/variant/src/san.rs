@@ -235,7 +235,6 @@ impl VariantPosition {
     }
 }
 
-/// The one move of `moves`; otherwise whether there were several (`true`) or none (`false`).
 /// The suffix of the move that led to `after`: `#` for checkmate and for any win or loss the
 /// variant's own rule decides (python-chess's `_algebraic_and_push`), `+` for check.
 fn suffix(after: &VariantPosition) -> Option<Suffix> {
@@ -255,6 +254,7 @@ fn suffix(after: &VariantPosition) -> Option<Suffix> {
     }
 }
 
+/// The one move of `moves`; otherwise whether there were several (`true`) or none (`false`).
 fn unique(mut moves: impl Iterator<Item = Move>) -> Result<Move, bool> {
     match (moves.next(), moves.next()) {
         (Some(m), None) => Ok(m),

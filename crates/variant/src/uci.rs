@@ -3,7 +3,7 @@
 
 use fianchetto_movegen::{CastlingSide, File, Move, Role};
 use fianchetto_notation::cursor::PushUciError;
-use fianchetto_notation::uci::{IllegalUciMoveError, ParseUciMoveError, UciMove};
+use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
 
 use crate::VariantPosition;
 
@@ -109,8 +109,8 @@ impl VariantPosition {
     }
 
     /// Reads UCI text and finds the legal move it names, as
-    /// [`VariantPosition::uci_to_move`]. The text is what [`UciMove::from_ascii`] reads, and
-    /// also antichess's promotion to a king, `e7e8k`, as python-chess reads it.
+    /// [`VariantPosition::uci_to_move`]. The text is what [`UciMove::from_ascii`] reads,
+    /// antichess's promotion to a king `e7e8k` included.
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
@@ -128,27 +128,7 @@ impl VariantPosition {
     /// [`PushUciError::Invalid`] for text that is not a UCI move, [`PushUciError::Illegal`] for
     /// a move that is not legal here.
     pub fn parse_uci(&self, text: &str) -> Result<Move, PushUciError> {
-        let uci = parse_uci_move(text.as_bytes())?;
+        let uci = UciMove::from_ascii(text.as_bytes())?;
         Ok(self.uci_to_move(&uci)?)
     }
-}
-
-/// [`UciMove::from_ascii`], and a promotion to a king (`e7e8k`, antichess's), which it does
-/// not read.
-fn parse_uci_move(text: &[u8]) -> Result<UciMove, ParseUciMoveError> {
-    UciMove::from_ascii(text).or_else(|err| match text {
-        [squares @ .., b'k'] if text.len() == 5 => match UciMove::from_ascii(squares) {
-            Ok(UciMove::Normal {
-                from,
-                to,
-                promotion: None,
-            }) => Ok(UciMove::Normal {
-                from,
-                to,
-                promotion: Some(Role::King),
-            }),
-            _ => Err(err),
-        },
-        _ => Err(err),
-    })
 }
