@@ -19,7 +19,10 @@ const MAX_PLIES: usize = 96;
 pub(crate) fn variant_line(data: &[u8]) -> Option<(&str, &[u8])> {
     let (line, _) = split_first_line(data);
     let bar = line.iter().position(|&b| b == b'|')?;
-    Some((std::str::from_utf8(&line[..bar]).ok()?, &line[bar + 1..]))
+    let name = std::str::from_utf8(&line[..bar]).ok()?;
+    // Any other line, `|` or not, is a standard walk's FEN.
+    Variant::from_name(name).ok()?;
+    Some((name, &line[bar + 1..]))
 }
 
 /// Reads `NAME|FEN`, then three bytes per ply as the standard walk does: the move to play and

@@ -188,17 +188,17 @@ fn an_impossible_variant_fen_is_an_error_naming_the_field() {
         (
             "crazyhouse",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[K] w KQkq - 0 1",
-            "pockets",
+            "invalid pockets: a king in hand",
         ),
         (
             "3check",
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4+3 0 1",
-            "check",
+            "invalid fen: remaining checks \"4+3\"",
         ),
         (
             "horde",
             "rnbqkbnr/pppppppp/8/8/8/8/8/4K3 w kq - 0 1",
-            "horde",
+            "invalid board: too many kings",
         ),
     ] {
         let run = run(&["fen", "--variant", variant, fen]);
