@@ -46,13 +46,13 @@ fn probe_wdl_agrees_with_python_chess() {
 #[test]
 fn a_missing_table_is_named() {
     let tables = tables();
-    let pos = Fen::from_ascii(b"7k/8/8/8/8/8/8/1KQR4 w - - 0 1")
+    let pos = Fen::from_ascii(b"7k/8/8/8/8/8/7r/1KQR4 w - - 0 1")
         .unwrap()
         .into_position(CastlingMode::Standard)
         .unwrap();
     let err = tables.probe_wdl(&pos).unwrap_err();
     assert!(
-        matches!(&err, SyzygyError::MissingTable { name } if name == "KQRvK"),
+        matches!(&err, SyzygyError::MissingTable { name } if name == "KQRvKR"),
         "{err}"
     );
 }
