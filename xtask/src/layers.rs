@@ -37,6 +37,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
     ("fianchetto-polyglot", &["fianchetto-movegen"]),
+    // Tablebase probing needs positions and legal moves only.
+    ("fianchetto-syzygy", &["fianchetto-movegen"]),
     ("fianchetto-uci", &["fianchetto-notation"]),
     (
         "fianchetto",
@@ -62,8 +64,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
 
 /// Sideways edges that only tests, benches and examples take: a crate beside another on the same
 /// layer, which never depends on it, so no cycle can form. The book tests read positions and
-/// write moves as FEN and UCI text.
-const ALLOWED_FOR_TESTS: &[(&str, &[&str])] = &[("fianchetto-polyglot", &["fianchetto-notation"])];
+/// write moves as FEN and UCI text; the tablebase tests read positions as FEN.
+const ALLOWED_FOR_TESTS: &[(&str, &[&str])] = &[
+    ("fianchetto-polyglot", &["fianchetto-notation"]),
+    ("fianchetto-syzygy", &["fianchetto-notation"]),
+];
 
 pub(crate) fn run(args: &[String]) -> Result {
     if let Some(arg) = args.first() {

@@ -1,0 +1,49 @@
+//! Syzygy endgame tablebases: the win, draw or loss ([`Wdl`]) of positions with up to seven
+//! pieces, read from the `.rtbw` files of Ronald de Man's format.
+//!
+//! ```
+//! use fianchetto_notation::fen::Fen;
+//! use fianchetto_notation::movegen::CastlingMode;
+//! use fianchetto_syzygy::{Tablebase, Wdl};
+//!
+//! let mut tables = Tablebase::new();
+//! tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+//! let pos = Fen::from_ascii(b"8/8/8/8/8/8/4k3/K1r5 w - - 0 1")?.into_position(CastlingMode::Standard)?;
+//! assert_eq!(tables.probe_wdl(&pos)?, Wdl::Loss);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Design
+//! A [`Tablebase`] maps each material (`KQvKR`, normalised as the files are named) to its
+//! files, found by [`Tablebase::add_directory`] and opened on the first probe that needs them.
+//! Files are read with positioned reads rather than memory maps, so the crate has no `unsafe`
+//! and threads probe one file at once; every offset read from a file is checked against its
+//! length, so a truncated or corrupt table is a [`SyzygyError`] naming it, never a panic.
+//!
+//! The probe follows python-chess's `probe_wdl` exactly: captures are searched (alpha-beta,
+//! one level past the tables' piece count), then the table is read, and a legal en passant
+//! capture, which the tables leave out, is tried last.
+//!
+//! Modules, one idea each: `material` (keys and names), `file` (checked reads), `indices` (the
+//! encoding's constant tables), `encode` (squares to a position index), `pairs` (one
+//! compressed value stream), `table` (a WDL file's header and probe), `tablebase` (the
+//! collection and the capture search).
+
+#![forbid(unsafe_code)]
+
+mod encode;
+mod error;
+mod file;
+mod indices;
+mod material;
+mod pairs;
+mod table;
+mod tablebase;
+mod wdl;
+
+pub use crate::error::SyzygyError;
+pub use crate::tablebase::Tablebase;
+pub use crate::wdl::Wdl;
+
+#[cfg(test)]
+mod tests;

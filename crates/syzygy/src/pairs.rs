@@ -1,0 +1,294 @@
+//! One compressed value stream of a table: the Huffman-like canonical code over "pair"
+//! symbols (each symbol a value or two shorter symbols), the index that finds the block of a
+//! position's index, and decoding one value. Everything read from the file is checked, so a
+//! corrupt stream is an error, never a panic or an endless loop.
+
+use crate::SyzygyError;
+use crate::file::TableFile;
+
+/// The symbols and code of one stream, and where its tables lie in the file.
+#[derive(Debug)]
+pub(crate) struct Pairs {
+    /// Every position has this one value (a stream of a single value stores no blocks).
+    constant: Option<u16>,
+    block_size_log2: u32,
+    idx_bits: u32,
+    num_blocks: u64,
+    num_indices: u64,
+    min_len: u32,
+    /// The first code of each length, left-aligned in 128 bits (lengths from `min_len`).
+    base: Vec<u128>,
+    /// The first symbol of each length.
+    first_symbol: Vec<u16>,
+    /// Three bytes a symbol: its two halves, or its value when the second half is 0xfff.
+    sympat: Vec<u8>,
+    /// How many values each symbol stands for, less one.
+    symlen: Vec<u32>,
+    pub(crate) index_table: u64,
+    pub(crate) size_table: u64,
+    pub(crate) data: u64,
+}
+
+/// The byte sizes of a stream's index table, size table and blocks.
+pub(crate) type Sizes = [u64; 3];
+
+fn u16_le(b: &[u8], at: usize) -> u16 {
+    u16::from_le_bytes([b[at], b[at + 1]])
+}
+
+impl Pairs {
+    /// Reads the stream header at `offset` for a table of `tb_size` positions. Returns it, the
+    /// offset after it and the sizes of its three parts. `dtz`: its values are 12 bits and
+    /// a single-value stream means 0, not the stored byte.
+    pub(crate) fn read(
+        file: &TableFile,
+        offset: u64,
+        tb_size: u64,
+        dtz: bool,
+    ) -> Result<(Pairs, u64, Sizes), SyzygyError> {
+        let mut head = [0u8; 10];
+        file.read_exact_at(offset, &mut head[..2])?;
+        if head[0] & 0x80 != 0 {
+            let value = if dtz { 0 } else { u16::from(head[1]) };
+            let pairs = Pairs {
+                constant: Some(value),
+                block_size_log2: 0,
+                idx_bits: 0,
+                num_blocks: 0,
+                num_indices: 0,
+                min_len: 0,
+                base: Vec::new(),
+                first_symbol: Vec::new(),
+                sympat: Vec::new(),
+                symlen: Vec::new(),
+                index_table: 0,
+                size_table: 0,
+                data: 0,
+            };
+            return Ok((pairs, offset + 2, [0; 3]));
+        }
+        file.read_exact_at(offset, &mut head)?;
+        let block_size_log2 = u32::from(head[1]);
+        let idx_bits = u32::from(head[2]);
+        let real_num_blocks = u64::from(u32::from_le_bytes([head[4], head[5], head[6], head[7]]));
+        let num_blocks = real_num_blocks + u64::from(head[3]);
+        let max_len = u32::from(head[8]);
+        let min_len = u32::from(head[9]);
+        if max_len < min_len
+            || max_len > 64
+            || block_size_log2 > 30
+            || !(1..=40).contains(&idx_bits)
+        {
+            return Err(file.corrupt("bad code lengths, block size or index bits"));
+        }
+        let h = (max_len - min_len + 1) as usize;
+        let mut lens = vec![0u8; 2 * h + 2];
+        file.read_exact_at(offset + 10, &mut lens)?;
+        let first_symbol: Vec<u16> = (0..h).map(|i| u16_le(&lens, 2 * i)).collect();
+        let num_syms = usize::from(u16_le(&lens, 2 * h));
+        let sympat_at = offset + 12 + 2 * h as u64;
+        let mut sympat = vec![0u8; 3 * num_syms];
+        file.read_exact_at(sympat_at, &mut sympat)?;
+        let next = sympat_at + 3 * num_syms as u64 + (num_syms as u64 & 1);
+
+        let symlen = symbol_lengths(file, &sympat, num_syms)?;
+
+        // Canonical code: each length's first code from the next longer one's.
+        let mut base = vec![0i128; h];
+        for i in (0..h - 1).rev() {
+            let b = base[i + 1] + i128::from(first_symbol[i]) - i128::from(first_symbol[i + 1]);
+            if b < 0 {
+                return Err(file.corrupt("a negative code base"));
+            }
+            base[i] = b / 2;
+        }
+        let base = base
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| (b as u128) << (64 - (min_len + i as u32)))
+            .collect();
+
+        let num_indices = tb_size.div_ceil(1 << idx_bits);
+        let sizes = [
+            6 * num_indices,
+            2 * num_blocks,
+            real_num_blocks << block_size_log2,
+        ];
+        let pairs = Pairs {
+            constant: None,
+            block_size_log2,
+            idx_bits,
+            num_blocks,
+            num_indices,
+            min_len,
+            base,
+            first_symbol,
+            sympat,
+            symlen,
+            index_table: 0,
+            size_table: 0,
+            data: 0,
+        };
+        Ok((pairs, next, sizes))
+    }
+
+    /// The value stored for position index `idx`.
+    pub(crate) fn value(&self, file: &TableFile, idx: u64, dtz: bool) -> Result<u16, SyzygyError> {
+        if let Some(value) = self.constant {
+            return Ok(value);
+        }
+        let main_idx = idx >> self.idx_bits;
+        if main_idx >= self.num_indices {
+            return Err(file.corrupt("a position index past the index table"));
+        }
+        let mut entry = [0u8; 6];
+        file.read_exact_at(self.index_table + 6 * main_idx, &mut entry)?;
+        let mut block = i64::from(u32::from_le_bytes([entry[0], entry[1], entry[2], entry[3]]));
+        let half = 1i64 << (self.idx_bits - 1);
+        let mut lit_idx = (idx & ((1 << self.idx_bits) - 1)) as i64 - half;
+        lit_idx += i64::from(u16::from_le_bytes([entry[4], entry[5]]));
+
+        let block_len = |block: i64| -> Result<i64, SyzygyError> {
+            if block < 0 || block as u64 >= self.num_blocks {
+                return Err(file.corrupt("a block number past the size table"));
+            }
+            Ok(i64::from(file.u16_at(self.size_table + 2 * block as u64)?))
+        };
+        while lit_idx < 0 {
+            block -= 1;
+            lit_idx += block_len(block)? + 1;
+        }
+        loop {
+            let len = block_len(block)?;
+            if lit_idx <= len {
+                break;
+            }
+            lit_idx -= len + 1;
+            block += 1;
+        }
+
+        let mut bytes = vec![0u8; (1usize << self.block_size_log2) + 8];
+        file.read_padded_at(
+            self.data + ((block as u64) << self.block_size_log2),
+            &mut bytes,
+        )?;
+        let mut next_byte = 8;
+        let mut code = u64::from_be_bytes(bytes[..8].try_into().expect("eight bytes"));
+        let mut bit_count = 0; // bits of `code` already shifted out and not yet refilled
+        let mut sym;
+        loop {
+            let mut l = 0;
+            while u128::from(code) < self.base[l] {
+                l += 1;
+                if l == self.base.len() {
+                    return Err(file.corrupt("a code longer than the longest length"));
+                }
+            }
+            let len = self.min_len + l as u32;
+            let offset = ((u128::from(code) - self.base[l]) >> (64 - len)) as usize;
+            sym = usize::from(self.first_symbol[l]) + offset;
+            let Some(&sl) = self.symlen.get(sym) else {
+                return Err(file.corrupt("a symbol past the symbol table"));
+            };
+            if lit_idx < i64::from(sl) + 1 {
+                break;
+            }
+            lit_idx -= i64::from(sl) + 1;
+            code = if len >= 64 { 0 } else { code << len };
+            bit_count += len;
+            if bit_count >= 32 {
+                bit_count -= 32;
+                let Some(word) = bytes.get(next_byte..next_byte + 4) else {
+                    return Err(file.corrupt("a block that decodes past its end"));
+                };
+                code |= u64::from(u32::from_be_bytes(word.try_into().expect("four bytes")))
+                    << bit_count;
+                next_byte += 4;
+            }
+        }
+
+        // Descend through the pairs to the value at `lit_idx`; lengths shrink, so this ends.
+        while self.symlen[sym] != 0 {
+            let (left, right) = halves(&self.sympat, sym);
+            let left_len = i64::from(self.symlen[left]);
+            if lit_idx < left_len + 1 {
+                sym = left;
+            } else {
+                lit_idx -= left_len + 1;
+                sym = right;
+            }
+        }
+        let w = 3 * sym;
+        Ok(if dtz {
+            (u16::from(self.sympat[w + 1] & 0x0f) << 8) | u16::from(self.sympat[w])
+        } else {
+            u16::from(self.sympat[w])
+        })
+    }
+}
+
+/// A symbol's two halves; the second is 0xfff for a value.
+fn halves(sympat: &[u8], sym: usize) -> (usize, usize) {
+    let w = 3 * sym;
+    let left = (usize::from(sympat[w + 1] & 0x0f) << 8) | usize::from(sympat[w]);
+    let right = (usize::from(sympat[w + 2]) << 4) | usize::from(sympat[w + 1] >> 4);
+    (left, right)
+}
+
+/// How many values each symbol stands for, less one. Errors on a half past the table or a
+/// symbol made of itself, which would otherwise recurse forever.
+fn symbol_lengths(
+    file: &TableFile,
+    sympat: &[u8],
+    num_syms: usize,
+) -> Result<Vec<u32>, SyzygyError> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum State {
+        New,
+        Open,
+        Done,
+    }
+    let mut state = vec![State::New; num_syms];
+    let mut symlen = vec![0u32; num_syms];
+    for root in 0..num_syms {
+        // An explicit stack: a chain of 4095 symbols would be deep recursion.
+        let mut stack = vec![root];
+        while let Some(&s) = stack.last() {
+            if state[s] == State::Done {
+                stack.pop();
+                continue;
+            }
+            let (left, right) = halves(sympat, s);
+            if right == 0xfff {
+                symlen[s] = 0;
+                state[s] = State::Done;
+                stack.pop();
+                continue;
+            }
+            if left >= num_syms || right >= num_syms {
+                return Err(file.corrupt("a symbol made of symbols past the table"));
+            }
+            state[s] = State::Open;
+            let mut waiting = false;
+            for half in [left, right] {
+                match state[half] {
+                    State::New => {
+                        stack.push(half);
+                        waiting = true;
+                    }
+                    State::Open => return Err(file.corrupt("a symbol made of itself")),
+                    State::Done => {}
+                }
+            }
+            if !waiting {
+                symlen[s] = symlen[left]
+                    .checked_add(symlen[right])
+                    .and_then(|n| n.checked_add(1))
+                    .ok_or_else(|| file.corrupt("a symbol of too many values"))?;
+                state[s] = State::Done;
+                stack.pop();
+            }
+        }
+    }
+    Ok(symlen)
+}
