@@ -248,6 +248,38 @@ impl Board {
         }
     }
 
+    /// `true` if `color` cannot possibly checkmate on this board, by python-chess's standard
+    /// rule (what [`Position::has_insufficient_material`](crate::Position::has_insufficient_material)
+    /// answers; on the board alone so that other rules, the variants', can ask it too).
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Board, Color, Role, Square};
+    ///
+    /// let mut board = Board::empty();
+    /// board.set_piece_at(Square::E1, Role::King.of(Color::White));
+    /// board.set_piece_at(Square::E8, Role::King.of(Color::Black));
+    /// board.set_piece_at(Square::B1, Role::Knight.of(Color::White));
+    /// assert!(board.has_insufficient_material(Color::White));
+    /// assert!(!Board::new().has_insufficient_material(Color::White));
+    /// ```
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let ours = self.by_color(color);
+        if (ours & (self.pawns() | self.rooks_and_queens())).any() {
+            return false;
+        }
+        if (ours & self.knights()).any() {
+            let theirs = self.by_color(!color);
+            return ours.len() <= 2 && (theirs - self.kings() - self.queens()).is_empty();
+        }
+        if (ours & self.bishops()).any() {
+            let bishops = self.bishops();
+            let same_color = (bishops & Bitboard::DARK_SQUARES).is_empty()
+                || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
+            return same_color && (self.pawns() | self.knights()).is_empty();
+        }
+        true
+    }
+
     /// Every piece with its square, in square order `a1, b1, ..., h8`.
     ///
     /// ```

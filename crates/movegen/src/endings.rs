@@ -1,7 +1,7 @@
 //! How a game ends on the board alone: checkmate, stalemate, material too thin to mate, or 75
 //! moves by each side without a capture or a pawn move.
 
-use crate::{Bitboard, Color, Outcome, Position, Termination};
+use crate::{Color, Outcome, Position, Termination};
 
 impl Position {
     /// `true` if the side to move is in check and has no legal move.
@@ -37,22 +37,7 @@ impl Position {
     /// assert!(!Position::new().has_insufficient_material(Color::White));
     /// ```
     pub fn has_insufficient_material(&self, color: Color) -> bool {
-        let board = &self.board;
-        let ours = board.by_color(color);
-        if (ours & (board.pawns() | board.rooks_and_queens())).any() {
-            return false;
-        }
-        if (ours & board.knights()).any() {
-            let theirs = board.by_color(!color);
-            return ours.len() <= 2 && (theirs - board.kings() - board.queens()).is_empty();
-        }
-        if (ours & board.bishops()).any() {
-            let bishops = board.bishops();
-            let same_color = (bishops & Bitboard::DARK_SQUARES).is_empty()
-                || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
-            return same_color && (board.pawns() | board.knights()).is_empty();
-        }
-        true
+        self.board.has_insufficient_material(color)
     }
 
     /// `true` if neither side can checkmate.

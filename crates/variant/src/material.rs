@@ -1,7 +1,7 @@
 //! Insufficient material, by each variant's rule as python-chess has it: `color` cannot win by
 //! any sequence of legal moves (python-chess errs towards "sufficient").
 
-use fianchetto_movegen::{Bitboard, Color};
+use fianchetto_movegen::Color;
 
 use crate::{Variant, VariantPosition};
 
@@ -25,7 +25,7 @@ impl VariantPosition {
     /// ```
     pub fn has_insufficient_material(&self, color: Color) -> bool {
         match self.variant {
-            Variant::Chess => self.standard_insufficient_material(color),
+            Variant::Chess => self.board.has_insufficient_material(color),
             Variant::Atomic => self.atomic_insufficient_material(color),
             Variant::Antichess => self.antichess_insufficient_material(color),
             Variant::Crazyhouse => self.crazyhouse_insufficient_material(),
@@ -46,26 +46,6 @@ impl VariantPosition {
         Color::ALL
             .into_iter()
             .all(|color| self.has_insufficient_material(color))
-    }
-
-    /// python-chess's `Board.has_insufficient_material`.
-    fn standard_insufficient_material(&self, color: Color) -> bool {
-        let board = &self.board;
-        let ours = board.by_color(color);
-        if (ours & (board.pawns() | board.rooks_and_queens())).any() {
-            return false;
-        }
-        if (ours & board.knights()).any() {
-            let theirs = board.by_color(!color);
-            return ours.len() <= 2 && (theirs - board.kings() - board.queens()).is_empty();
-        }
-        if (ours & board.bishops()).any() {
-            let bishops = board.bishops();
-            let same_color = (bishops & Bitboard::DARK_SQUARES).is_empty()
-                || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
-            return same_color && (board.pawns() | board.knights()).is_empty();
-        }
-        true
     }
 
     /// python-chess's `CrazyhouseBoard.has_insufficient_material`, the same for both colors.
