@@ -85,7 +85,19 @@ pub fn parse_first_fields<'a>(
     let mut setup = Setup::empty();
     let board = fields.require(FenField::Board)?;
     setup.board = parse_board(board, strict)?;
+    parse_turn_castling_ep(fields, &mut setup, required, strict)?;
+    Ok(setup)
+}
 
+/// The three fields after the board (turn, castling rights, en passant square) into `setup`,
+/// whose board is read already: shared with readers whose board field says more (the variants'
+/// pockets).
+pub fn parse_turn_castling_ep<'a>(
+    fields: &mut Fields<'a>,
+    setup: &mut Setup,
+    required: bool,
+    strict: bool,
+) -> Result<(), FenSyntaxError<'a>> {
     if let Some(turn) = next_field(fields, FenField::Turn, required)? {
         setup.turn = match turn {
             b"w" => Color::White,
@@ -117,7 +129,7 @@ pub fn parse_first_fields<'a>(
             ))?),
         };
     }
-    Ok(setup)
+    Ok(())
 }
 
 /// Parses a decimal `u32` of ASCII digits only.

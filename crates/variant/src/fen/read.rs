@@ -3,10 +3,10 @@
 
 use core::num::NonZeroU32;
 
+use fianchetto_movegen::Setup;
 use fianchetto_movegen::fen_core::{
-    FenField, FenSyntaxError, Fields, ParseFenErrorKind, parse_castling, parse_number,
+    FenField, FenSyntaxError, Fields, ParseFenErrorKind, parse_number, parse_turn_castling_ep,
 };
-use fianchetto_movegen::{Color, Setup, Square};
 
 use super::board::parse_board_field;
 use super::checks::{read_checks_given, read_remaining_checks};
@@ -61,43 +61,6 @@ pub(super) fn parse_first_fields<'a>(
     let text = fields.require(FenField::Board)?;
     (setup.setup.board, setup.promoted, setup.pockets) = parse_board_field(text, variant)?;
 
-    let mut next = |field| {
-        if required {
-            fields.require(field).map(Some)
-        } else {
-            fields.next(field)
-        }
-    };
-    if let Some(turn) = next(FenField::Turn)? {
-        setup.setup.turn = match turn {
-            b"w" => Color::White,
-            b"b" => Color::Black,
-            _ => {
-                let c = turn
-                    .iter()
-                    .copied()
-                    .find(|&c| c != b'w' && c != b'b')
-                    .unwrap_or(turn.get(1).copied().unwrap_or(b'w'));
-                return Err(error(
-                    FenField::Turn,
-                    ParseFenErrorKind::UnexpectedChar(char::from(c)),
-                    turn,
-                ));
-            }
-        };
-    }
-    if let Some(castling) = next(FenField::Castling)? {
-        setup.setup.castling_rights = parse_castling(castling, &setup.setup.board, false)?;
-    }
-    if let Some(ep) = next(FenField::EnPassant)? {
-        setup.setup.ep_square = match ep {
-            b"-" => None,
-            _ => Some(Square::from_ascii(ep).ok_or(error(
-                FenField::EnPassant,
-                ParseFenErrorKind::InvalidSquare,
-                ep,
-            ))?),
-        };
-    }
+    parse_turn_castling_ep(fields, &mut setup.setup, required, false)?;
     Ok(setup)
 }
