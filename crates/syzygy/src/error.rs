@@ -6,13 +6,48 @@ use std::io;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+/// The two files of a material: win/draw/loss values, and distances to zeroing.
+///
+/// ```
+/// use fianchetto_syzygy::TableKind;
+///
+/// assert_eq!(TableKind::Wdl.extension(), "rtbw");
+/// assert_eq!(TableKind::Dtz.to_string(), "DTZ");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableKind {
+    /// The `.rtbw` file.
+    Wdl,
+    /// The `.rtbz` file.
+    Dtz,
+}
+
+impl TableKind {
+    /// The file name's extension, without the dot.
+    pub const fn extension(self) -> &'static str {
+        match self {
+            TableKind::Wdl => "rtbw",
+            TableKind::Dtz => "rtbz",
+        }
+    }
+}
+
+impl fmt::Display for TableKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TableKind::Wdl => "WDL",
+            TableKind::Dtz => "DTZ",
+        })
+    }
+}
+
 /// Why a probe or opening a table failed.
 ///
 /// ```
-/// use fianchetto_syzygy::SyzygyError;
+/// use fianchetto_syzygy::{SyzygyError, TableKind};
 ///
-/// let err = SyzygyError::MissingTable { name: "KQvKR".to_owned() };
-/// assert_eq!(err.to_string(), "no WDL table for KQvKR");
+/// let err = SyzygyError::MissingTable { name: "KQvKR".to_owned(), kind: TableKind::Dtz };
+/// assert_eq!(err.to_string(), "no DTZ table for KQvKR (KQvKR.rtbz in the added directories)");
 /// ```
 #[derive(Clone, Debug)]
 #[non_exhaustive]
@@ -21,8 +56,10 @@ pub enum SyzygyError {
     MissingTable {
         /// The normalised material key, stronger side first.
         name: String,
+        /// Which of its two files.
+        kind: TableKind,
     },
-    /// More pieces than the probe resolves: tables hold up to 7, and one capture is searched.
+    /// More pieces than any table holds (7), with no capture that leads into the tables.
     TooManyPieces {
         /// The pieces on the board.
         count: usize,
@@ -65,12 +102,13 @@ impl SyzygyError {
 impl fmt::Display for SyzygyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SyzygyError::MissingTable { name } => write!(f, "no WDL table for {name}"),
+            SyzygyError::MissingTable { name, kind } => write!(
+                f,
+                "no {kind} table for {name} ({name}.{} in the added directories)",
+                kind.extension()
+            ),
             SyzygyError::TooManyPieces { count } => {
-                write!(
-                    f,
-                    "{count} pieces: Syzygy tables hold at most 7, and probing searches one capture"
-                )
+                write!(f, "{count} pieces: Syzygy tables hold at most 7")
             }
             SyzygyError::CastlingRights => {
                 f.write_str("Syzygy tables hold no positions with castling rights")

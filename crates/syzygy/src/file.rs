@@ -60,6 +60,13 @@ impl TableFile {
         self.read_exact_at(offset, head)
     }
 
+    /// The byte at `offset`.
+    pub(crate) fn u8_at(&self, offset: u64) -> Result<u8, SyzygyError> {
+        let mut b = [0; 1];
+        self.read_exact_at(offset, &mut b)?;
+        Ok(b[0])
+    }
+
     /// A little-endian `u16` at `offset`.
     pub(crate) fn u16_at(&self, offset: u64) -> Result<u16, SyzygyError> {
         let mut b = [0; 2];

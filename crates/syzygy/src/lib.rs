@@ -31,17 +31,21 @@
 
 #![forbid(unsafe_code)]
 
+mod dtz;
+mod dtz_table;
 mod encode;
 mod error;
 mod file;
+mod header;
 mod indices;
 mod material;
 mod pairs;
-mod table;
 mod tablebase;
 mod wdl;
+mod wdl_table;
 
-pub use crate::error::SyzygyError;
+pub use crate::dtz::Dtz;
+pub use crate::error::{SyzygyError, TableKind};
 pub use crate::tablebase::Tablebase;
 pub use crate::wdl::Wdl;
 

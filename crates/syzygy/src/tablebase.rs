@@ -5,14 +5,15 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use fianchetto_movegen::{Position, Role};
+use fianchetto_movegen::{Bitboard, Move, Position, Role};
 
+use crate::dtz_table::DtzTable;
 use crate::material::Material;
-use crate::table::WdlTable;
-use crate::{SyzygyError, Wdl};
+use crate::wdl_table::WdlTable;
+use crate::{Dtz, SyzygyError, TableKind, Wdl};
 
-/// The most pieces a probe accepts: the largest tables hold 7, and one capture is searched.
-const MAX_PIECES: usize = 8;
+/// The most pieces a table holds.
+const MAX_TABLE_PIECES: usize = 7;
 
 /// One material's files, each opened the first time a probe needs it. A file that failed to
 /// open keeps its error, so every probe reports it without trying again.
@@ -21,6 +22,7 @@ struct Entry {
     wdl_path: Option<PathBuf>,
     wdl: OnceLock<Result<WdlTable, SyzygyError>>,
     dtz_path: Option<PathBuf>,
+    dtz: OnceLock<Result<DtzTable, SyzygyError>>,
 }
 
 /// A set of Syzygy tables, probed for positions of up to 7 pieces (8 when a capture leads into
@@ -50,10 +52,10 @@ impl Tablebase {
     /// No tables yet.
     ///
     /// ```
-    /// use fianchetto_syzygy::Tablebase;
+    /// use fianchetto_syzygy::{Tablebase, TableKind};
     ///
     /// let tables = Tablebase::new();
-    /// assert_eq!(tables.wdl_count(), 0);
+    /// assert_eq!(tables.count(TableKind::Wdl), 0);
     /// ```
     pub fn new() -> Tablebase {
         Tablebase::default()
@@ -65,12 +67,12 @@ impl Tablebase {
     /// added; a table added again replaces the earlier one.
     ///
     /// ```
-    /// use fianchetto_syzygy::Tablebase;
+    /// use fianchetto_syzygy::{Tablebase, TableKind};
     ///
     /// let mut tables = Tablebase::new();
     /// let added = tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
     /// assert_eq!(added, 70);
-    /// assert_eq!(tables.wdl_count(), 35);
+    /// assert_eq!(tables.count(TableKind::Wdl), 35);
     /// # Ok::<(), fianchetto_syzygy::SyzygyError>(())
     /// ```
     ///
@@ -100,7 +102,10 @@ impl Tablebase {
                     slot.wdl_path = Some(path);
                     slot.wdl = OnceLock::new();
                 }
-                "rtbz" => slot.dtz_path = Some(path),
+                "rtbz" => {
+                    slot.dtz_path = Some(path);
+                    slot.dtz = OnceLock::new();
+                }
                 _ => continue,
             }
             added += 1;
@@ -108,17 +113,46 @@ impl Tablebase {
         Ok(added)
     }
 
-    /// How many WDL tables have been added.
+    /// Adds the tables of every directory of a path list, separated as the platform separates
+    /// `PATH` (`:` on Unix, `;` on Windows), like Stockfish's `SyzygyPath` option. Empty entries
+    /// are skipped. Returns the number of files added.
     ///
     /// ```
-    /// use fianchetto_syzygy::Tablebase;
+    /// use fianchetto_syzygy::{Tablebase, TableKind};
     ///
-    /// assert_eq!(Tablebase::new().wdl_count(), 0);
+    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
+    /// let mut tables = Tablebase::new();
+    /// tables.add_path(format!("{dir}:{dir}"))?;
+    /// assert_eq!(tables.count(TableKind::Dtz), 35);
+    /// # Ok::<(), fianchetto_syzygy::SyzygyError>(())
     /// ```
-    pub fn wdl_count(&self) -> usize {
+    ///
+    /// # Errors
+    /// [`SyzygyError::Io`] naming the first directory that cannot be listed.
+    pub fn add_path(&mut self, paths: impl AsRef<std::ffi::OsStr>) -> Result<usize, SyzygyError> {
+        let mut added = 0;
+        for dir in std::env::split_paths(paths.as_ref()) {
+            if !dir.as_os_str().is_empty() {
+                added += self.add_directory(dir)?;
+            }
+        }
+        Ok(added)
+    }
+
+    /// How many tables of a kind have been added.
+    ///
+    /// ```
+    /// use fianchetto_syzygy::{Tablebase, TableKind};
+    ///
+    /// assert_eq!(Tablebase::new().count(TableKind::Wdl), 0);
+    /// ```
+    pub fn count(&self, kind: TableKind) -> usize {
         self.tables
             .values()
-            .filter(|e| e.wdl_path.is_some())
+            .filter(|e| match kind {
+                TableKind::Wdl => e.wdl_path.is_some(),
+                TableKind::Dtz => e.dtz_path.is_some(),
+            })
             .count()
     }
 
@@ -143,65 +177,240 @@ impl Tablebase {
     /// [`SyzygyError::CastlingRights`] and [`SyzygyError::TooManyPieces`] for positions no
     /// table holds, and [`SyzygyError::Io`] or [`SyzygyError::Corrupt`] for a bad file.
     pub fn probe_wdl(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
-        let mut v = self.probe_ab(pos, -2, 2)?;
-        let legal = pos.legal_moves();
-        // The best en passant capture, which the tables do not know about.
-        let mut best_ep = None;
-        for &m in legal.iter().filter(|m| m.is_en_passant()) {
-            let after = pos.play_unchecked(m);
-            let v0 = -self.probe_ab(&after, -2, 2)?;
-            best_ep = Some(best_ep.map_or(v0, |b: i8| b.max(v0)));
-        }
-        if let Some(v1) = best_ep {
+        let (mut v, _) = self.probe_ab(pos, -2, 2)?;
+        if let Some(v1) = self.best_en_passant(pos)? {
             if v1 >= v {
                 v = v1;
-            } else if v == 0 && legal.iter().all(|m| m.is_en_passant()) {
+            } else if v == 0 && only_en_passant(pos) {
                 // A draw by the table, but the only legal moves are losing captures.
                 v = v1;
             }
         }
-        Ok(Wdl::from_i8(v).expect("values stay in -2..=2"))
+        Ok(wdl(v))
+    }
+
+    /// The distance to zeroing of a position, for the side to move, as if its halfmove clock
+    /// were zero (see [`Dtz`] for the signs and rounding): python-chess's `probe_dtz`. Needs the
+    /// WDL and DTZ tables of the position's material and of what captures lead to.
+    ///
+    /// ```
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_syzygy::{Dtz, Tablebase};
+    ///
+    /// let mut tables = Tablebase::new();
+    /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+    /// let kbnk = Fen::from_ascii(b"8/2K5/4B3/3N4/8/8/4k3/8 b - - 0 1")?.into_position(CastlingMode::Standard)?;
+    /// assert_eq!(tables.probe_dtz(&kbnk)?, Dtz(-53));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Tablebase::probe_wdl`], and [`SyzygyError::MissingTable`] for a missing DTZ table.
+    pub fn probe_dtz(&self, pos: &Position) -> Result<Dtz, SyzygyError> {
+        self.probe_dtz_at(pos, true)
+    }
+
+    /// `probe_dtz`; `may_search` is false inside the one-move search that finds the distance
+    /// of a side the DTZ table does not store, so a corrupt table cannot recurse for ever.
+    fn probe_dtz_at(&self, pos: &Position, may_search: bool) -> Result<Dtz, SyzygyError> {
+        let v = self.probe_dtz_no_ep(pos, may_search)?;
+        let Some(v1) = self.best_en_passant(pos)? else {
+            return Ok(v);
+        };
+        let v1 = Dtz::before_zeroing(wdl(v1));
+        let take = match v.0 {
+            ..-100 => v1.0 >= 0,
+            -100..0 => v1.0 >= 0 || v1.0 < -100,
+            101.. => v1.0 > 0,
+            1..=100 => v1.0 == 1,
+            0 => v1.0 >= 0 || only_en_passant(pos),
+        };
+        Ok(if take { v1 } else { v })
+    }
+
+    /// The distance without en passant captures, python-chess's `probe_dtz_no_ep`.
+    fn probe_dtz_no_ep(&self, pos: &Position, may_search: bool) -> Result<Dtz, SyzygyError> {
+        let (v, by_capture) = self.probe_ab(pos, -2, 2)?;
+        let w = wdl(v);
+        if w == Wdl::Draw {
+            return Ok(Dtz(0));
+        }
+        if by_capture {
+            return Ok(Dtz::before_zeroing(w));
+        }
+        let board = pos.board();
+        let empty = !board.occupied();
+        if v > 0 {
+            // A pawn push that keeps the win zeroes at once.
+            for m in pos.legal_moves_filtered(Some(Role::Pawn), Bitboard::FULL, empty) {
+                if m.is_en_passant() {
+                    continue;
+                }
+                if -self.probe_wdl(&pos.play_unchecked(m))? == w {
+                    return Ok(Dtz::before_zeroing(w));
+                }
+            }
+        }
+        if let Some(stored) = self.probe_dtz_table(pos, w)? {
+            let before = Dtz::before_zeroing(w).0;
+            let stored = i32::try_from(stored).expect("at most 2 × 65535");
+            return Ok(Dtz(if v > 0 {
+                before + stored
+            } else {
+                before - stored
+            }));
+        }
+        if !may_search {
+            return Err(self.corrupt_dtz(pos));
+        }
+        // The table stores the other side to move: one move deeper, it has the answer.
+        if v > 0 {
+            let non_pawns = !board.by_role(Role::Pawn);
+            let mut best = i32::MAX;
+            for m in pos.legal_moves_filtered(None, non_pawns, empty) {
+                let after = pos.play_unchecked(m);
+                let d = -self.probe_dtz_at(&after, false)?.0;
+                if d == 1 && after.is_checkmate() {
+                    best = 1;
+                } else if d > 0 && d + 1 < best {
+                    best = d + 1;
+                }
+            }
+            Ok(Dtz(if best == i32::MAX { 0xffff } else { best }))
+        } else {
+            let mut best = -1;
+            for m in pos.legal_moves() {
+                let after = pos.play_unchecked(m);
+                let d = if is_zeroing(pos, m) {
+                    if w == Wdl::Loss {
+                        -1
+                    } else if self.probe_ab(&after, 1, 2)?.0 == 2 {
+                        0
+                    } else {
+                        -101
+                    }
+                } else {
+                    -self.probe_dtz_at(&after, false)?.0 - 1
+                };
+                best = best.min(d);
+            }
+            Ok(Dtz(best))
+        }
+    }
+
+    /// The best value for the side to move among its legal en passant captures, or `None`
+    /// when it has none: the tables do not know these captures.
+    fn best_en_passant(&self, pos: &Position) -> Result<Option<i8>, SyzygyError> {
+        let mut best = None;
+        for m in pos.legal_moves().iter().filter(|m| m.is_en_passant()) {
+            let v = -self.probe_ab(&pos.play_unchecked(*m), -2, 2)?.0;
+            best = Some(best.map_or(v, |b: i8| b.max(v)));
+        }
+        Ok(best)
     }
 
     /// Alpha-beta over the captures, then the table: the best of capturing and the table's
-    /// value, as python-chess's `probe_ab`. Values are -2 to 2.
-    fn probe_ab(&self, pos: &Position, mut alpha: i8, beta: i8) -> Result<i8, SyzygyError> {
+    /// value, as python-chess's `probe_ab`. Values are -2 to 2; the flag says the value comes
+    /// from a capture (so a zeroing move reaches it at once).
+    fn probe_ab(&self, pos: &Position, mut alpha: i8, beta: i8) -> Result<(i8, bool), SyzygyError> {
         if pos.castling_rights().any() {
             return Err(SyzygyError::CastlingRights);
         }
         let count = pos.board().occupied().len();
-        if count > MAX_PIECES {
+        if count > MAX_TABLE_PIECES + 1 {
             return Err(SyzygyError::TooManyPieces { count });
         }
         let them = pos.board().by_color(!pos.turn());
         for m in pos.moves_to(them) {
             let after = pos.play_unchecked(m);
-            let v = -self.probe_ab(&after, -beta, -alpha)?;
+            let v = -self.probe_ab(&after, -beta, -alpha)?.0;
             if v > alpha {
                 if v >= beta {
-                    return Ok(v);
+                    return Ok((v, true));
                 }
                 alpha = v;
             }
         }
-        let v = self.probe_table(pos)?.to_i8();
-        Ok(alpha.max(v))
+        let v = self.probe_wdl_table(pos)?.to_i8();
+        Ok(if alpha >= v {
+            (alpha, alpha > 0)
+        } else {
+            (v, false)
+        })
     }
 
     /// The table's value of the position, captures not considered.
-    fn probe_table(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
+    fn probe_wdl_table(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
         let board = pos.board();
         if board.by_role(Role::King) == board.occupied() {
             return Ok(Wdl::Draw);
         }
-        let material = Material::from_board(board);
-        let key = material.normalized();
-        let missing = || SyzygyError::MissingTable { name: key.name() };
-        let entry = self.tables.get(&key).ok_or_else(missing)?;
-        let path = entry.wdl_path.as_ref().ok_or_else(missing)?;
+        let (key, entry) = self.entry(pos, TableKind::Wdl)?;
+        let path = entry.wdl_path.as_ref().expect("checked by entry");
         match entry.wdl.get_or_init(|| WdlTable::open(path, key)) {
             Ok(table) => table.probe(pos),
             Err(e) => Err(e.clone()),
         }
     }
+
+    /// The DTZ table's distance of the position, or `None` when it stores the other side.
+    fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Option<u32>, SyzygyError> {
+        let (key, entry) = self.entry(pos, TableKind::Dtz)?;
+        let path = entry.dtz_path.as_ref().expect("checked by entry");
+        match entry.dtz.get_or_init(|| DtzTable::open(path, key)) {
+            Ok(table) => table.probe(pos, wdl),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// The material key of the position and its entry, which has a file of `kind`.
+    fn entry(&self, pos: &Position, kind: TableKind) -> Result<(Material, &Entry), SyzygyError> {
+        let board = pos.board();
+        let count = board.occupied().len();
+        if count > MAX_TABLE_PIECES {
+            return Err(SyzygyError::TooManyPieces { count });
+        }
+        let key = Material::from_board(board).normalized();
+        let missing = || SyzygyError::MissingTable {
+            name: key.name(),
+            kind,
+        };
+        let entry = self.tables.get(&key).ok_or_else(missing)?;
+        let has = match kind {
+            TableKind::Wdl => entry.wdl_path.is_some(),
+            TableKind::Dtz => entry.dtz_path.is_some(),
+        };
+        if has {
+            Ok((key, entry))
+        } else {
+            Err(missing())
+        }
+    }
+
+    /// The error for a DTZ table that holds neither side to move of a position.
+    fn corrupt_dtz(&self, pos: &Position) -> SyzygyError {
+        match self.entry(pos, TableKind::Dtz) {
+            Ok((_, entry)) => SyzygyError::corrupt(
+                entry.dtz_path.as_deref().expect("checked by entry"),
+                "a DTZ table that holds neither side to move",
+            ),
+            Err(e) => e,
+        }
+    }
+}
+
+/// The value as a [`Wdl`]; the search keeps values in -2..=2.
+fn wdl(v: i8) -> Wdl {
+    Wdl::from_i8(v).expect("values stay in -2..=2")
+}
+
+/// Whether every legal move is an en passant capture.
+fn only_en_passant(pos: &Position) -> bool {
+    pos.legal_moves().iter().all(|m| m.is_en_passant())
+}
+
+/// Whether the move resets the halfmove clock: a capture or a pawn move.
+fn is_zeroing(pos: &Position, m: Move) -> bool {
+    pos.is_capture(m) || pos.moving_role(m) == Role::Pawn
 }

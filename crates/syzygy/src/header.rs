@@ -1,17 +1,15 @@
-//! A WDL table file: its header (the piece order and index factors of each side to move and,
-//! with pawns, each file of the leading pawn), its value streams, and the probe of one position
-//! that the table holds.
+//! What WDL and DTZ files share: the checks on opening, the piece order and index factors
+//! written for each leading-pawn file, the layout of the value streams' tables, and turning a
+//! position into the index of its value.
 
 use fianchetto_movegen::{Color, Position, Role};
 
+use crate::SyzygyError;
 use crate::encode::{PieceEncoding, encode_pawn, encode_piece, lead_pawn_file};
 use crate::file::TableFile;
 use crate::indices::{PAWN_FACTOR, subfactor};
 use crate::material::Material;
 use crate::pairs::{Pairs, Sizes};
-use crate::{SyzygyError, Wdl};
-
-const WDL_MAGIC: [u8; 4] = [0x71, 0xe8, 0x23, 0x5d];
 
 /// A piece as the header writes it: the role 1 (pawn) to 6 (king), plus 8 for the second colour.
 fn role_of(code: u8) -> Option<Role> {
@@ -26,46 +24,59 @@ fn role_of(code: u8) -> Option<Role> {
     })
 }
 
-/// The pieces, grouping and factors of one side to move (of one leading-pawn file).
+/// The piece order and index factors of one side to move (of one leading-pawn file): how the
+/// squares of a position become the index of its value.
 #[derive(Debug)]
-struct Side {
+pub(crate) struct Shape {
     pieces: Vec<u8>,
     norm: Vec<usize>,
     factor: [u64; 8],
-    pairs: Option<Pairs>,
+    /// How many positions the index runs over.
+    pub(crate) size: u64,
 }
 
-/// An opened WDL table.
+/// An opened table file and what its name and first bytes say about it.
 #[derive(Debug)]
-pub(crate) struct WdlTable {
-    file: TableFile,
-    /// The material as the table's first side has it (White when not mirrored).
-    key: Material,
+pub(crate) struct Header {
+    pub(crate) file: TableFile,
+    name: Material,
     symmetric: bool,
     /// Pawns of the leading side and of the other side; zero for pawnless tables.
     pawns: [usize; 2],
     encoding: Option<PieceEncoding>,
-    /// `[file][side to move]`: one file for pawnless tables, four with pawns.
-    sides: Vec<[Side; 2]>,
+    /// Whether the file stores both sides to move (WDL files may store one).
+    pub(crate) split: bool,
 }
 
-impl WdlTable {
-    /// Opens and checks the table of `name` (its file name's material, as found on disk).
-    pub(crate) fn open(path: &std::path::Path, name: Material) -> Result<WdlTable, SyzygyError> {
+/// Where the board stands to the table: whether its colours are the table's swapped, and the
+/// table's side to move (0 for the first side).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Orientation {
+    flip: bool,
+    pub(crate) side: usize,
+}
+
+impl Header {
+    /// Opens the table of `name` (its file name's material) and checks its length and magic.
+    pub(crate) fn open(
+        path: &std::path::Path,
+        name: Material,
+        magic: [u8; 4],
+        kind: &'static str,
+    ) -> Result<Header, SyzygyError> {
         let file = TableFile::open(path)?;
         if file.len() % 64 != 16 {
             return Err(file.corrupt("a length that is not 16 more than a multiple of 64"));
         }
         let mut head = [0u8; 5];
         file.read_exact_at(0, &mut head)?;
-        if head[..4] != WDL_MAGIC {
-            return Err(file.corrupt("not a WDL table (bad magic number)"));
+        if head[..4] != magic {
+            return Err(file.corrupt(kind));
         }
-        let split = head[4] & 1 != 0;
-        let four_files = head[4] & 2 != 0;
-        let num = name.count();
         let has_pawns = name.has_pawns();
-
+        if has_pawns && head[4] & 2 == 0 {
+            return Err(file.corrupt("a pawn table without its four files"));
+        }
         let pawns = if has_pawns {
             // The leading side is the one with fewer pawns, but at least one.
             let first = usize::from(name.side(Color::White)[Role::Pawn as usize]);
@@ -90,120 +101,133 @@ impl WdlTable {
                 PieceEncoding::TwoKings
             }
         });
-        if has_pawns && !four_files {
-            return Err(file.corrupt("a pawn table without its four files"));
-        }
+        Ok(Header {
+            file,
+            name,
+            symmetric: name.is_symmetric(),
+            pawns,
+            encoding,
+            split: head[4] & 1 != 0,
+        })
+    }
 
-        let files = if has_pawns { 4 } else { 1 };
-        let order_bytes = if pawns[1] > 0 { 2 } else { 1 };
+    /// Whether the table is pawnless with the same pieces on both sides (`KRvKR`): its DTZ file
+    /// stores one side to move, which stands for both.
+    pub(crate) fn is_symmetric_pawnless(&self) -> bool {
+        self.symmetric && self.encoding.is_some()
+    }
+
+    /// How many leading-pawn files the table has: four with pawns, one without.
+    pub(crate) fn files(&self) -> usize {
+        if self.encoding.is_some() { 1 } else { 4 }
+    }
+
+    /// Reads the piece entries from offset 5: per file, an order byte (two with pawns on both
+    /// sides) and a byte per piece, whose low nibble is the first side to move's piece and high
+    /// nibble the second's. `sides` is 2 for both, 1 for the first only. Returns the shapes,
+    /// `[file][side]`, and the (even) offset after them.
+    pub(crate) fn read_shapes(&self, sides: usize) -> Result<(Vec<Vec<Shape>>, u64), SyzygyError> {
+        let num = self.name.count();
+        let order_bytes = if self.pawns[1] > 0 { 2 } else { 1 };
         let mut ptr = 5u64;
-        let mut sides = Vec::new();
-        let mut tb_sizes = Vec::new();
-        for f in 0..files {
+        let mut shapes = Vec::new();
+        for f in 0..self.files() {
             let mut bytes = vec![0u8; order_bytes + num];
-            file.read_exact_at(ptr, &mut bytes)?;
+            self.file.read_exact_at(ptr, &mut bytes)?;
             ptr += bytes.len() as u64;
-            let mut pair = Vec::new();
-            for shift in [0, 4] {
+            let mut of_file = Vec::new();
+            for shift in [0, 4].into_iter().take(sides) {
                 let nibble = |b: u8| (b >> shift) & 0x0f;
                 let pieces: Vec<u8> = bytes[order_bytes..].iter().map(|&b| nibble(b)).collect();
-                check_pieces(&file, &pieces, name)?;
+                check_pieces(&self.file, &pieces, self.name)?;
                 let order = usize::from(nibble(bytes[0]));
-                let (norm, factor, size) = match encoding {
-                    Some(enc) => piece_factors(&file, enc, &pieces, order)?,
+                let (norm, factor, size) = match self.encoding {
+                    Some(enc) => piece_factors(&self.file, enc, &pieces, order)?,
                     None => {
-                        let order2 = if pawns[1] > 0 {
+                        let order2 = if self.pawns[1] > 0 {
                             usize::from(nibble(bytes[1]))
                         } else {
                             0x0f
                         };
-                        pawn_factors(&file, pawns, &pieces, order, order2, f)?
+                        pawn_factors(&self.file, self.pawns, &pieces, order, order2, f)?
                     }
                 };
-                tb_sizes.push(size);
-                pair.push(Side {
+                of_file.push(Shape {
                     pieces,
                     norm,
                     factor,
-                    pairs: None,
+                    size,
                 });
             }
-            let [white, black]: [Side; 2] = pair.try_into().expect("two sides");
-            sides.push([white, black]);
+            shapes.push(of_file);
         }
-        ptr += ptr & 1;
-
-        let streams = if split { 2 } else { 1 };
-        let mut sizes: Vec<Sizes> = Vec::new();
-        for (f, side) in sides.iter_mut().enumerate() {
-            for (s, side) in side.iter_mut().enumerate().take(streams) {
-                let (pairs, next, size) = Pairs::read(&file, ptr, tb_sizes[2 * f + s], false)?;
-                side.pairs = Some(pairs);
-                sizes.push(size);
-                ptr = next;
-            }
-        }
-        // The index tables of all streams, then their size tables, then their blocks, each block
-        // area aligned to 64 bytes.
-        // `part` picks both the size and the field to set, so a range it is.
-        #[allow(clippy::needless_range_loop)]
-        for part in 0..3 {
-            let mut k = 0;
-            for side in sides.iter_mut() {
-                for side in side.iter_mut().take(streams) {
-                    if part == 2 {
-                        ptr = ptr
-                            .checked_add(0x3f)
-                            .ok_or_else(|| file.corrupt("an offset overflow"))?
-                            & !0x3f;
-                    }
-                    let pairs = side.pairs.as_mut().expect("set above");
-                    match part {
-                        0 => pairs.index_table = ptr,
-                        1 => pairs.size_table = ptr,
-                        _ => pairs.data = ptr,
-                    }
-                    ptr = ptr
-                        .checked_add(sizes[k][part])
-                        .ok_or_else(|| file.corrupt("an offset overflow"))?;
-                    k += 1;
-                }
-            }
-        }
-        if ptr > file.len() {
-            return Err(file.corrupt("tables that end past the end of the file"));
-        }
-
-        // Pawnless tables may hold their material the other way round from the file name.
-        let key = if has_pawns {
-            name
-        } else {
-            header_material(&sides[0][0].pieces)
-        };
-        Ok(WdlTable {
-            file,
-            key,
-            symmetric: name.is_symmetric(),
-            pawns,
-            encoding,
-            sides,
-        })
+        Ok((shapes, ptr + (ptr & 1)))
     }
 
-    /// The value of a position of this table's material (either colour), with the side to move's
-    /// point of view.
-    pub(crate) fn probe(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
-        let board = pos.board();
-        let material = Material::from_board(board);
+    /// The material as the table's first side to move has it: pawnless tables may hold their
+    /// material the other way round from the file name.
+    pub(crate) fn key(&self, first: &Shape) -> Material {
+        if self.encoding.is_some() {
+            header_material(&first.pieces)
+        } else {
+            self.name
+        }
+    }
+
+    /// Lays out the streams' index tables, then their size tables, then their blocks (each
+    /// block area aligned to 64 bytes) from `ptr`, in the order given. Returns the offset after
+    /// the last, which must lie inside the file.
+    pub(crate) fn place_streams(
+        &self,
+        mut ptr: u64,
+        streams: &mut [(&mut Pairs, Sizes)],
+    ) -> Result<u64, SyzygyError> {
+        let overflow = || self.file.corrupt("an offset overflow");
+        for part in 0..3 {
+            for (pairs, sizes) in streams.iter_mut() {
+                if part == 2 {
+                    ptr = ptr.checked_add(0x3f).ok_or_else(overflow)? & !0x3f;
+                }
+                match part {
+                    0 => pairs.index_table = ptr,
+                    1 => pairs.size_table = ptr,
+                    _ => pairs.data = ptr,
+                }
+                ptr = ptr.checked_add(sizes[part]).ok_or_else(overflow)?;
+            }
+        }
+        if ptr > self.file.len() {
+            return Err(self
+                .file
+                .corrupt("tables that end past the end of the file"));
+        }
+        Ok(ptr)
+    }
+
+    /// How a position of this table's material (either colour) meets the table whose first
+    /// side to move has `key`.
+    pub(crate) fn orientation(&self, key: Material, pos: &Position) -> Orientation {
         let white_to_move = pos.turn() == Color::White;
-        // Whether the board's colours are the table's swapped, and which side's stream to read.
         let (flip, side) = if self.symmetric {
             (!white_to_move, 0)
-        } else if material != self.key {
+        } else if Material::from_board(pos.board()) != key {
             (true, usize::from(white_to_move))
         } else {
             (false, usize::from(!white_to_move))
         };
+        Orientation { flip, side }
+    }
+
+    /// The leading-pawn file of the position (0 without pawns) and the index of its value, with
+    /// `shape(file)` the shape of the table's side to move for that file.
+    pub(crate) fn index<'a>(
+        &self,
+        pos: &Position,
+        orientation: Orientation,
+        shape: impl Fn(usize) -> Option<&'a Shape>,
+    ) -> Result<(usize, &'a Shape, u64), SyzygyError> {
+        let board = pos.board();
+        let flip = orientation.flip;
         let square_flip = if flip { 0x38 } else { 0 };
         let color_of = |code: u8| {
             let black = (code >> 3) & 1 == 1;
@@ -217,68 +241,59 @@ impl WdlTable {
             let role = role_of(code).expect("checked when opened");
             (board.by_color(color_of(code)) & board.by_role(role)).into_iter()
         };
-        let n = self.key.count();
-        let mut pos_sq: Vec<usize> = Vec::with_capacity(n);
-
-        let side = match self.encoding {
+        let no_shape = || self.file.corrupt("no values for this side to move");
+        let missing = || self.file.corrupt("pieces that the position does not have");
+        let n = self.name.count();
+        let mut squares: Vec<usize> = Vec::with_capacity(n);
+        let (f, s) = match self.encoding {
             Some(_) => {
-                let s = &self.sides[0][side];
-                let mut i = 0;
-                while i < n {
-                    let before = pos_sq.len();
-                    pos_sq.extend(squares_of(s.pieces[i]).map(|sq| sq.index()));
-                    if pos_sq.len() == before {
-                        return Err(self.file.corrupt("pieces that the position does not have"));
+                let s = shape(0).ok_or_else(no_shape)?;
+                while squares.len() < n {
+                    let before = squares.len();
+                    squares.extend(squares_of(s.pieces[before]).map(|sq| sq.index()));
+                    if squares.len() == before {
+                        return Err(missing());
                     }
-                    i = pos_sq.len();
                 }
-                s
+                (0, s)
             }
             None => {
-                let lead = self.sides[0][0].pieces[0];
-                pos_sq.extend(squares_of(lead).map(|sq| sq.index() ^ square_flip));
-                if pos_sq.len() != self.pawns[0] {
+                let lead = shape(0).ok_or_else(no_shape)?.pieces[0];
+                squares.extend(squares_of(lead).map(|sq| sq.index() ^ square_flip));
+                if squares.len() != self.pawns[0] {
                     return Err(self
                         .file
                         .corrupt("leading pawns that the position does not have"));
                 }
-                let f = lead_pawn_file(&mut pos_sq, self.pawns[0]);
-                let s = &self.sides[f][side];
-                while pos_sq.len() < n {
-                    let before = pos_sq.len();
-                    pos_sq.extend(squares_of(s.pieces[before]).map(|sq| sq.index() ^ square_flip));
-                    if pos_sq.len() == before {
-                        return Err(self.file.corrupt("pieces that the position does not have"));
+                let f = lead_pawn_file(&mut squares, self.pawns[0]);
+                let s = shape(f).ok_or_else(no_shape)?;
+                while squares.len() < n {
+                    let before = squares.len();
+                    squares.extend(squares_of(s.pieces[before]).map(|sq| sq.index() ^ square_flip));
+                    if squares.len() == before {
+                        return Err(missing());
                     }
                 }
-                s
+                (f, s)
             }
         };
-        if pos_sq.len() != n {
+        if squares.len() != n {
             return Err(self
                 .file
                 .corrupt("a piece list that does not match the material"));
         }
         let idx = match self.encoding {
-            Some(enc) => encode_piece(enc, &side.norm, &mut pos_sq, &side.factor)
+            Some(enc) => encode_piece(enc, &s.norm, &mut squares, &s.factor)
                 .ok_or_else(|| self.file.corrupt("kings on neighbouring squares"))?,
             None => encode_pawn(
                 self.pawns[0],
                 self.pawns[1],
-                &side.norm,
-                &mut pos_sq,
-                &side.factor,
+                &s.norm,
+                &mut squares,
+                &s.factor,
             ),
         };
-        let pairs = side
-            .pairs
-            .as_ref()
-            .ok_or_else(|| self.file.corrupt("no values for this side to move"))?;
-        let value = pairs.value(&self.file, idx, false)?;
-        i8::try_from(value)
-            .ok()
-            .and_then(|v| Wdl::from_i8(v - 2))
-            .ok_or_else(|| self.file.corrupt("a WDL value out of range"))
+        Ok((f, s, idx))
     }
 }
 

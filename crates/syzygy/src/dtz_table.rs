@@ -1,0 +1,143 @@
+//! A DTZ (`.rtbz`) table: one value stream per leading-pawn file, for one side to move only
+//! (the other side's distance is found by a one-move search), each value a distance to zeroing,
+//! maybe halved and maybe looked up through a small map per WDL outcome.
+
+use fianchetto_movegen::Position;
+
+use crate::header::{Header, Shape};
+use crate::material::Material;
+use crate::pairs::Pairs;
+use crate::{SyzygyError, Wdl};
+
+const DTZ_MAGIC: [u8; 4] = [0xd7, 0x66, 0x0c, 0xa5];
+
+/// The side to move the stream holds: 0 for the table's first side, 1 for the second.
+const FLAG_SIDE: u8 = 1;
+/// The stream's values are indices into the map of the position's WDL outcome.
+const FLAG_MAPPED: u8 = 2;
+/// Wins (`FLAG_WIN_EXACT`) or losses (`FLAG_LOSS_EXACT`) are stored in plies, not halved.
+const FLAG_WIN_EXACT: u8 = 4;
+const FLAG_LOSS_EXACT: u8 = 8;
+/// The maps hold 16-bit values rather than bytes.
+const FLAG_WIDE_MAP: u8 = 16;
+
+/// One leading-pawn file's stream.
+#[derive(Debug)]
+struct Stream {
+    shape: Shape,
+    pairs: Pairs,
+    flags: u8,
+    /// Where each outcome's map starts in `map`, in map entries: win, loss, cursed win,
+    /// blessed loss.
+    map_start: [usize; 4],
+}
+
+/// An opened DTZ table.
+#[derive(Debug)]
+pub(crate) struct DtzTable {
+    header: Header,
+    key: Material,
+    files: Vec<Stream>,
+    /// The maps of all files, read once when the table is opened.
+    map: Vec<u8>,
+}
+
+impl DtzTable {
+    /// Opens and checks the table of `name` (its file name's material, as found on disk).
+    pub(crate) fn open(path: &std::path::Path, name: Material) -> Result<DtzTable, SyzygyError> {
+        let header = Header::open(path, name, DTZ_MAGIC, "not a DTZ table (bad magic number)")?;
+        let file = &header.file;
+        let (shapes, mut ptr) = header.read_shapes(1)?;
+        let mut files = Vec::new();
+        let mut sizes = Vec::new();
+        for shape in shapes.into_iter().map(|mut s| s.remove(0)) {
+            let flags = file.u8_at(ptr)?;
+            let (pairs, next, size) = Pairs::read(file, ptr, shape.size, true)?;
+            sizes.push(size);
+            ptr = next;
+            files.push(Stream {
+                shape,
+                pairs,
+                flags,
+                map_start: [0; 4],
+            });
+        }
+        // The maps: for each mapped file, four lists (one per outcome), each a count then that
+        // many entries.
+        let map_at = ptr;
+        for stream in files.iter_mut() {
+            if stream.flags & FLAG_MAPPED == 0 {
+                continue;
+            }
+            let wide = stream.flags & FLAG_WIDE_MAP != 0;
+            if wide {
+                ptr += ptr & 1;
+            }
+            for start in stream.map_start.iter_mut() {
+                if wide {
+                    *start = usize::try_from((ptr + 2 - map_at) / 2).expect("small");
+                    ptr += 2 + 2 * u64::from(file.u16_at(ptr)?);
+                } else {
+                    *start = usize::try_from(ptr + 1 - map_at).expect("small");
+                    ptr += 1 + u64::from(file.u8_at(ptr)?);
+                }
+            }
+        }
+        let mut map = vec![0u8; usize::try_from(ptr - map_at).expect("at most 4 × 128 KiB")];
+        file.read_exact_at(map_at, &mut map)?;
+        ptr += ptr & 1;
+        let mut streams: Vec<_> = files.iter_mut().map(|s| &mut s.pairs).zip(sizes).collect();
+        header.place_streams(ptr, &mut streams)?;
+        let key = header.key(&files[0].shape);
+        Ok(DtzTable {
+            header,
+            key,
+            files,
+            map,
+        })
+    }
+
+    /// The stored distance to zeroing of a position of this table's material, in plies
+    /// (rounded up to even where the table halves them), for the position's outcome `wdl`
+    /// (not a draw); `None` when the table holds the other side to move.
+    pub(crate) fn probe(&self, pos: &Position, wdl: Wdl) -> Result<Option<u32>, SyzygyError> {
+        let orientation = self.header.orientation(self.key, pos);
+        let (f, _, idx) = self
+            .header
+            .index(pos, orientation, |f| self.files.get(f).map(|s| &s.shape))?;
+        let stream = &self.files[f];
+        let stored_side = usize::from(stream.flags & FLAG_SIDE);
+        // A symmetric pawnless table stores one side, which stands for both.
+        if stored_side != orientation.side && !self.header.is_symmetric_pawnless() {
+            return Ok(None);
+        }
+        let file = &self.header.file;
+        let mut value = u32::from(stream.pairs.value(file, idx, true)?);
+        if stream.flags & FLAG_MAPPED != 0 {
+            let which = match wdl {
+                Wdl::Win => 0,
+                Wdl::Loss => 1,
+                Wdl::CursedWin => 2,
+                Wdl::BlessedLoss => 3,
+                Wdl::Draw => return Err(file.corrupt("a DTZ probe of a draw")),
+            };
+            let at = stream.map_start[which] + value as usize;
+            let bad = || file.corrupt("a DTZ map entry past the maps");
+            value = if stream.flags & FLAG_WIDE_MAP != 0 {
+                let b = self.map.get(2 * at..2 * at + 2).ok_or_else(bad)?;
+                u32::from(u16::from_le_bytes([b[0], b[1]]))
+            } else {
+                u32::from(*self.map.get(at).ok_or_else(bad)?)
+            };
+        }
+        let exact = match wdl {
+            Wdl::Win => stream.flags & FLAG_WIN_EXACT != 0,
+            Wdl::Loss => stream.flags & FLAG_LOSS_EXACT != 0,
+            _ => false,
+        };
+        if !exact {
+            value *= 2;
+        }
+        Ok(Some(value))
+    }
+}

@@ -1,0 +1,139 @@
+//! `probe_wdl` and `probe_dtz` against python-chess 1.11.2 on every row of
+//! `testdata/syzygy/expected.tsv`: random positions of every table, both sides to move, colours
+//! swapped, en passant, cursed wins and blessed losses.
+
+use fianchetto_notation::fen::Fen;
+use fianchetto_notation::movegen::{CastlingMode, Position};
+use fianchetto_syzygy::{Dtz, SyzygyError, TableKind, Tablebase, Wdl};
+
+const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
+const EXPECTED: &str = include_str!("../../../testdata/syzygy/expected.tsv");
+
+fn tables() -> Tablebase {
+    let mut tables = Tablebase::new();
+    tables
+        .add_directory(TABLES)
+        .expect("the test tables are there");
+    tables
+}
+
+/// The position of a FEN; python-chess accepts checks no legal move could give (two knights),
+/// and so do the tables.
+fn position(fen: &str) -> Position {
+    Fen::from_ascii(fen.as_bytes())
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .or_else(|e| e.ignore_impossible_check())
+        .unwrap()
+}
+
+/// The rows as (table, kind, position's FEN, wdl, dtz).
+fn rows() -> impl Iterator<Item = (&'static str, &'static str, &'static str, Wdl, Dtz)> {
+    EXPECTED.lines().skip(1).map(|line| {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [table, kind, fen, wdl, dtz] = cols[..] else {
+            panic!("five columns: {line}");
+        };
+        let wdl = Wdl::from_i8(wdl.parse().unwrap()).unwrap();
+        (table, kind, fen, wdl, Dtz(dtz.parse().unwrap()))
+    })
+}
+
+#[test]
+fn probes_agree_with_python_chess_on_every_table() {
+    let tables = tables();
+    let mut checked = 0;
+    let mut kinds = std::collections::BTreeMap::new();
+    let mut wrong = Vec::new();
+    for (table, kind, fen, wdl, dtz) in rows() {
+        let pos = position(fen);
+        let got = (tables.probe_wdl(&pos), tables.probe_dtz(&pos));
+        match got {
+            (Ok(w), Ok(d)) if w == wdl && d == dtz => {}
+            got => wrong.push(format!(
+                "{table} {kind} {fen}: expected {wdl:?} {dtz:?}, got {got:?}"
+            )),
+        }
+        checked += 1;
+        *kinds.entry(kind).or_insert(0) += 1;
+    }
+    assert!(checked >= 10_560, "only {checked} positions");
+    assert!(kinds["en_passant"] >= 60, "{kinds:?}");
+    assert!(
+        wrong.is_empty(),
+        "{} of {checked} differ:\n{}",
+        wrong.len(),
+        wrong[..wrong.len().min(40)].join("\n")
+    );
+}
+
+#[test]
+fn a_missing_table_is_named() {
+    let tables = tables();
+    let pos = position("7k/8/8/8/8/8/7r/1KQR4 w - - 0 1");
+    let err = tables.probe_wdl(&pos).unwrap_err();
+    assert!(
+        matches!(&err, SyzygyError::MissingTable { name, kind: TableKind::Wdl } if name == "KQRvKR"),
+        "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "no WDL table for KQRvKR (KQRvKR.rtbw in the added directories)"
+    );
+}
+
+#[test]
+fn a_missing_dtz_table_is_named() {
+    let dir =
+        std::env::temp_dir().join(format!("fianchetto-syzygy-wdl-only-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(format!("{TABLES}/KQvK.rtbw"), dir.join("KQvK.rtbw")).unwrap();
+    let mut tables = Tablebase::new();
+    tables.add_directory(&dir).unwrap();
+    let pos = position("8/8/8/8/8/3k4/8/1KQ5 w - - 0 1");
+    assert_eq!(tables.probe_wdl(&pos).unwrap(), Wdl::Win);
+    let err = tables.probe_dtz(&pos).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no DTZ table for KQvK (KQvK.rtbz in the added directories)"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn castling_rights_are_refused() {
+    let tables = tables();
+    let pos = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert!(matches!(
+        tables.probe_wdl(&pos),
+        Err(SyzygyError::CastlingRights)
+    ));
+    assert!(matches!(
+        tables.probe_dtz(&pos),
+        Err(SyzygyError::CastlingRights)
+    ));
+}
+
+#[test]
+fn too_many_pieces_are_refused() {
+    let tables = tables();
+    let err = tables
+        .probe_dtz(&position(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        ))
+        .unwrap_err();
+    assert!(
+        matches!(err, SyzygyError::TooManyPieces { count: 32 }),
+        "{err}"
+    );
+    assert_eq!(err.to_string(), "32 pieces: Syzygy tables hold at most 7");
+}
+
+#[test]
+fn the_halfmove_clock_is_ignored() {
+    let tables = tables();
+    let fresh = position("8/2K5/4B3/3N4/8/8/4k3/8 b - - 0 1");
+    let late = position("8/2K5/4B3/3N4/8/8/4k3/8 b - - 91 80");
+    assert_eq!(tables.probe_dtz(&fresh).unwrap(), Dtz(-53));
+    assert_eq!(tables.probe_dtz(&late).unwrap(), Dtz(-53));
+}
