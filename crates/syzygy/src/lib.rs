@@ -40,12 +40,14 @@ mod header;
 mod indices;
 mod material;
 mod pairs;
+mod root;
 mod tablebase;
 mod wdl;
 mod wdl_table;
 
 pub use crate::dtz::Dtz;
 pub use crate::error::{SyzygyError, TableKind};
+pub use crate::root::{Category, RootMove};
 pub use crate::tablebase::Tablebase;
 pub use crate::wdl::Wdl;
 

@@ -1,0 +1,109 @@
+//! Root probing against python-chess 1.11.2's probes of every legal move, from
+//! `testdata/syzygy/root.tsv`: each move's WDL, DTZ, zeroing and checkmate.
+
+use std::collections::BTreeMap;
+
+use fianchetto_notation::fen::Fen;
+use fianchetto_notation::movegen::{CastlingMode, Position};
+use fianchetto_notation::san::SanPlus;
+use fianchetto_notation::uci::UciMove;
+use fianchetto_syzygy::{Category, Dtz, Tablebase, Wdl};
+
+const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
+const ROOT: &str = include_str!("../../../testdata/syzygy/root.tsv");
+
+/// One move of a root as python-chess sees it, turned to the mover's point of view.
+#[derive(Debug, PartialEq)]
+struct Expected {
+    uci: String,
+    san: String,
+    wdl: Wdl,
+    dtz: Dtz,
+    zeroing: bool,
+    checkmate: bool,
+}
+
+/// The roots in file order, each with its probes and its moves.
+fn roots() -> Vec<(String, Wdl, Dtz, Vec<Expected>)> {
+    let mut lines = ROOT.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let col = |name: &str| header.iter().position(|&h| h == name).unwrap();
+    let mut roots: Vec<(String, Wdl, Dtz, Vec<Expected>)> = Vec::new();
+    for line in lines {
+        let c: Vec<&str> = line.split('\t').collect();
+        let num = |name: &str| c[col(name)].parse::<i32>().unwrap();
+        let fen = c[col("fen")];
+        if roots.last().is_none_or(|r| r.0 != fen) {
+            let wdl = Wdl::from_i8(num("root_wdl") as i8).unwrap();
+            roots.push((fen.to_owned(), wdl, Dtz(num("root_dtz")), Vec::new()));
+        }
+        roots.last_mut().unwrap().3.push(Expected {
+            uci: c[col("move")].to_owned(),
+            san: c[col("san")].to_owned(),
+            wdl: -Wdl::from_i8(num("wdl_after") as i8).unwrap(),
+            dtz: -Dtz(num("dtz_after")),
+            zeroing: num("zeroing") == 1,
+            checkmate: num("checkmate") == 1,
+        });
+    }
+    roots
+}
+
+fn position(fen: &str) -> Position {
+    Fen::from_ascii(fen.as_bytes())
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .or_else(|e| e.ignore_impossible_check())
+        .unwrap()
+}
+
+#[test]
+fn every_move_agrees_with_python_chess() {
+    let mut tables = Tablebase::new();
+    tables.add_directory(TABLES).unwrap();
+    let roots = roots();
+    assert!(roots.len() >= 220, "{} roots", roots.len());
+    let mut categories = BTreeMap::new();
+    let mut wrong = Vec::new();
+    for (fen, wdl, dtz, expected) in &roots {
+        let pos = position(fen);
+        assert_eq!(tables.probe_wdl(&pos).unwrap(), *wdl, "{fen}");
+        assert_eq!(tables.probe_dtz(&pos).unwrap(), *dtz, "{fen}");
+        let moves = tables.root_moves(&pos).unwrap();
+        let mut got: Vec<Expected> = moves
+            .iter()
+            .map(|m| Expected {
+                uci: UciMove::from_move(m.mv, CastlingMode::Standard).to_string(),
+                san: SanPlus::from_move(&pos, m.mv).to_string(),
+                wdl: m.wdl,
+                dtz: m.dtz,
+                zeroing: m.zeroing,
+                checkmate: m.checkmate,
+            })
+            .collect();
+        for m in &moves {
+            // At a clock of zero the category is the table's result.
+            assert_eq!(m.category, Category::from_dtz(m.dtz, 0), "{fen}");
+            *categories.entry(m.category).or_insert(0) += 1;
+        }
+        // The best move is as good as the position.
+        if let Some(best) = moves.first() {
+            assert_eq!(best.wdl, *wdl, "{fen}: best move {best:?}");
+        }
+        got.sort_by(|a, b| a.uci.cmp(&b.uci));
+        let mut expected: Vec<&Expected> = expected.iter().collect();
+        expected.sort_by(|a, b| a.uci.cmp(&b.uci));
+        if got.iter().collect::<Vec<_>>() != expected {
+            wrong.push(format!(
+                "{fen}:\n  expected {expected:?}\n  got      {got:?}"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} roots differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    assert!(categories.len() >= 3, "{categories:?}");
+}
