@@ -1,5 +1,5 @@
 //! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams,
-//! PGN replay and export to Parquet, JSON Lines or CSV, opening-book lookup and engine analysis.
+//! PGN replay and export to Parquet, JSON Lines or CSV, opening-book lookup, engine analysis and Syzygy tablebase probes.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.
@@ -24,6 +24,7 @@ mod progress;
 mod same_file;
 mod show;
 mod suite;
+mod syzygy;
 
 use std::process::ExitCode;
 
@@ -53,6 +54,8 @@ enum Command {
     Book(book::BookArgs),
     /// Annotate every mainline move of a PGN file with a UCI engine's evaluation ([%eval]).
     Analyse(analyse::AnalyseArgs),
+    /// Probe Syzygy endgame tablebases: a position's WDL and DTZ, then every move's, best first.
+    Syzygy(syzygy::SyzygyArgs),
     /// Write one row per game (tags, moves, clocks, evals, ending) as Parquet, JSON Lines or CSV.
     Export(export::ExportArgs),
 }
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         Command::Book(args) => book::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Export(args) => export::run(&args),
+        Command::Syzygy(args) => syzygy::run(&args),
     };
     exit::status(outcome)
 }

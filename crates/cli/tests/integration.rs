@@ -13,4 +13,5 @@ mod perft;
 mod pgn;
 mod show;
 mod support;
+mod syzygy;
 mod variants;

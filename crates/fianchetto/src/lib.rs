@@ -17,6 +17,9 @@
 //! - `variant` (with the `variants` feature, on by default): lichess's seven variants,
 //!   [`VariantPosition`] and [`Variant`], with their FEN, SAN, UCI and perft (the crate
 //!   `fianchetto-variant`).
+//! - `syzygy` (with the `syzygy` feature, on by default): Syzygy endgame tablebases, the exact
+//!   win/draw/loss, distance to zeroing and ranked moves of positions with up to seven pieces
+//!   (the crate `fianchetto-syzygy`).
 //! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
 //!   and a driver that runs an engine process to analyse positions or play moves (the crate
 //!   `fianchetto-uci`; [`uci`] is the move format alone).
@@ -29,6 +32,7 @@
 //!   the forms.
 //! - `variants` (on by default): the `variant` layer and its types here. Off, nothing of the
 //!   variants is compiled.
+//! - `syzygy` (on by default): the `syzygy` layer. Off, no tablebase code is compiled.
 //! - `zstd` and `gzip` (off by default): [`pgn::Reader::open`] and [`pgn::Unpacked`] unpack
 //!   `.pgn.zst` (the `zstd` crate, which builds the zstd C library) and `.pgn.gz` (`flate2`,
 //!   pure Rust) on the fly, by turning on the features of the same names of `fianchetto-pgn`.
@@ -40,6 +44,8 @@ pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 pub use fianchetto_pgn as pgn;
 pub use fianchetto_polyglot as polyglot;
+#[cfg(feature = "syzygy")]
+pub use fianchetto_syzygy as syzygy;
 pub use fianchetto_uci as uci_engine;
 #[cfg(feature = "variants")]
 pub use fianchetto_variant as variant;
