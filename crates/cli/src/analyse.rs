@@ -16,8 +16,10 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
+use anyhow::{Context, bail};
 use clap::Args;
 use fianchetto::pgn::{ErrorKind, Game, GameBuilder, Reader, Writer, write_game};
+use fianchetto::syzygy::{TableKind, Tablebase};
 use fianchetto::uci_engine::Go;
 use fianchetto::uci_engine::engine::{Engine, Timeouts};
 
@@ -60,6 +62,12 @@ pub(crate) struct AnalyseArgs {
     /// as variations, each with its evaluation.
     #[arg(long, default_value = "1")]
     multipv: NonZeroUsize,
+    /// Syzygy tablebase directories, separated by `:` (`;` on Windows). A position the tables
+    /// show drawn (the game's halfmove clock counted) gets `0.00` without asking the engine;
+    /// others are searched, and an engine with a SyzygyPath option is given the same tables.
+    /// The tables hold no distance to mate, so a won position's `#N` comes from the engine.
+    #[arg(long, value_name = "DIR[:DIR...]")]
+    syzygy: Option<std::ffi::OsString>,
 }
 
 /// A positive number of seconds, fractions allowed.
@@ -98,7 +106,27 @@ impl AnalyseArgs {
         if self.multipv.get() > 1 {
             engine.set_option("MultiPV", &self.multipv.to_string())?;
         }
+        if let Some(path) = &self.syzygy
+            && engine.options().iter().any(|o| o.name == "SyzygyPath")
+        {
+            engine.set_option("SyzygyPath", &path.to_string_lossy())?;
+        }
         Ok(engine)
+    }
+
+    /// The tables of `--syzygy`, or `None` without it; an error when they hold no table.
+    fn tables(&self) -> anyhow::Result<Option<Tablebase>> {
+        let Some(path) = &self.syzygy else {
+            return Ok(None);
+        };
+        let mut tables = Tablebase::new();
+        tables
+            .add_path(path)
+            .context("cannot read the --syzygy directories")?;
+        if tables.count(TableKind::Wdl) == 0 {
+            bail!("no Syzygy tables (*.rtbw) in {}", path.to_string_lossy());
+        }
+        Ok(Some(tables))
     }
 }
 
@@ -106,6 +134,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
     if let Err(err) = interrupt::install() {
         eprintln!("warning: cannot handle SIGINT and SIGTERM: {err}");
     }
+    let tables = args.tables()?;
     // Start every engine before reading: a wrong path fails at once, not after a game.
     let engines = (0..args.threads.get())
         .map(|_| args.start_engine())
@@ -128,6 +157,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
                     done: done.clone(),
                     go: &go,
                     multipv: args.multipv.get(),
+                    tables: tables.as_ref(),
                     restart: &restart,
                     engines_left: &engines_left,
                 };

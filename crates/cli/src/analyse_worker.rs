@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
 use fianchetto::pgn::Game;
+use fianchetto::syzygy::Tablebase;
 use fianchetto::uci_engine::Go;
 use fianchetto::uci_engine::engine::{Engine, EngineError};
 
@@ -25,6 +26,8 @@ pub(crate) struct Worker<'a> {
     pub(crate) done: Sender<Work>,
     pub(crate) go: &'a Go,
     pub(crate) multipv: usize,
+    /// `--syzygy`'s tables, shared by every worker.
+    pub(crate) tables: Option<&'a Tablebase>,
     /// Starts an engine like the first, to replace one that failed.
     pub(crate) restart: &'a (dyn Fn() -> anyhow::Result<Engine> + Sync),
     /// Workers that still have an engine.
@@ -41,7 +44,13 @@ impl Worker<'_> {
         let mut failed_games = 0;
         while let Some((number, game)) = self.next() {
             let mut annotated = game.clone();
-            let outcome = annotate(&mut engine, &mut annotated, self.go, self.multipv);
+            let outcome = annotate(
+                &mut engine,
+                &mut annotated,
+                self.go,
+                self.multipv,
+                self.tables,
+            );
             let (written, engine_failed) = match outcome {
                 Ok(()) => (annotated, false),
                 Err(err) if err.chain().any(|cause| cause.is::<Interrupted>()) => return Err(err),

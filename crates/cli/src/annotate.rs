@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 
 use anyhow::Context;
 use fianchetto::pgn::{Eval, Game, Node, NodePath};
+use fianchetto::syzygy::{Category, SyzygyError, Tablebase};
 use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
 use fianchetto::uci_engine::{Go, Info, Score};
 use fianchetto::{Move, Position};
@@ -19,7 +20,8 @@ use crate::position_history::PositionHistory;
 /// variation of that move, its first move annotated with the line's evaluation; the start
 /// position is then analysed too, for alternatives to the first move.
 ///
-/// A position without a legal move is not searched: checkmate is `#0`, stalemate `0.00`.
+/// A position without a legal move is not searched: checkmate is `#0`, stalemate `0.00`; nor is
+/// one that `tables` show drawn with the 50-move rule counted: `0.00`.
 /// A signal (SIGINT, SIGTERM) stops the search under way and ends the game with
 /// [`Interrupted`](crate::interrupt::Interrupted).
 pub(crate) fn annotate(
@@ -27,6 +29,7 @@ pub(crate) fn annotate(
     game: &mut Game,
     go: &Go,
     multipv: usize,
+    tables: Option<&Tablebase>,
 ) -> anyhow::Result<()> {
     engine.new_game()?;
     let chess960 = game.start.castling_mode().is_chess960();
@@ -48,7 +51,12 @@ pub(crate) fn annotate(
         let before = pos;
         pos = node.play(&before);
         history.push(&before, node.mv, &pos);
-        let Some(score) = final_score(&pos) else {
+        let score = match final_score(&pos) {
+            Some(score) => Some(score),
+            None => table_score(tables, &pos)
+                .with_context(|| format!("the position after ply {}", ply + 1))?,
+        };
+        let Some(score) = score else {
             let after = || format!("the position after ply {}", ply + 1);
             let analysis = search(engine, &history, go).with_context(after)?;
             interrupt::check()?;
@@ -97,6 +105,33 @@ fn final_score(pos: &Position) -> Option<Score> {
         Some(Score::Mate(0))
     } else {
         Some(Score::Centipawns(0))
+    }
+}
+
+/// The score the tables give a position without a search: a draw when they hold it and it is
+/// drawn with its halfmove clock counted (a cursed win or blessed loss is drawn too). `None`
+/// when the tables do not hold it (too many pieces, castling rights, a table not there) or it
+/// is decided: Syzygy tables hold no distance to mate, which the engine finds.
+///
+/// # Errors
+/// A table file that cannot be read or is corrupt.
+fn table_score(tables: Option<&Tablebase>, pos: &Position) -> anyhow::Result<Option<Score>> {
+    let Some(tables) = tables else {
+        return Ok(None);
+    };
+    match tables.probe_dtz(pos) {
+        Ok(dtz) => Ok(match Category::from_dtz(dtz, pos.halfmoves()) {
+            Category::Draw | Category::CursedWin | Category::BlessedLoss => {
+                Some(Score::Centipawns(0))
+            }
+            _ => None,
+        }),
+        Err(
+            SyzygyError::MissingTable { .. }
+            | SyzygyError::TooManyPieces { .. }
+            | SyzygyError::CastlingRights,
+        ) => Ok(None),
+        Err(err) => Err(err.into()),
     }
 }
 

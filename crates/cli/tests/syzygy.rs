@@ -1,7 +1,12 @@
 //! `fianchetto syzygy`: the position's `wdl`/`dtz` lines, then every move best first, against
 //! python-chess's probes in `testdata/syzygy/root.tsv`; clear errors for what no table holds.
 
-use crate::support::{ScratchDir, run, testdata};
+use fianchetto::pgn::Eval;
+
+use crate::analyse::read_all;
+use crate::support::{
+    ScratchDir, ScratchFile, fake_engine, run, run_with_env, stockfish, testdata,
+};
 
 fn tables() -> String {
     testdata("syzygy/tables")
@@ -162,4 +167,112 @@ fn a_path_list_joins_directories() {
     ]);
     assert!(run.success(), "{run:?}");
     assert_eq!(run.lines()[..2], ["wdl 2", "dtz 9"]);
+}
+
+/// A rook ending from a FEN: White wins until 2. Rd2, which hangs the rook; 2... Kxd2 leaves
+/// two bare kings.
+const ROOK_ENDING: &[u8] = b"[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/2k5/K2R4 w - - 0 1\"]\n\n\
+1. Rd8 Kc3 2. Rd2 Kxd2 *\n";
+
+/// The `[%eval]` of each mainline move of the one game in `pgn`.
+fn evals(pgn: &str) -> Vec<Option<Eval>> {
+    let games = read_all(pgn.as_bytes());
+    assert_eq!(games.len(), 1, "{pgn}");
+    games[0].mainline.iter().map(|node| node.eval()).collect()
+}
+
+#[test]
+fn analyse_takes_drawn_positions_from_the_tables_without_the_engine() {
+    let file = ScratchFile::new("rook-ending.pgn", ROOK_ENDING);
+    let engine = fake_engine();
+    let analyse = |extra: &[&str]| {
+        let log = ScratchFile::new("syzygy-fake.log", b"");
+        let args = ["analyse", file.path(), "--engine", &engine];
+        let env = [("FAKE_MODE", "good"), ("FAKE_LOG", log.path())];
+        let run = run_with_env(&[&args[..], extra].concat(), b"", &env);
+        let asked = std::fs::read_to_string(log.path()).unwrap().lines().count();
+        (run, asked)
+    };
+    // The fake engine says +0.13 for the side to move, whatever the position.
+    let (plain, asked) = analyse(&[]);
+    assert!(plain.success(), "{plain:?}");
+    assert_eq!(asked, 4);
+    let engine_says = [Eval::Centipawns(-13), Eval::Centipawns(13)];
+    assert_eq!(
+        evals(&plain.stdout),
+        [engine_says, engine_says]
+            .concat()
+            .into_iter()
+            .map(Some)
+            .collect::<Vec<_>>()
+    );
+
+    let (with_tables, asked) = analyse(&["--syzygy", &tables()]);
+    assert!(with_tables.success(), "{with_tables:?}");
+    assert_eq!(with_tables.stderr, "");
+    assert_eq!(asked, 2, "only the won positions go to the engine");
+    let drawn = [Eval::Centipawns(0), Eval::Centipawns(0)];
+    assert_eq!(
+        evals(&with_tables.stdout),
+        [engine_says, drawn]
+            .concat()
+            .into_iter()
+            .map(Some)
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn analyse_with_a_corrupt_table_names_it_and_keeps_the_game() {
+    let dir = ScratchDir::new("syzygy-corrupt");
+    let wdl = std::fs::read(format!("{}/KRvK.rtbw", tables())).unwrap();
+    let dtz = std::fs::read(format!("{}/KRvK.rtbz", tables())).unwrap();
+    dir.file("KRvK.rtbw", &wdl);
+    dir.file("KRvK.rtbz", &dtz[..dtz.len() / 2]);
+    let file = ScratchFile::new("rook-ending-corrupt.pgn", ROOK_ENDING);
+    let engine = fake_engine();
+    let args = [
+        "analyse",
+        file.path(),
+        "--engine",
+        &engine,
+        "--syzygy",
+        &dir.path(""),
+    ];
+    let run = run_with_env(&args, b"", &[("FAKE_MODE", "good")]);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(run.stderr.contains("KRvK.rtbz"), "{run:?}");
+    // The game is written as it was read.
+    assert_eq!(evals(&run.stdout), [None, None, None, None]);
+}
+
+#[test]
+fn analyse_with_stockfish_and_tables() {
+    let Some(engine) = stockfish() else { return };
+    let file = ScratchFile::new("rook-ending-stockfish.pgn", ROOK_ENDING);
+    let args = [
+        "analyse",
+        file.path(),
+        "--engine",
+        &engine,
+        "--depth",
+        "8",
+        "--syzygy",
+        &tables(),
+    ];
+    let run = run(&args);
+    assert!(run.success(), "{run:?}");
+    let evals = evals(&run.stdout);
+    // White wins after 1. Rd8 and 1... Kc3 (a mate score or a large one), then draws.
+    for (eval, white_to_move) in evals[..2].iter().zip([false, true]) {
+        match eval {
+            Some(Eval::Mate(n)) => assert!(*n > 0, "{eval:?}"),
+            Some(Eval::Centipawns(cp)) => assert!(*cp > 300, "{eval:?} {white_to_move}"),
+            None => panic!("no eval: {}", run.stdout),
+        }
+    }
+    assert_eq!(
+        evals[2..],
+        [Some(Eval::Centipawns(0)), Some(Eval::Centipawns(0))]
+    );
 }
