@@ -36,16 +36,64 @@ fn a_truncated_file_is_an_error_naming_it() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// Flips bytes of a pawn table's header and first blocks, seeded; every probe must return.
 #[test]
-fn damaged_files_never_panic() {
-    let dir = scratch_dir("damaged");
-    let original = std::fs::read(format!("{TABLES}/KRvKP.rtbw")).unwrap();
-    let positions = [
-        position("8/8/8/8/3k4/8/2p5/K1R5 w - - 0 1"),
-        position("8/8/8/8/3k4/8/2p5/K1R5 b - - 0 1"),
-        position("8/1p6/8/8/8/5k2/8/K6R b - - 0 1"),
-    ];
+fn a_truncated_dtz_file_is_an_error_naming_it() {
+    let dir = scratch_dir("truncated-dtz");
+    std::fs::copy(format!("{TABLES}/KRvK.rtbw"), dir.join("KRvK.rtbw")).unwrap();
+    let bytes = std::fs::read(format!("{TABLES}/KRvK.rtbz")).unwrap();
+    std::fs::write(dir.join("KRvK.rtbz"), &bytes[..bytes.len() - 64]).unwrap();
+    let mut tables = Tablebase::new();
+    tables.add_directory(&dir).unwrap();
+    let pos = position("8/8/8/8/8/2k5/8/1K1R4 w - - 0 1");
+    assert_eq!(tables.probe_wdl(&pos).unwrap(), fianchetto_syzygy::Wdl::Win);
+    let err = tables.probe_dtz(&pos).unwrap_err();
+    assert!(matches!(err, SyzygyError::Corrupt { .. }), "{err}");
+    assert!(err.to_string().contains("KRvK.rtbz"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_renamed_file_is_an_error_naming_it() {
+    let dir = scratch_dir("renamed");
+    // The rook table under the queen's name: its header says rook.
+    for ext in ["rtbw", "rtbz"] {
+        std::fs::copy(
+            format!("{TABLES}/KRvK.{ext}"),
+            dir.join(format!("KQvK.{ext}")),
+        )
+        .unwrap();
+    }
+    let mut tables = Tablebase::new();
+    tables.add_directory(&dir).unwrap();
+    let pos = position("8/8/8/8/8/2k5/8/1K1Q4 w - - 0 1");
+    for err in [
+        tables.probe_wdl(&pos).unwrap_err(),
+        tables.probe_dtz(&pos).unwrap_err(),
+    ] {
+        assert!(matches!(err, SyzygyError::Corrupt { .. }), "{err}");
+        assert!(err.to_string().contains("KQvK.rtbw"), "{err}");
+        assert!(
+            err.to_string().contains("not the file name's material"),
+            "{err}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Damages `name` in a scratch folder that holds every other table intact, 300 times with a
+/// seeded generator (a few bytes of its first 256, or anywhere); every WDL and DTZ probe of the
+/// positions must return, and an error must name the file (or a table the damage sent the
+/// probe to, which is missing only when the damage renamed the material).
+fn damaged_copies_never_panic(name: &str, fens: &[&str]) {
+    let dir = scratch_dir(&format!("damaged-{name}"));
+    for entry in std::fs::read_dir(TABLES).unwrap() {
+        let path = entry.unwrap().path();
+        if path.file_name().unwrap() != name {
+            std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let original = std::fs::read(format!("{TABLES}/{name}")).unwrap();
+    let positions: Vec<Position> = fens.iter().map(|fen| position(fen)).collect();
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
         seed ^= seed << 13;
@@ -53,6 +101,7 @@ fn damaged_files_never_panic() {
         seed ^= seed << 17;
         seed
     };
+    let mut errors = 0;
     for _ in 0..300 {
         let mut bytes = original.clone();
         let span = if next() % 2 == 0 { 256 } else { bytes.len() };
@@ -60,17 +109,50 @@ fn damaged_files_never_panic() {
             let at = (next() as usize) % span;
             bytes[at] = next() as u8;
         }
-        std::fs::write(dir.join("KRvKP.rtbw"), &bytes).unwrap();
+        std::fs::write(dir.join(name), &bytes).unwrap();
         let mut tables = Tablebase::new();
         tables.add_directory(&dir).unwrap();
         for pos in &positions {
-            // Captures lead to tables the scratch folder does not have.
-            if let Err(err) = tables.probe_wdl(pos)
-                && !matches!(err, SyzygyError::MissingTable { .. })
-            {
-                assert!(err.to_string().contains("KRvKP.rtbw"), "{err}");
+            for result in [
+                tables.probe_wdl(pos).map(|_| ()),
+                tables.probe_dtz(pos).map(|_| ()),
+                tables.root_moves(pos).map(|_| ()),
+            ] {
+                if let Err(err) = result {
+                    errors += 1;
+                    assert!(err.to_string().contains(name), "{err}");
+                }
             }
         }
     }
+    assert!(errors > 0, "no damage was noticed in {name}");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+const PAWN_POSITIONS: &[&str] = &[
+    "8/8/8/8/3k4/8/2p5/K1R5 w - - 0 1",
+    "8/8/8/8/3k4/8/2p5/K1R5 b - - 0 1",
+    "8/1p6/8/8/8/5k2/8/K6R b - - 0 1",
+    "8/6p1/8/8/8/5k2/8/K6R w - - 0 1",
+];
+
+#[test]
+fn damaged_pawn_wdl_files_never_panic() {
+    damaged_copies_never_panic("KRvKP.rtbw", PAWN_POSITIONS);
+}
+
+#[test]
+fn damaged_pawn_dtz_files_never_panic() {
+    damaged_copies_never_panic("KRvKP.rtbz", PAWN_POSITIONS);
+}
+
+#[test]
+fn damaged_pawnless_dtz_files_never_panic() {
+    damaged_copies_never_panic(
+        "KBNvK.rtbz",
+        &[
+            "8/2K5/4B3/3N4/8/8/4k3/8 b - - 0 1",
+            "8/2K5/4B3/3N4/8/8/4k3/8 w - - 0 1",
+        ],
+    );
 }
