@@ -49,6 +49,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-notation",
             "fianchetto-pgn",
             "fianchetto-polyglot",
+            "fianchetto-syzygy",
             "fianchetto-uci",
             "fianchetto-variant",
         ],
