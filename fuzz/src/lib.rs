@@ -24,7 +24,10 @@ pub fn check_any_movegen(data: &[u8]) {
 /// The `syzygy` target on the repository's tables (see [`syzygy::check`]).
 pub fn check_syzygy(data: &[u8]) {
     syzygy::check(
-        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/syzygy/tables")),
+        std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../testdata/syzygy/tables"
+        )),
         data,
     );
 }
