@@ -6,6 +6,7 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_pgn as pgn_crate;
 
 pub mod checks;
+pub mod syzygy;
 mod variants;
 
 pub use variants::check_variant_movegen;
@@ -18,4 +19,15 @@ pub fn check_any_movegen(data: &[u8]) {
     } else {
         checks::check_movegen(data);
     }
+}
+
+/// The `syzygy` target on the repository's tables (see [`syzygy::check`]).
+pub fn check_syzygy(data: &[u8]) {
+    syzygy::check(
+        std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../testdata/syzygy/tables"
+        )),
+        data,
+    );
 }

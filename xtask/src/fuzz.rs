@@ -15,7 +15,7 @@ use crate::rng::SplitMix64;
 use crate::{Result, workspace_root};
 
 /// Every target in `fuzz/fuzz_targets`, in the order they run.
-const TARGETS: [&str; 6] = ["fen", "epd", "san", "uci", "pgn", "movegen"];
+const TARGETS: [&str; 7] = ["fen", "epd", "san", "uci", "pgn", "movegen", "syzygy"];
 
 /// Seconds each target runs when `--seconds` is not given.
 const DEFAULT_SECONDS: u64 = 60;
@@ -31,6 +31,31 @@ const LIBFUZZER_LIMITS: [&str; 2] = ["-timeout=10", "-rss_limit_mb=2048"];
 
 /// About this many position seeds, taken at even steps through each perft file.
 const POSITION_SEEDS: usize = 300;
+
+/// The table files of the `syzygy` target, in its order: an input's first byte is the index of
+/// its file here (`TABLES` in `fuzz/src/syzygy.rs`; a test checks the two agree).
+const SYZYGY_TABLES: [&str; 14] = [
+    "KRvK.rtbw",
+    "KRvK.rtbz",
+    "KRvKB.rtbw",
+    "KRvKB.rtbz",
+    "KRvKR.rtbw",
+    "KRvKR.rtbz",
+    "KPvK.rtbw",
+    "KPvK.rtbz",
+    "KRPvK.rtbw",
+    "KRPvK.rtbz",
+    "KBvKP.rtbw",
+    "KBvKP.rtbz",
+    "KPvKP.rtbw",
+    "KPvKP.rtbz",
+];
+
+/// Table seeds are at most this long: a mutation lands anywhere in its input, and in a long
+/// file mostly in compressed blocks that no probe reads, rather than in the headers and index
+/// tables. Longer files are seeded only by their first part. libFuzzer, given no `-max_len`,
+/// takes the longest input of the corpus as the limit, so every seed is fuzzed whole.
+const TABLE_SEED_BYTES: usize = 64 * 1024;
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
@@ -279,6 +304,8 @@ struct Seeds {
     /// Positions from the variant perft suites: name, and `VARIANT|FEN` (the `movegen` target's
     /// variant walks).
     variant_positions: Vec<(String, String)>,
+    /// The Syzygy tables of the `syzygy` target, whole and cut short (see [`table_seeds`]).
+    tables: Vec<(String, Vec<u8>)>,
 }
 
 /// The standard start position, for games without a `FEN` tag.
@@ -297,6 +324,7 @@ impl Seeds {
             games: Vec::new(),
             positions: Vec::new(),
             variant_positions: Vec::new(),
+            tables: Vec::new(),
         };
         let mut pgn_files = files(&root.join("testdata/pgn"), "pgn")?;
         pgn_files.extend(files(&root.join("testdata/dialects"), "pgn")?);
@@ -348,6 +376,13 @@ impl Seeds {
                     .push((format!("{stem}-{}", i + 1), line));
             }
         }
+        let tables = root.join("testdata/syzygy/tables");
+        for (index, name) in SYZYGY_TABLES.iter().enumerate() {
+            let path = tables.join(name);
+            let bytes = fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let index = u8::try_from(index).expect("fewer than 128 tables");
+            seeds.tables.extend(table_seeds(name, index, &bytes));
+        }
         Ok(seeds)
     }
 
@@ -394,6 +429,7 @@ impl Seeds {
                     inputs.push((name.clone(), input));
                 }
             }
+            "syzygy" => inputs.extend(self.tables.iter().cloned()),
             _ => return Err(format!("no seeds for fuzz target `{target}`").into()),
         }
         fs::create_dir_all(corpus)?;
@@ -416,6 +452,32 @@ fn files(dir: &Path, extension: &str) -> Result<Vec<PathBuf>> {
     }
     files.sort();
     Ok(files)
+}
+
+/// The seeds of one table file for the `syzygy` target, each its index byte and then: the file
+/// whole, if at most [`TABLE_SEED_BYTES`] long; cut to half that or half the file, and to its
+/// first 80 bytes (both lengths 16 more than a multiple of 64, which the reader accepts, so the
+/// cut is found by what it reads); and cut to 64 bytes, a length the reader refuses.
+fn table_seeds(name: &str, index: u8, bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let stem = name.replace('.', "-");
+    let accepted = |n: usize| n.saturating_sub(16) / 64 * 64 + 16;
+    let half = accepted(bytes.len().min(TABLE_SEED_BYTES) / 2);
+    let mut cuts = Vec::new();
+    if bytes.len() <= TABLE_SEED_BYTES {
+        cuts.push(("whole".to_owned(), bytes.len()));
+    }
+    cuts.push((format!("cut-{half}"), half));
+    cuts.push(("cut-80".to_owned(), 80));
+    cuts.push(("cut-64".to_owned(), 64));
+    let mut seeds: Vec<(String, Vec<u8>)> = Vec::new();
+    for (what, len) in cuts {
+        let mut input = vec![index];
+        input.extend_from_slice(&bytes[..len.min(bytes.len())]);
+        if !seeds.iter().any(|(_, seed)| *seed == input) {
+            seeds.push((format!("{stem}-{what}"), input));
+        }
+    }
+    seeds
 }
 
 fn file_stem(path: &Path) -> String {
@@ -635,6 +697,57 @@ mod tests {
                 "game 1: kept by one of replay and the builder only"
             ]
         );
+    }
+
+    #[test]
+    fn table_seeds_are_whole_and_cut_short() {
+        let bytes: Vec<u8> = (0..400u16).map(|b| b as u8).collect();
+        let seeds = table_seeds("KRvK.rtbw", 3, &bytes);
+        let names: Vec<&str> = seeds.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "KRvK-rtbw-whole",
+                "KRvK-rtbw-cut-144",
+                "KRvK-rtbw-cut-80",
+                "KRvK-rtbw-cut-64"
+            ]
+        );
+        for (_, seed) in &seeds {
+            assert_eq!(seed[0], 3);
+            assert_eq!(seed[1..], bytes[..seed.len() - 1]);
+        }
+        // A long file is seeded by its first part only; a short one without duplicates.
+        let long = vec![0u8; TABLE_SEED_BYTES + 1];
+        let seeds = table_seeds("KPvKP.rtbw", 12, &long);
+        assert!(
+            seeds
+                .iter()
+                .all(|(_, seed)| seed.len() <= TABLE_SEED_BYTES / 2 + 1)
+        );
+        let short: Vec<String> = table_seeds("KBvK.rtbz", 0, &[7; 80])
+            .into_iter()
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(
+            short,
+            ["KBvK-rtbz-whole", "KBvK-rtbz-cut-16", "KBvK-rtbz-cut-64"]
+        );
+    }
+
+    /// The seeds' index bytes must pick the files the fuzz target picks with them.
+    #[test]
+    fn syzygy_tables_are_the_fuzz_targets() {
+        let source = std::fs::read_to_string(workspace_root().join("fuzz/src/syzygy.rs")).unwrap();
+        let start = source
+            .find("pub const TABLES")
+            .expect("the target's TABLES");
+        let end = start + source[start..].find("];").expect("the end of TABLES");
+        let names: Vec<&str> = source[start..end]
+            .split('"')
+            .filter(|s| s.ends_with(".rtbw") || s.ends_with(".rtbz"))
+            .collect();
+        assert_eq!(names, SYZYGY_TABLES);
     }
 
     #[test]
