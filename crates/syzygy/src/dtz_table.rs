@@ -32,6 +32,17 @@ struct Stream {
     map_start: [usize; 4],
 }
 
+/// What a DTZ file holds for a position.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Stored {
+    /// The distance in plies (rounded up to even where the table halves them).
+    Plies(u32),
+    /// Nothing: the file holds the other side to move.
+    OtherSide,
+    /// No distance for the outcome the WDL file gave: one of the two files is wrong.
+    NotForThisOutcome,
+}
+
 /// An opened DTZ table.
 #[derive(Debug)]
 pub(crate) struct DtzTable {
@@ -97,10 +108,9 @@ impl DtzTable {
         })
     }
 
-    /// The stored distance to zeroing of a position of this table's material, in plies
-    /// (rounded up to even where the table halves them), for the position's outcome `wdl`
-    /// (not a draw); `None` when the table holds the other side to move.
-    pub(crate) fn probe(&self, pos: &Position, wdl: Wdl) -> Result<Option<u32>, SyzygyError> {
+    /// The stored distance to zeroing of a position of this table's material, for the
+    /// position's outcome `wdl` as the WDL file gives it.
+    pub(crate) fn probe(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
         let orientation = self.header.orientation(self.key, pos);
         let (f, _, idx) = self
             .header
@@ -109,7 +119,7 @@ impl DtzTable {
         let stored_side = usize::from(stream.flags & FLAG_SIDE);
         // A symmetric pawnless table stores one side, which stands for both.
         if stored_side != orientation.side && !self.header.is_symmetric_pawnless() {
-            return Ok(None);
+            return Ok(Stored::OtherSide);
         }
         let file = &self.header.file;
         let mut value = u32::from(stream.pairs.value(file, idx, true)?);
@@ -119,16 +129,20 @@ impl DtzTable {
                 Wdl::Loss => 1,
                 Wdl::CursedWin => 2,
                 Wdl::BlessedLoss => 3,
-                Wdl::Draw => return Err(file.corrupt("a DTZ probe of a draw")),
+                Wdl::Draw => return Ok(Stored::NotForThisOutcome),
             };
             let at = stream.map_start[which] + value as usize;
-            let bad = || file.corrupt("a DTZ map entry past the maps");
-            value = if stream.flags & FLAG_WIDE_MAP != 0 {
-                let b = self.map.get(2 * at..2 * at + 2).ok_or_else(bad)?;
-                u32::from(u16::from_le_bytes([b[0], b[1]]))
+            let entry = if stream.flags & FLAG_WIDE_MAP != 0 {
+                self.map
+                    .get(2 * at..2 * at + 2)
+                    .map(|b| u32::from(u16::from_le_bytes([b[0], b[1]])))
             } else {
-                u32::from(*self.map.get(at).ok_or_else(bad)?)
+                self.map.get(at).map(|&b| u32::from(b))
             };
+            let Some(entry) = entry else {
+                return Ok(Stored::NotForThisOutcome);
+            };
+            value = entry;
         }
         let exact = match wdl {
             Wdl::Win => stream.flags & FLAG_WIN_EXACT != 0,
@@ -138,6 +152,6 @@ impl DtzTable {
         if !exact {
             value *= 2;
         }
-        Ok(Some(value))
+        Ok(Stored::Plies(value))
     }
 }

@@ -74,6 +74,14 @@ pub enum SyzygyError {
         /// to open can report it again on every probe.
         error: Arc<io::Error>,
     },
+    /// The WDL and DTZ files of a material disagree: the DTZ file has no distance for the
+    /// result the WDL file gives. One of the two is corrupt.
+    Inconsistent {
+        /// The WDL file.
+        wdl: PathBuf,
+        /// The DTZ file.
+        dtz: PathBuf,
+    },
     /// The file is not a valid table: too short, a bad magic number, an offset past its end.
     Corrupt {
         /// The table file.
@@ -116,6 +124,12 @@ impl fmt::Display for SyzygyError {
             SyzygyError::Io { path, error } => {
                 write!(f, "could not read {}: {error}", path.display())
             }
+            SyzygyError::Inconsistent { wdl, dtz } => write!(
+                f,
+                "corrupt tables: {} has no distance for the result {} gives",
+                dtz.display(),
+                wdl.display()
+            ),
             SyzygyError::Corrupt { path, what } => {
                 write!(f, "corrupt table {}: {what}", path.display())
             }

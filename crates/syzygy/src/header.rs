@@ -140,6 +140,7 @@ impl Header {
                 let nibble = |b: u8| (b >> shift) & 0x0f;
                 let pieces: Vec<u8> = bytes[order_bytes..].iter().map(|&b| nibble(b)).collect();
                 check_pieces(&self.file, &pieces, self.name)?;
+                self.check_leading_pawns(&pieces)?;
                 let order = usize::from(nibble(bytes[0]));
                 let (norm, factor, size) = match self.encoding {
                     Some(enc) => piece_factors(&self.file, enc, &pieces, order)?,
@@ -162,6 +163,29 @@ impl Header {
             shapes.push(of_file);
         }
         Ok((shapes, ptr + (ptr & 1)))
+    }
+
+    /// Checks that a pawn table's pieces start with its leading pawns, then the other side's
+    /// pawns, as the encoding needs: another piece there would be indexed as a pawn, off the
+    /// pawn tables' ranks.
+    fn check_leading_pawns(&self, pieces: &[u8]) -> Result<(), SyzygyError> {
+        if self.encoding.is_some() {
+            return Ok(());
+        }
+        let [lead, other] = self.pawns;
+        let lead_color = pieces[0] & 8;
+        let is_pawn_of = |p: u8, color: u8| role_of(p) == Some(Role::Pawn) && p & 8 == color;
+        let leading_ok = pieces[..lead].iter().all(|&p| is_pawn_of(p, lead_color));
+        let other_ok = pieces[lead..lead + other]
+            .iter()
+            .all(|&p| is_pawn_of(p, lead_color ^ 8));
+        if leading_ok && other_ok {
+            Ok(())
+        } else {
+            Err(self
+                .file
+                .corrupt("a pawn table whose pieces do not start with its pawns"))
+        }
     }
 
     /// The material as the table's first side to move has it: pawnless tables may hold their

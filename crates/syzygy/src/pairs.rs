@@ -29,6 +29,10 @@ pub(crate) struct Pairs {
     pub(crate) data: u64,
 }
 
+/// The largest block, 64 KiB: the generator writes blocks of at most 64 bytes (WDL) and 1 KiB
+/// (DTZ), and a probe reads one whole block, so a damaged header must not ask for more.
+const MAX_BLOCK_SIZE_LOG2: u32 = 16;
+
 /// The byte sizes of a stream's index table, size table and blocks.
 pub(crate) type Sizes = [u64; 3];
 
@@ -76,7 +80,7 @@ impl Pairs {
         let min_len = u32::from(head[9]);
         if max_len < min_len
             || max_len > 64
-            || block_size_log2 > 30
+            || block_size_log2 > MAX_BLOCK_SIZE_LOG2
             || !(1..=40).contains(&idx_bits)
         {
             return Err(file.corrupt("bad code lengths, block size or index bits"));

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use fianchetto_movegen::{Bitboard, Move, Position, Role};
 
-use crate::dtz_table::DtzTable;
+use crate::dtz_table::{DtzTable, Stored};
 use crate::material::Material;
 use crate::wdl_table::WdlTable;
 use crate::{Dtz, SyzygyError, TableKind, Wdl};
@@ -252,17 +252,19 @@ impl Tablebase {
                 }
             }
         }
-        if let Some(stored) = self.probe_dtz_table(pos, w)? {
-            let before = Dtz::before_zeroing(w).0;
-            let stored = i32::try_from(stored).expect("at most 2 × 65535");
-            return Ok(Dtz(if v > 0 {
-                before + stored
-            } else {
-                before - stored
-            }));
-        }
-        if !may_search {
-            return Err(self.corrupt_dtz(pos));
+        match self.probe_dtz_table(pos, w)? {
+            Stored::Plies(stored) => {
+                let before = Dtz::before_zeroing(w).0;
+                let stored = i32::try_from(stored).expect("at most 2 × 65535");
+                return Ok(Dtz(if v > 0 {
+                    before + stored
+                } else {
+                    before - stored
+                }));
+            }
+            Stored::NotForThisOutcome => return Err(self.inconsistent(pos)),
+            Stored::OtherSide if !may_search => return Err(self.inconsistent(pos)),
+            Stored::OtherSide => {}
         }
         // The table stores the other side to move: one move deeper, it has the answer.
         if v > 0 {
@@ -354,8 +356,8 @@ impl Tablebase {
         }
     }
 
-    /// The DTZ table's distance of the position, or `None` when it stores the other side.
-    fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Option<u32>, SyzygyError> {
+    /// What the DTZ table stores for the position, whose outcome is `wdl`.
+    fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
         let (key, entry) = self.entry(pos, TableKind::Dtz)?;
         let path = entry.dtz_path.as_ref().expect("checked by entry");
         match entry.dtz.get_or_init(|| DtzTable::open(path, key)) {
@@ -388,13 +390,15 @@ impl Tablebase {
         }
     }
 
-    /// The error for a DTZ table that holds neither side to move of a position.
-    fn corrupt_dtz(&self, pos: &Position) -> SyzygyError {
+    /// The error for a position whose WDL and DTZ files disagree: the DTZ file has no distance
+    /// for the WDL file's outcome, or holds neither side to move. One of them is corrupt, and
+    /// nothing says which.
+    fn inconsistent(&self, pos: &Position) -> SyzygyError {
         match self.entry(pos, TableKind::Dtz) {
-            Ok((_, entry)) => SyzygyError::corrupt(
-                entry.dtz_path.as_deref().expect("checked by entry"),
-                "a DTZ table that holds neither side to move",
-            ),
+            Ok((_, entry)) => SyzygyError::Inconsistent {
+                wdl: entry.wdl_path.clone().unwrap_or_default(),
+                dtz: entry.dtz_path.clone().expect("checked by entry"),
+            },
             Err(e) => e,
         }
     }

@@ -13,31 +13,6 @@ mod target;
 
 const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
 
-/// Saved inputs that still fail, with why: [`open_failures`] runs them, and `cargo test` runs
-/// every other input. Remove an entry when the crate is fixed.
-const OPEN: [(&str, &str); 4] = [
-    (
-        "block-of-1-gib-with-no-stored-blocks.bin",
-        "a block size of 2^30 bytes with no block stored passes the checks on opening, and \
-         every probe then allocates and zero-fills 1 GiB (`Pairs::value` in pairs.rs)",
-    ),
-    (
-        "damaged-wdl-file-blamed-on-the-dtz-file.bin",
-        "a KPvKP.rtbw of wrong constant values: the sound KPvKP.rtbz, probed for the wrong \
-         outcome, is the file the error names (a DTZ map entry past the maps)",
-    ),
-    (
-        "leading-pawn-that-is-a-king-on-the-first-rank.bin",
-        "a pawn table whose header lists a king as its leading piece: `flap` in indices.rs \
-         subtracts with overflow for the king's first-rank square",
-    ),
-    (
-        "leading-pawn-that-is-a-king-on-the-last-rank.bin",
-        "a pawn table whose header lists a king as its leading piece: `encode_pawn` in \
-         encode.rs indexes past its table for the king's eighth-rank square",
-    ),
-];
-
 fn inputs() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions/syzygy");
     let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
@@ -47,11 +22,6 @@ fn inputs() -> Vec<PathBuf> {
     inputs.sort();
     assert!(!inputs.is_empty(), "no inputs in {}", dir.display());
     inputs
-}
-
-fn is_open(input: &Path) -> bool {
-    OPEN.iter()
-        .any(|(name, _)| input.file_name().is_some_and(|n| n == *name))
 }
 
 /// How long one input may take: a few milliseconds each, so this is a hang (libFuzzer's
@@ -67,18 +37,12 @@ fn replay(input: &Path) {
     assert!(took < HANG, "{}: took {took:?}", input.display());
 }
 
+/// Each saved input: a damaged table (a king where the pawns should lead, a block size of
+/// 1 GiB, WDL values the DTZ file has no distance for) gives errors naming the file, in time.
 #[test]
 fn syzygy() {
-    for input in inputs().iter().filter(|input| !is_open(input)) {
-        replay(input);
-    }
-}
-
-#[test]
-#[ignore = "the inputs of OPEN still fail: panics, a wrong file named, a probe of 1 GiB"]
-fn open_failures() {
-    for input in inputs().iter().filter(|input| is_open(input)) {
-        replay(input);
+    for input in inputs() {
+        replay(&input);
     }
 }
 
