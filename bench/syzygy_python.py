@@ -8,7 +8,8 @@ Reads testdata/syzygy/expected.tsv (10,560 positions with python-chess 1.11.2's 
 shuffles it with the bench's generator (splitmix64, Fisher-Yates, same seed), so both programs
 print the same first position. One untimed pass per kind checks every answer against the file;
 then each round times one pass of probe_wdl and one of probe_dtz. Prints thousand probes/s,
-best / median, and the cold rates (a fresh tablebase's first pass, which opens the files).
+best / median, the cold rates (a fresh tablebase's first pass, which opens the files) and the
+CPU time per probe.
 """
 
 import argparse
@@ -62,10 +63,11 @@ def read_rows():
 
 
 def one_pass(probe, boards):
-    start = time.perf_counter()
+    """Wall and CPU seconds of probing every board once."""
+    start, cpu = time.perf_counter(), time.process_time()
     for board in boards:
         probe(board)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
 def main():
@@ -83,7 +85,7 @@ def main():
     cold = {}
     for name, method, _ in kinds:
         with chess.syzygy.open_tablebase(TABLES) as fresh:
-            cold[name] = one_pass(getattr(fresh, method), boards)
+            cold[name] = one_pass(getattr(fresh, method), boards)[0]
 
     with chess.syzygy.open_tablebase(TABLES) as tb:
         for name, method, col in kinds:
@@ -102,11 +104,18 @@ def main():
 
     print(f"\n## python-chess {chess.__version__} syzygy ({n} positions, shuffled; warm; "
           f"{args.rounds} rounds; thousand probes/s best / median)\n")
-    print("| library | WDL | DTZ | cold WDL | cold DTZ |")
-    print("|---|---:|---:|---:|---:|")
+    print("| library | WDL | DTZ | cold WDL | cold DTZ | CPU µs/probe WDL | CPU µs/probe DTZ |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    walls = {name: [w for w, _ in t] for name, t in times.items()}
+    cpus = {name: [c for _, c in t] for name, t in times.items()}
     cells = " | ".join(
-        f"{rate(min(t)):.1f} / {rate(statistics.median_low(t)):.1f}" for t in times.values())
-    print(f"| python-chess | {cells} | {rate(cold['WDL']):.1f} | {rate(cold['DTZ']):.1f} |")
+        f"{rate(min(t)):.1f} / {rate(statistics.median_low(t)):.1f}" for t in walls.values())
+    per_probe = " | ".join(f"{statistics.median_low(t) / n * 1e6:.1f}" for t in cpus.values())
+    print(f"| python-chess | {cells} | {rate(cold['WDL']):.1f} | {rate(cold['DTZ']):.1f} | "
+          f"{per_probe} |")
+    print("\nCPU µs/probe: process CPU time (time.process_time), median of the rounds; compare "
+          "with the bench's CPU table, which other load on the machine disturbs less than wall "
+          "time.")
 
 
 if __name__ == "__main__":
