@@ -441,21 +441,39 @@ pub fn bench(opts: &Options) {
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (lib, name) in LIBS.iter().enumerate() {
-        if tables[lib].is_none() || !THREADED[lib] {
+        if tables[lib].is_none() {
             continue;
         }
-        let us = |s: &Samples| s.median() / n as f64 * 1e6;
         let c = &cpu[lib];
+        let us = |s: &Samples| {
+            if s.0.is_empty() {
+                "-".to_string()
+            } else {
+                format!("{:.2}", s.median() / n as f64 * 1e6)
+            }
+        };
+        let by_cpu = |k: usize| {
+            if c[1][k].0.is_empty() {
+                "-".to_string()
+            } else {
+                format!("{:.2}x", 2.0 * c[0][k].median() / c[1][k].median())
+            }
+        };
+        let waited = |t: usize| 50.0 * (waited[lib][t][0] + waited[lib][t][1]);
         println!(
-            "| {name} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2}x | {:.2}x | {:.0}% / {:.0}% |",
+            "| {name} | {} | {} | {} | {} | {} | {} | {:.0}% / {} |",
             us(&c[0][0]),
             us(&c[1][0]),
             us(&c[0][1]),
             us(&c[1][1]),
-            2.0 * c[0][0].median() / c[1][0].median(),
-            2.0 * c[0][1].median() / c[1][1].median(),
-            50.0 * (waited[lib][0][0] + waited[lib][0][1]),
-            50.0 * (waited[lib][1][0] + waited[lib][1][1]),
+            by_cpu(0),
+            by_cpu(1),
+            waited(0),
+            if THREADED[lib] {
+                format!("{:.0}%", waited(1))
+            } else {
+                "-".into()
+            },
         );
     }
     eprintln!("syzygy: load average {}", loadavg());
