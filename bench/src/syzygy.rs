@@ -445,15 +445,16 @@ pub fn bench(opts: &Options) {
             continue;
         }
         let c = &cpu[lib];
+        // Without /proc/thread-self/schedstat (not Linux) every CPU time reads 0.
         let us = |s: &Samples| {
-            if s.0.is_empty() {
+            if s.0.is_empty() || s.median() == 0.0 {
                 "-".to_string()
             } else {
                 format!("{:.2}", s.median() / n as f64 * 1e6)
             }
         };
         let by_cpu = |k: usize| {
-            if c[1][k].0.is_empty() {
+            if c[1][k].0.is_empty() || c[1][k].median() == 0.0 {
                 "-".to_string()
             } else {
                 format!("{:.2}x", 2.0 * c[0][k].median() / c[1][k].median())
