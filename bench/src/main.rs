@@ -1,10 +1,12 @@
-//! Races fianchetto against cozy-chess, shakmaty and pgn-reader in one process, one thread:
-//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|all] [--pgn FILE] [--rounds N]`
+//! Races fianchetto against cozy-chess, shakmaty, pgn-reader and shakmaty-syzygy in one process,
+//! one thread (Syzygy probes also on two):
+//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|syzygy|all] [--pgn FILE] [--rounds N]`
 //! (and `--only NAME`, `--shallow PLIES` for profilers).
 
 mod perft;
 mod pgn;
 mod stats;
+mod syzygy;
 
 use stats::Options;
 
@@ -20,7 +22,7 @@ const DEFAULT_PGN: &str = concat!(
 
 fn usage() -> ! {
     eprintln!(
-        "usage: fianchetto-bench [perft|pgn|all] [--pgn FILE] [--rounds N] [--only NAME] \
+        "usage: fianchetto-bench [perft|pgn|syzygy|all] [--pgn FILE] [--rounds N] [--only NAME] \
          [--shallow PLIES]"
     );
     std::process::exit(2);
@@ -40,7 +42,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "perft" | "pgn" | "all" => what = arg,
+            "perft" | "pgn" | "syzygy" | "all" => what = arg,
             "--pgn" => pgn = args.next().unwrap_or_else(|| usage()).into(),
             "--rounds" => opts.rounds = number(args.next()).max(1) as usize,
             "--only" => opts.only = Some(args.next().unwrap_or_else(|| usage())),
@@ -57,11 +59,14 @@ fn main() {
         cfg!(target_feature = "avx2"),
     );
     let start = Instant::now();
-    if what != "pgn" {
+    if what == "perft" || what == "all" {
         perft::bench(&opts);
     }
-    if what != "perft" {
+    if what == "pgn" || what == "all" {
         pgn::bench(&pgn, &opts);
+    }
+    if what == "syzygy" || what == "all" {
+        syzygy::bench(&opts);
     }
     eprintln!("total {:.1} s", start.elapsed().as_secs_f64());
 }
