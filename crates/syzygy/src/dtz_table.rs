@@ -4,6 +4,7 @@
 
 use fianchetto_movegen::Position;
 
+use crate::file::TableFile;
 use crate::header::{Header, Shape};
 use crate::material::Material;
 use crate::pairs::Pairs;
@@ -54,9 +55,9 @@ pub(crate) struct DtzTable {
 }
 
 impl DtzTable {
-    /// Opens and checks the table of `name` (its file name's material, as found on disk).
-    pub(crate) fn open(path: &std::path::Path, name: Material) -> Result<DtzTable, SyzygyError> {
-        let header = Header::open(path, name, DTZ_MAGIC, "not a DTZ table (bad magic number)")?;
+    /// Checks and reads the header of the opened table of `name` (its file name's material).
+    pub(crate) fn open(file: TableFile, name: Material) -> Result<DtzTable, SyzygyError> {
+        let header = Header::open(file, name, DTZ_MAGIC, "not a DTZ table (bad magic number)")?;
         let file = &header.file;
         let (shapes, mut ptr) = header.read_shapes(1)?;
         let mut files = Vec::new();

@@ -1,6 +1,7 @@
-//! A table file read by positioned reads: no memory map (the crate has no `unsafe`), no shared
-//! cursor (so threads probe one file at once), and every read checked against the file's length,
-//! so a truncated file is an error naming it, never a panic or a short read taken for data.
+//! A table file, read whole into memory when it is small and by positioned reads when it is not:
+//! no memory map (the crate has no `unsafe`), no shared cursor (so threads probe one file at
+//! once), and every read checked against the file's length, so a truncated file is an error
+//! naming it, never a panic or a short read taken for data.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -11,18 +12,40 @@ use crate::SyzygyError;
 #[derive(Debug)]
 pub(crate) struct TableFile {
     path: PathBuf,
-    file: File,
+    source: Source,
     len: u64,
 }
 
+/// Where the bytes come from.
+#[derive(Debug)]
+enum Source {
+    /// The whole file, read when it was opened: a copy, so a file changed later is not seen.
+    Memory(Box<[u8]>),
+    /// The open file.
+    File(File),
+}
+
 impl TableFile {
-    /// Opens the file.
-    pub(crate) fn open(path: &Path) -> Result<TableFile, SyzygyError> {
-        let file = File::open(path).map_err(|e| SyzygyError::io(path, e))?;
+    /// Opens the file, and reads it whole when it has at most `in_memory_limit` bytes.
+    pub(crate) fn open(path: &Path, in_memory_limit: u64) -> Result<TableFile, SyzygyError> {
+        let mut file = File::open(path).map_err(|e| SyzygyError::io(path, e))?;
         let len = file.metadata().map_err(|e| SyzygyError::io(path, e))?.len();
+        let source = if len <= in_memory_limit {
+            let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+            std::io::Read::read_to_end(&mut file, &mut bytes)
+                .map_err(|e| SyzygyError::io(path, e))?;
+            // A file that changed size while it was read is taken as it was read.
+            Source::Memory(bytes.into_boxed_slice())
+        } else {
+            Source::File(file)
+        };
+        let len = match &source {
+            Source::Memory(bytes) => bytes.len() as u64,
+            Source::File(_) => len,
+        };
         Ok(TableFile {
             path: path.to_owned(),
-            file,
+            source,
             len,
         })
     }
@@ -43,7 +66,17 @@ impl TableFile {
         if end.is_none_or(|end| end > self.len) {
             return Err(self.corrupt("a read past the end of the file"));
         }
-        read_at(&self.file, offset, buf).map_err(|e| SyzygyError::io(&self.path, e))
+        match &self.source {
+            Source::Memory(bytes) => {
+                // In range: checked against `len`, the slice's length, above.
+                let start = usize::try_from(offset).expect("inside a slice");
+                buf.copy_from_slice(&bytes[start..start + buf.len()]);
+                Ok(())
+            }
+            Source::File(file) => {
+                read_at(file, offset, buf).map_err(|e| SyzygyError::io(&self.path, e))
+            }
+        }
     }
 
     /// Fills `buf` from `offset`, with zeros for the part past the end of the file. The decoder

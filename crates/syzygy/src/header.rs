@@ -57,14 +57,13 @@ pub(crate) struct Orientation {
 }
 
 impl Header {
-    /// Opens the table of `name` (its file name's material) and checks its length and magic.
+    /// Checks the length and magic of the opened table of `name` (its file name's material).
     pub(crate) fn open(
-        path: &std::path::Path,
+        file: TableFile,
         name: Material,
         magic: [u8; 4],
         kind: &'static str,
     ) -> Result<Header, SyzygyError> {
-        let file = TableFile::open(path)?;
         if file.len() % 64 != 16 {
             return Err(file.corrupt("a length that is not 16 more than a multiple of 64"));
         }
@@ -268,54 +267,60 @@ impl Header {
         let no_shape = || self.file.corrupt("no values for this side to move");
         let missing = || self.file.corrupt("pieces that the position does not have");
         let n = self.name.count();
-        let mut squares: Vec<usize> = Vec::with_capacity(n);
+        // The squares in the table's piece order; the material has at most 7 pieces.
+        let mut squares = [0usize; 8];
+        let mut len = 0;
+        let push = |squares: &mut [usize; 8],
+                    code: u8,
+                    xor: usize,
+                    len: &mut usize|
+         -> Result<(), SyzygyError> {
+            let before = *len;
+            for sq in squares_of(code) {
+                let slot = squares.get_mut(*len).ok_or_else(missing)?;
+                *slot = sq.index() ^ xor;
+                *len += 1;
+            }
+            if *len == before {
+                Err(missing())
+            } else {
+                Ok(())
+            }
+        };
         let (f, s) = match self.encoding {
             Some(_) => {
                 let s = shape(0).ok_or_else(no_shape)?;
-                while squares.len() < n {
-                    let before = squares.len();
-                    squares.extend(squares_of(s.pieces[before]).map(|sq| sq.index()));
-                    if squares.len() == before {
-                        return Err(missing());
-                    }
+                while len < n {
+                    push(&mut squares, s.pieces[len], 0, &mut len)?;
                 }
                 (0, s)
             }
             None => {
                 let lead = shape(0).ok_or_else(no_shape)?.pieces[0];
-                squares.extend(squares_of(lead).map(|sq| sq.index() ^ square_flip));
-                if squares.len() != self.pawns[0] {
+                push(&mut squares, lead, square_flip, &mut len)?;
+                if len != self.pawns[0] {
                     return Err(self
                         .file
                         .corrupt("leading pawns that the position does not have"));
                 }
-                let f = lead_pawn_file(&mut squares, self.pawns[0]);
+                let f = lead_pawn_file(&mut squares[..len], self.pawns[0]);
                 let s = shape(f).ok_or_else(no_shape)?;
-                while squares.len() < n {
-                    let before = squares.len();
-                    squares.extend(squares_of(s.pieces[before]).map(|sq| sq.index() ^ square_flip));
-                    if squares.len() == before {
-                        return Err(missing());
-                    }
+                while len < n {
+                    push(&mut squares, s.pieces[len], square_flip, &mut len)?;
                 }
                 (f, s)
             }
         };
-        if squares.len() != n {
+        if len != n {
             return Err(self
                 .file
                 .corrupt("a piece list that does not match the material"));
         }
+        let squares = &mut squares[..n];
         let idx = match self.encoding {
-            Some(enc) => encode_piece(enc, &s.norm, &mut squares, &s.factor)
+            Some(enc) => encode_piece(enc, &s.norm, squares, &s.factor)
                 .ok_or_else(|| self.file.corrupt("kings on neighbouring squares"))?,
-            None => encode_pawn(
-                self.pawns[0],
-                self.pawns[1],
-                &s.norm,
-                &mut squares,
-                &s.factor,
-            ),
+            None => encode_pawn(self.pawns[0], self.pawns[1], &s.norm, squares, &s.factor),
         };
         Ok((f, s, idx))
     }

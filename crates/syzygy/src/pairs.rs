@@ -33,6 +33,9 @@ pub(crate) struct Pairs {
 /// (DTZ), and a probe reads one whole block, so a damaged header must not ask for more.
 const MAX_BLOCK_SIZE_LOG2: u32 = 16;
 
+/// The bytes of the largest block decoded from a buffer on the stack, with the 8 read ahead.
+const STACK_BLOCK: usize = 1024 + 8;
+
 /// The byte sizes of a stream's index table, size table and blocks.
 pub(crate) type Sizes = [u64; 3];
 
@@ -152,18 +155,13 @@ impl Pairs {
         let mut lit_idx = (idx & ((1 << self.idx_bits) - 1)) as i64 - half;
         lit_idx += i64::from(u16::from_le_bytes([entry[4], entry[5]]));
 
-        let block_len = |block: i64| -> Result<i64, SyzygyError> {
-            if block < 0 || block as u64 >= self.num_blocks {
-                return Err(file.corrupt("a block number past the size table"));
-            }
-            Ok(i64::from(file.u16_at(self.size_table + 2 * block as u64)?))
-        };
+        let mut lengths = SizeWindow::new(self, file);
         while lit_idx < 0 {
             block -= 1;
-            lit_idx += block_len(block)? + 1;
+            lit_idx += lengths.get(block)? + 1;
         }
         loop {
-            let len = block_len(block)?;
+            let len = lengths.get(block)?;
             if lit_idx <= len {
                 break;
             }
@@ -171,11 +169,17 @@ impl Pairs {
             block += 1;
         }
 
-        let mut bytes = vec![0u8; (1usize << self.block_size_log2) + 8];
-        file.read_padded_at(
-            self.data + ((block as u64) << self.block_size_log2),
-            &mut bytes,
-        )?;
+        // Most blocks fit on the stack: the generator writes 64-byte WDL and 1 KiB DTZ blocks.
+        let mut on_stack = [0u8; STACK_BLOCK];
+        let mut on_heap = Vec::new();
+        let block_len = (1usize << self.block_size_log2) + 8;
+        let bytes = if block_len <= STACK_BLOCK {
+            &mut on_stack[..block_len]
+        } else {
+            on_heap.resize(block_len, 0);
+            &mut on_heap[..]
+        };
+        file.read_padded_at(self.data + ((block as u64) << self.block_size_log2), bytes)?;
         let mut next_byte = 8;
         let mut code = u64::from_be_bytes(bytes[..8].try_into().expect("eight bytes"));
         let mut bit_count = 0; // bits of `code` already shifted out and not yet refilled
@@ -228,6 +232,55 @@ impl Pairs {
         } else {
             u16::from(self.sympat[w])
         })
+    }
+}
+
+/// The block lengths a lookup walks over, read from the size table a window at a time: the walk
+/// from the index entry's block takes a few steps, each one read alone would be a system call.
+struct SizeWindow<'a> {
+    pairs: &'a Pairs,
+    file: &'a TableFile,
+    /// The first block of the window, and the window's lengths as bytes.
+    first: i64,
+    count: usize,
+    bytes: [u8; 2 * SIZE_WINDOW],
+}
+
+/// Block lengths read at once.
+const SIZE_WINDOW: usize = 32;
+
+impl<'a> SizeWindow<'a> {
+    fn new(pairs: &'a Pairs, file: &'a TableFile) -> SizeWindow<'a> {
+        SizeWindow {
+            pairs,
+            file,
+            first: 0,
+            count: 0,
+            bytes: [0; 2 * SIZE_WINDOW],
+        }
+    }
+
+    /// The length, less one, of `block`'s values.
+    fn get(&mut self, block: i64) -> Result<i64, SyzygyError> {
+        let num_blocks = self.pairs.num_blocks as i64;
+        if block < 0 || block >= num_blocks {
+            return Err(self.file.corrupt("a block number past the size table"));
+        }
+        if block < self.first || block >= self.first + self.count as i64 {
+            // Centred on `block`: the walk may go either way.
+            let first = (block - SIZE_WINDOW as i64 / 2).clamp(0, num_blocks - 1);
+            let count = (num_blocks - first).min(SIZE_WINDOW as i64) as usize;
+            let offset = self.pairs.size_table + 2 * first as u64;
+            self.file
+                .read_exact_at(offset, &mut self.bytes[..2 * count])?;
+            self.first = first;
+            self.count = count;
+        }
+        let at = 2 * (block - self.first) as usize;
+        Ok(i64::from(u16::from_le_bytes([
+            self.bytes[at],
+            self.bytes[at + 1],
+        ])))
     }
 }
 

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use fianchetto_movegen::{Bitboard, Move, Position, Role};
 
 use crate::dtz_table::{DtzTable, Stored};
+use crate::file::TableFile;
 use crate::material::Material;
 use crate::wdl_table::WdlTable;
 use crate::{Dtz, SyzygyError, TableKind, Wdl};
@@ -43,9 +44,23 @@ struct Entry {
 /// assert_eq!(tables.probe_wdl(&pos)?, Wdl::Draw);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Tablebase {
     tables: HashMap<Material, Entry>,
+    in_memory_limit: u64,
+}
+
+/// Files up to this size are read whole when opened: every 3-4-piece table (4.4 MB for all 70
+/// files) and most 5-piece ones.
+const DEFAULT_IN_MEMORY_LIMIT: u64 = 4 << 20;
+
+impl Default for Tablebase {
+    fn default() -> Tablebase {
+        Tablebase {
+            tables: HashMap::new(),
+            in_memory_limit: DEFAULT_IN_MEMORY_LIMIT,
+        }
+    }
 }
 
 impl Tablebase {
@@ -59,6 +74,24 @@ impl Tablebase {
     /// ```
     pub fn new() -> Tablebase {
         Tablebase::default()
+    }
+
+    /// Sets the size up to which a table file is read whole into memory when a probe first
+    /// opens it (4 MiB unless set): its probes then make no system call, about three times
+    /// faster than probes of a larger file, which are read a few bytes at a time by positioned
+    /// reads (a handful of system calls a probe). 0 reads every file by positioned reads, for
+    /// the least memory; `u64::MAX` reads every file whole. Files already opened keep their
+    /// reading.
+    ///
+    /// ```
+    /// use fianchetto_syzygy::Tablebase;
+    ///
+    /// let mut tables = Tablebase::new();
+    /// tables.set_in_memory_limit(0);
+    /// # Ok::<(), fianchetto_syzygy::SyzygyError>(())
+    /// ```
+    pub fn set_in_memory_limit(&mut self, bytes: u64) {
+        self.in_memory_limit = bytes;
     }
 
     /// Adds the tables of a directory: the files named as their material is normalised, stronger
@@ -350,7 +383,10 @@ impl Tablebase {
         }
         let (key, entry) = self.entry(pos, TableKind::Wdl)?;
         let path = entry.wdl_path.as_ref().expect("checked by entry");
-        match entry.wdl.get_or_init(|| WdlTable::open(path, key)) {
+        match entry
+            .wdl
+            .get_or_init(|| WdlTable::open(TableFile::open(path, self.in_memory_limit)?, key))
+        {
             Ok(table) => table.probe(pos),
             Err(e) => Err(e.clone()),
         }
@@ -360,7 +396,10 @@ impl Tablebase {
     fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
         let (key, entry) = self.entry(pos, TableKind::Dtz)?;
         let path = entry.dtz_path.as_ref().expect("checked by entry");
-        match entry.dtz.get_or_init(|| DtzTable::open(path, key)) {
+        match entry
+            .dtz
+            .get_or_init(|| DtzTable::open(TableFile::open(path, self.in_memory_limit)?, key))
+        {
             Ok(table) => table.probe(pos, wdl),
             Err(e) => Err(e.clone()),
         }

@@ -3,6 +3,7 @@
 
 use fianchetto_movegen::Position;
 
+use crate::file::TableFile;
 use crate::header::{Header, Shape};
 use crate::material::Material;
 use crate::pairs::Pairs;
@@ -21,9 +22,9 @@ pub(crate) struct WdlTable {
 }
 
 impl WdlTable {
-    /// Opens and checks the table of `name` (its file name's material, as found on disk).
-    pub(crate) fn open(path: &std::path::Path, name: Material) -> Result<WdlTable, SyzygyError> {
-        let header = Header::open(path, name, WDL_MAGIC, "not a WDL table (bad magic number)")?;
+    /// Checks and reads the header of the opened table of `name` (its file name's material).
+    pub(crate) fn open(file: TableFile, name: Material) -> Result<WdlTable, SyzygyError> {
+        let header = Header::open(file, name, WDL_MAGIC, "not a WDL table (bad magic number)")?;
         let (shapes, mut ptr) = header.read_shapes(2)?;
         let streams = if header.split { 2 } else { 1 };
         let mut sides: Vec<Vec<(Shape, Option<Pairs>)>> = Vec::new();

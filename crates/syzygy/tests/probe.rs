@@ -41,7 +41,17 @@ fn rows() -> impl Iterator<Item = (&'static str, &'static str, &'static str, Wdl
 
 #[test]
 fn probes_agree_with_python_chess_on_every_table() {
-    let tables = tables();
+    check_every_row(tables());
+}
+
+#[test]
+fn probes_by_positioned_reads_agree_too() {
+    let mut tables = tables();
+    tables.set_in_memory_limit(0);
+    check_every_row(tables);
+}
+
+fn check_every_row(tables: Tablebase) {
     let mut checked = 0;
     let mut kinds = std::collections::BTreeMap::new();
     let mut wrong = Vec::new();
