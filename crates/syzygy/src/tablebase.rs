@@ -29,8 +29,8 @@ struct Entry {
 /// A set of Syzygy tables, probed for positions of up to 7 pieces (8 when a capture leads into
 /// the tables).
 ///
-/// `Send + Sync`: tables open lazily behind a `OnceLock` and are read with positioned reads, so
-/// threads share one `Tablebase` without locks.
+/// `Send + Sync`: tables open lazily behind a `OnceLock` and are read from memory or with
+/// positioned reads, so threads share one `Tablebase` without locks.
 ///
 /// ```
 /// use fianchetto_notation::fen::Fen;

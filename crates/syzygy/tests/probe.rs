@@ -147,3 +147,29 @@ fn the_halfmove_clock_is_ignored() {
     assert_eq!(tables.probe_dtz(&fresh).unwrap(), Dtz(-53));
     assert_eq!(tables.probe_dtz(&late).unwrap(), Dtz(-53));
 }
+
+#[test]
+fn threads_share_one_tablebase() {
+    fn shared<T: Send + Sync>(_: &T) {}
+    let tables = tables();
+    shared(&tables);
+    // Both threads open tables on first use at once; every answer is python-chess's.
+    let rows: Vec<_> = rows().collect();
+    let wrong = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for half in rows.chunks(rows.len().div_ceil(2)) {
+            let (tables, wrong) = (&tables, &wrong);
+            scope.spawn(move || {
+                for &(_, _, fen, wdl, dtz) in half {
+                    let pos = position(fen);
+                    let right = tables.probe_wdl(&pos).ok() == Some(wdl)
+                        && tables.probe_dtz(&pos).ok() == Some(dtz);
+                    if !right {
+                        wrong.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    assert_eq!(wrong.into_inner(), 0);
+}
