@@ -5,9 +5,12 @@ for every table in tables/.
     python3 testdata/syzygy/expected.py            # from the repository root
     python3 testdata/syzygy/expected.py --any-version
 
-Deterministic: one seeded random.Random, tables taken in sorted order. Refuses
-any python-chess other than 1.11.2 unless --any-version is given (the file
-records what that version answers).
+Deterministic: the 3-4-piece tables share one random.Random(SEED), taken in
+sorted order (their rows are those first made before 5-piece tables were
+added); each 5-piece table has its own random.Random, seeded with SEED and its
+name, so adding a table leaves the other tables' rows alone. Refuses any
+python-chess other than 1.11.2 unless --any-version is given (the file records
+what that version answers).
 
 Rows (tab separated, one header line):
     table  kind  fen  wdl  dtz
@@ -15,7 +18,7 @@ kind is how the position was chosen:
     random      pieces of the table's material on random squares (see place())
     en_passant  a pawn that just made a double step beside an enemy pawn that
                 can legally take it en passant (only KPvKP has pawns of both
-                colours among 3-4-piece tables)
+                colours among the tables here)
     cursed      a random position of the table kept because wdl == 1
     blessed     a random position of the table kept because wdl == -1
 """
@@ -34,8 +37,11 @@ OUT = os.path.join(HERE, "expected.tsv")
 SEED = 20240611
 RANDOM_PER_SIDE = 150   # random positions per table and side to move
 EP_PER_SIDE = 30        # en passant positions per side to move (KPvKP)
-SEARCH_PER_TABLE = 20000 # extra random positions probed per table looking for wdl +-1
-KEEP_CURSED = 10        # at most this many cursed / blessed rows per table
+# By piece count: the most further random positions probed per table looking for
+# wdl +-1, and how many cursed / blessed rows to keep (the search stops once both
+# counts are reached).
+SEARCH = {3: 20000, 4: 20000, 5: 300000}
+KEEP_CURSED = {3: 10, 4: 10, 5: 60}
 
 SYMBOLS = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK,
            "B": chess.BISHOP, "N": chess.KNIGHT,
@@ -50,6 +56,10 @@ def check_version():
 
 def table_names():
     return sorted(f[:-5] for f in os.listdir(TABLES) if f.endswith(".rtbw"))
+
+
+def piece_count(table):
+    return len(table) - 1
 
 
 def place(rng, white, black, turn):
@@ -115,18 +125,20 @@ def en_passant_position(rng, turn):
 
 def main():
     check_version()
-    rng = random.Random(SEED)
+    small_rng = random.Random(SEED)
     rows = []
     stats = {}
+    searched = {}
     with chess.syzygy.open_tablebase(TABLES) as tb:
         def row(table, kind, board):
             wdl = tb.probe_wdl(board)
             dtz = tb.probe_dtz(board)
             rows.append((table, kind, board.fen(), wdl, dtz))
             stats[(table, kind)] = stats.get((table, kind), 0) + 1
-            return wdl
 
         for table in table_names():
+            n = piece_count(table)
+            rng = small_rng if n < 5 else random.Random(f"{SEED} {table}")
             for turn in (chess.WHITE, chess.BLACK):
                 for _ in range(RANDOM_PER_SIDE):
                     row(table, "random", random_position(rng, table, turn))
@@ -134,27 +146,35 @@ def main():
                 for turn in (chess.WHITE, chess.BLACK):
                     for _ in range(EP_PER_SIDE):
                         row(table, "en_passant", en_passant_position(rng, turn))
-            found = {1: [], -1: []}
-            for i in range(SEARCH_PER_TABLE):
-                board = random_position(rng, table, chess.WHITE if i % 2 == 0 else chess.BLACK)
+            kept = {1: 0, -1: 0}
+            searched[table] = 0
+            while searched[table] < SEARCH[n] and min(kept.values()) < KEEP_CURSED[n]:
+                turn = chess.WHITE if searched[table] % 2 == 0 else chess.BLACK
+                searched[table] += 1
+                board = random_position(rng, table, turn)
                 wdl = tb.probe_wdl(board)
-                if wdl in found and len(found[wdl]) < KEEP_CURSED:
-                    found[wdl].append(board)
-            for board in found[1]:
-                row(table, "cursed", board)
-            for board in found[-1]:
-                row(table, "blessed", board)
+                if wdl in kept and kept[wdl] < KEEP_CURSED[n]:
+                    row(table, "cursed" if wdl == 1 else "blessed", board)
+                    kept[wdl] += 1
 
+    order = {"random": 0, "en_passant": 1, "cursed": 2, "blessed": 3}
+    rows.sort(key=lambda r: (r[0], order[r[1]]))  # stable: each kind keeps its drawing order
     with open(OUT, "w", newline="\n") as f:
         f.write("table\tkind\tfen\twdl\tdtz\n")
         for r in rows:
             f.write("\t".join(str(x) for x in r) + "\n")
 
     kinds = ["random", "en_passant", "cursed", "blessed"]
-    print("table\t" + "\t".join(kinds))
+    print("table\t" + "\t".join(kinds) + "\tsearched")
     for table in table_names():
-        print(table + "\t" + "\t".join(str(stats.get((table, k), 0)) for k in kinds))
-    print("total\t" + "\t".join(str(sum(v for (t, k), v in stats.items() if k == kind)) for kind in kinds))
+        print(table + "\t" + "\t".join(str(stats.get((table, k), 0)) for k in kinds)
+              + f"\t{searched[table]}")
+    print("total\t" + "\t".join(str(sum(v for (t, k), v in stats.items() if k == kind)) for kind in kinds)
+          + f"\t{sum(searched.values())}")
+    wdls = {}
+    for r in rows:
+        wdls[r[3]] = wdls.get(r[3], 0) + 1
+    print("wdl\t" + "  ".join(f"{w}: {wdls[w]}" for w in sorted(wdls, reverse=True)))
     print(f"{len(rows)} rows -> {OUT}", file=sys.stderr)
 
 

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
-"""Writes root.tsv: for about 200 positions of expected.tsv, every legal move
+"""Writes root.tsv: for about 240 positions of expected.tsv, every legal move
 with python-chess's probes of the position after the move; the data a
 root-move ranking test needs.
 
     python3 testdata/syzygy/root.py                # from the repository root, after expected.py
     python3 testdata/syzygy/root.py --any-version
 
-Deterministic: the positions are drawn with a seeded random.Random from
-expected.tsv (PER_SIDE `random` rows per table and side to move, among those
-with at least one legal move, plus EN_PASSANT `en_passant` rows); moves are in
-python-chess's generation order. Refuses any python-chess other than 1.11.2
+Deterministic: the roots are drawn from expected.tsv, for each table PER_SIDE
+`random` rows per side to move (among those with at least one legal move),
+EN_PASSANT `en_passant` rows and CURSED `cursed` and CURSED `blessed` rows
+where the table has them. The 3-4-piece tables share one random.Random(SEED),
+taken in sorted order (the roots first drawn before 5-piece tables were
+added); each 5-piece table has its own, seeded with SEED and its name, and
+takes only roots whose moves lead to more than one wdl_after value. Moves are
+in python-chess's generation order. Refuses any python-chess other than 1.11.2
 unless --any-version is given.
 
 Rows (tab separated, one header line), one per legal move:
@@ -37,13 +41,32 @@ OUT = os.path.join(HERE, "root.tsv")
 SEED = 20240612
 PER_SIDE = 3      # random positions per table and side to move
 EN_PASSANT = 10   # en passant positions (KPvKP)
+CURSED = 5        # cursed and blessed positions each, per table that has them (5 pieces)
+
+
+def moves(tb, table, fen, wdl, dtz):
+    """The rows of one root, one per legal move."""
+    board = chess.Board(fen)
+    assert str(tb.probe_wdl(board)) == wdl and str(tb.probe_dtz(board)) == dtz, fen
+    rows = []
+    for move in board.legal_moves:
+        san = board.san(move)
+        zeroing = int(board.is_zeroing(move))
+        board.push(move)
+        try:
+            mate = int(board.is_checkmate())
+            wdl_after = tb.probe_wdl(board)
+            dtz_after = tb.probe_dtz(board)
+        finally:
+            board.pop()
+        rows.append((table, fen, wdl, dtz, move.uci(), san, zeroing, mate, wdl_after, dtz_after))
+    return rows
 
 
 def main():
     if chess.__version__ != "1.11.2" and "--any-version" not in sys.argv[1:]:
         sys.exit(f"root.py records python-chess 1.11.2, this is {chess.__version__}; "
                  "pass --any-version to run anyway")
-    rng = random.Random(SEED)
 
     groups = {}
     with open(EXPECTED) as f:
@@ -52,40 +75,45 @@ def main():
         for line in f:
             table, kind, fen, wdl, dtz = line.rstrip("\n").split("\t")
             board = chess.Board(fen)
-            if kind == "random":
-                if not any(board.generate_legal_moves()):
-                    continue
-                key = (table, kind, board.turn)
-            elif kind == "en_passant":
-                key = (table, kind, None)
-            else:
+            if not any(board.generate_legal_moves()):
                 continue
-            groups.setdefault(key, []).append((table, fen, wdl, dtz))
+            turn = board.turn if kind == "random" else None
+            groups.setdefault((table, kind, turn), []).append((table, fen, wdl, dtz))
 
-    roots = []
-    for key in sorted(groups, key=lambda k: (k[0], k[1], str(k[2]))):
-        n = EN_PASSANT if key[1] == "en_passant" else PER_SIDE
-        roots += rng.sample(groups[key], n)
+    wanted = {"random": PER_SIDE, "en_passant": EN_PASSANT, "cursed": CURSED, "blessed": CURSED}
+    small_rng = random.Random(SEED)
+    five_rngs = {}
+    roots = 0
+    rows = []
+    with chess.syzygy.open_tablebase(TABLES) as tb:
+        for key in sorted(groups, key=lambda k: (k[0], k[1], str(k[2]))):
+            table, kind, _ = key
+            if len(table) - 1 < 5:
+                for candidate in small_rng.sample(groups[key], wanted[kind]):
+                    rows += moves(tb, *candidate)
+                    roots += 1
+                continue
+            if table not in five_rngs:
+                five_rngs[table] = random.Random(f"{SEED} {table}")
+            rng = five_rngs[table]
+            candidates = groups[key][:]
+            rng.shuffle(candidates)
+            taken = 0
+            for candidate in candidates:
+                got = moves(tb, *candidate)
+                if len({r[8] for r in got}) > 1:  # the moves differ in result
+                    rows += got
+                    taken += 1
+                    if taken == wanted[kind]:
+                        break
+            assert taken == wanted[kind], key
+            roots += taken
 
-    rows = 0
-    with chess.syzygy.open_tablebase(TABLES) as tb, open(OUT, "w", newline="\n") as out:
+    with open(OUT, "w", newline="\n") as out:
         out.write("table\tfen\troot_wdl\troot_dtz\tmove\tsan\tzeroing\tcheckmate\twdl_after\tdtz_after\n")
-        for table, fen, wdl, dtz in roots:
-            board = chess.Board(fen)
-            assert str(tb.probe_wdl(board)) == wdl and str(tb.probe_dtz(board)) == dtz, fen
-            for move in board.legal_moves:
-                san = board.san(move)
-                zeroing = int(board.is_zeroing(move))
-                board.push(move)
-                try:
-                    mate = int(board.is_checkmate())
-                    wdl_after = tb.probe_wdl(board)
-                    dtz_after = tb.probe_dtz(board)
-                finally:
-                    board.pop()
-                out.write(f"{table}\t{fen}\t{wdl}\t{dtz}\t{move.uci()}\t{san}\t{zeroing}\t{mate}\t{wdl_after}\t{dtz_after}\n")
-                rows += 1
-    print(f"{len(roots)} positions, {rows} moves -> {OUT}", file=sys.stderr)
+        for r in rows:
+            out.write("\t".join(str(x) for x in r) + "\n")
+    print(f"{roots} positions, {len(rows)} moves -> {OUT}", file=sys.stderr)
 
 
 if __name__ == "__main__":

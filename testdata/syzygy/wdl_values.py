@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Prints, per table in tables/, every WDL value its compressed data can decode
 to (the leaf symbols of its Huffman pairs data, read with python-chess 1.11.2's
-internals). All 35 3-4-piece tables give [-2, 0, 2] (KBvK and KNvK: [0]): no
-table stores a cursed win or blessed loss, which is why expected.tsv has no
-`cursed` or `blessed` rows.
+internals). All 35 3-4-piece tables give [-2, 0, 2] (KBvK and KNvK: [0]): none
+stores a cursed win or blessed loss, which is why expected.tsv has `cursed` and
+`blessed` rows only for the 5-piece KBNvKN, which gives [-2, -1, 0, 1, 2].
 
     python3 testdata/syzygy/wdl_values.py
 """
