@@ -24,6 +24,21 @@ expected.tsv); move is UCI, san is SAN; zeroing is 1 if the move is a capture
 checkmates; wdl_after and dtz_after are probe_wdl and probe_dtz of the
 position after the move, so from the opponent's (the new side to move's)
 point of view: a move that wins for the root side has wdl_after < 0.
+Two more columns rank the moves as lichess's tablebase server does
+(lila-tablebase), from the root side's point of view, computed here from the
+probes above:
+    category  the move's result with the halfmove clock it leaves counted
+              (0 after a zeroing move, else 1 at these roots of clock 0):
+              win, maybe-win, cursed-win, draw, blessed-loss, maybe-loss, loss.
+              With n = |dtz_after| and h that clock: draw for dtz 0; cursed or
+              blessed when n > 100 or n + h > 100; maybe when n + h == 100
+              and h > 0 (the tables may round n down by one); else win or loss.
+    rank      1 for the best moves of the root, counting up; equal keys share
+              a rank. The key, best first: category; mates first; stalemates,
+              then insufficient material, first; when the move does not lose
+              (dtz_after <= 0) zeroing moves and captures first, when it loses
+              last; the smaller -dtz_after (the quickest win, the longest
+              loss); the stronger captured piece, then the stronger promotion.
 """
 
 import os
@@ -44,6 +59,47 @@ EN_PASSANT = 10   # en passant positions (KPvKP)
 CURSED = 5        # cursed and blessed positions each, per table that has them (5 pieces)
 
 
+CATEGORIES = ["loss", "maybe-loss", "blessed-loss", "draw", "cursed-win", "maybe-win", "win"]
+
+
+def category(dtz_after, clock_after):
+    """The move's category from the root side's point of view (see above)."""
+    if dtz_after == 0:
+        return "draw"
+    n = abs(dtz_after)
+    # Of the position after the move, for its side to move.
+    if n > 100 or n + clock_after > 100:
+        after = 4
+    elif n + clock_after == 100 and clock_after > 0:
+        after = 5
+    else:
+        after = 6
+    if dtz_after < 0:
+        after = 6 - after
+    return CATEGORIES[6 - after]
+
+
+def rank_key(board, move, dtz_after, clock_after):
+    """lila-tablebase's sort key of a move, smaller first, for the root side."""
+    captured = board.piece_type_at(move.to_square) or (chess.PAWN if board.is_en_passant(move) else 0)
+    board.push(move)
+    try:
+        mate, stalemate = board.is_checkmate(), board.is_stalemate()
+        insufficient = board.is_insufficient_material()
+    finally:
+        board.pop()
+    losing = dtz_after > 0
+    return (
+        -CATEGORIES.index(category(dtz_after, clock_after)),
+        not mate,
+        (not stalemate, not insufficient),
+        board.is_zeroing(move) == losing,
+        bool(captured) == losing,
+        -dtz_after,
+        (-captured, -(move.promotion or 0)),
+    )
+
+
 def moves(tb, table, fen, wdl, dtz):
     """The rows of one root, one per legal move."""
     board = chess.Board(fen)
@@ -59,7 +115,13 @@ def moves(tb, table, fen, wdl, dtz):
             dtz_after = tb.probe_dtz(board)
         finally:
             board.pop()
-        rows.append((table, fen, wdl, dtz, move.uci(), san, zeroing, mate, wdl_after, dtz_after))
+        clock_after = 0 if zeroing else board.halfmove_clock + 1
+        key = rank_key(board, move, dtz_after, clock_after)
+        rows.append([table, fen, wdl, dtz, move.uci(), san, zeroing, mate, wdl_after, dtz_after,
+                     category(dtz_after, clock_after), key])
+    keys = sorted({r[-1] for r in rows})
+    for r in rows:
+        r[-1] = keys.index(r[-1]) + 1
     return rows
 
 
@@ -110,7 +172,8 @@ def main():
             roots += taken
 
     with open(OUT, "w", newline="\n") as out:
-        out.write("table\tfen\troot_wdl\troot_dtz\tmove\tsan\tzeroing\tcheckmate\twdl_after\tdtz_after\n")
+        out.write("table\tfen\troot_wdl\troot_dtz\tmove\tsan\tzeroing\tcheckmate\twdl_after\tdtz_after"
+                  "\tcategory\trank\n")
         for r in rows:
             out.write("\t".join(str(x) for x in r) + "\n")
     print(f"{roots} positions, {len(rows)} moves -> {OUT}", file=sys.stderr)

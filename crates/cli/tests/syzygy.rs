@@ -12,15 +12,18 @@ fn tables() -> String {
     testdata("syzygy/tables")
 }
 
-/// Every eleventh root of root.tsv: (fen, root wdl, root dtz, [(uci, san, wdl, dtz)]) with the
-/// move's values from the mover's point of view (python-chess probes after the move, negated).
-#[allow(clippy::type_complexity)]
-fn some_roots() -> Vec<(String, i32, i32, Vec<(String, String, i32, i32)>)> {
+/// One move of a root: UCI, SAN, category, wdl and dtz from the mover's point of view (the
+/// probes after the move, negated), and lichess's rank (1 best).
+type Line = (String, String, String, i32, i32, u32);
+
+/// Every eleventh root of root.tsv, and the cursed and blessed ones: (fen, root wdl, root
+/// dtz, its moves).
+fn some_roots() -> Vec<(String, i32, i32, Vec<Line>)> {
     let text = std::fs::read_to_string(testdata("syzygy/root.tsv")).unwrap();
     let mut lines = text.lines();
     let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
     let col = |name: &str| header.iter().position(|&h| h == name).unwrap();
-    let mut roots: Vec<(String, i32, i32, Vec<(String, String, i32, i32)>)> = Vec::new();
+    let mut roots: Vec<(String, i32, i32, Vec<Line>)> = Vec::new();
     for line in lines {
         let c: Vec<&str> = line.split('\t').collect();
         let num = |name: &str| c[col(name)].parse::<i32>().unwrap();
@@ -35,42 +38,57 @@ fn some_roots() -> Vec<(String, i32, i32, Vec<(String, String, i32, i32)>)> {
         let m = (
             c[col("move")].to_owned(),
             c[col("san")].to_owned(),
+            c[col("category")].to_owned(),
             -num("wdl_after"),
             -num("dtz_after"),
+            num("rank") as u32,
         );
         roots.last_mut().unwrap().3.push(m);
     }
-    roots.into_iter().step_by(11).collect()
+    roots
+        .into_iter()
+        .enumerate()
+        .filter(|(i, root)| i % 11 == 0 || root.1.abs() == 1)
+        .map(|(_, root)| root)
+        .collect()
 }
 
 #[test]
 fn prints_the_probes_then_every_move_best_first() {
     let roots = some_roots();
-    assert!(roots.len() >= 20);
-    for (fen, wdl, dtz, mut expected) in roots {
+    assert!(roots.len() >= 30);
+    for (fen, wdl, dtz, expected) in roots {
         let run = run(&["syzygy", "--path", &tables(), "--fen", &fen]);
         assert!(run.success(), "{run:?}");
         let lines = run.lines();
         assert_eq!(lines[0], format!("wdl {wdl}"), "{fen}");
         assert_eq!(lines[1], format!("dtz {dtz}"), "{fen}");
-        let mut got: Vec<(String, String, i32, i32)> = lines[2..]
+        let mut ranks = Vec::new();
+        let mut got: Vec<Line> = lines[2..]
             .iter()
             .map(|line| {
                 let w: Vec<&str> = line.split(' ').collect();
                 assert_eq!((w[3], w[5]), ("wdl", "dtz"), "{line}");
+                let rank = expected.iter().find(|e| e.0 == w[0]).map_or(0, |e| e.5);
+                ranks.push(rank);
+                let (wdl, dtz) = (w[4].parse().unwrap(), w[6].parse().unwrap());
                 (
                     w[0].to_owned(),
                     w[1].to_owned(),
-                    w[4].parse().unwrap(),
-                    w[6].parse().unwrap(),
+                    w[2].to_owned(),
+                    wdl,
+                    dtz,
+                    rank,
                 )
             })
             .collect();
-        // Best first: the first move keeps the position's result.
-        if let Some(best) = got.first() {
-            assert_eq!(best.2, wdl, "{fen}: {lines:?}");
-        }
+        // Best first, as lichess ranks them.
+        assert!(
+            ranks.is_sorted() && ranks.first().is_none_or(|&r| r == 1),
+            "{fen}: {lines:?}"
+        );
         got.sort();
+        let mut expected = expected;
         expected.sort();
         assert_eq!(got, expected, "{fen}");
     }

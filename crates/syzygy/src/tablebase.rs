@@ -104,8 +104,8 @@ impl Tablebase {
     ///
     /// let mut tables = Tablebase::new();
     /// let added = tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
-    /// assert_eq!(added, 70);
-    /// assert_eq!(tables.count(TableKind::Wdl), 35);
+    /// assert_eq!(added, 72);
+    /// assert_eq!(tables.count(TableKind::Wdl), 36);
     /// # Ok::<(), fianchetto_syzygy::SyzygyError>(())
     /// ```
     ///
@@ -156,7 +156,7 @@ impl Tablebase {
     /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
     /// let mut tables = Tablebase::new();
     /// tables.add_path(format!("{dir}:{dir}"))?;
-    /// assert_eq!(tables.count(TableKind::Dtz), 35);
+    /// assert_eq!(tables.count(TableKind::Dtz), 36);
     /// # Ok::<(), fianchetto_syzygy::SyzygyError>(())
     /// ```
     ///

@@ -67,8 +67,9 @@ fn check_every_row(tables: Tablebase) {
         checked += 1;
         *kinds.entry(kind).or_insert(0) += 1;
     }
-    assert!(checked >= 10_560, "only {checked} positions");
+    assert!(checked >= 10_980, "only {checked} positions");
     assert!(kinds["en_passant"] >= 60, "{kinds:?}");
+    assert!(kinds["cursed"] >= 60 && kinds["blessed"] >= 60, "{kinds:?}");
     assert!(
         wrong.is_empty(),
         "{} of {checked} differ:\n{}",

@@ -1,5 +1,6 @@
 //! Root probing against python-chess 1.11.2's probes of every legal move, from
-//! `testdata/syzygy/root.tsv`: each move's WDL, DTZ, zeroing and checkmate.
+//! `testdata/syzygy/root.tsv`: each move's WDL, DTZ, zeroing and checkmate, and its lichess
+//! category and rank, which `root.py` computes from those probes.
 
 use std::collections::BTreeMap;
 
@@ -21,14 +22,18 @@ struct Expected {
     dtz: Dtz,
     zeroing: bool,
     checkmate: bool,
+    category: String,
 }
 
+/// A root: its FEN, probes, and moves with their ranks (1 best).
+type Root = (String, Wdl, Dtz, Vec<(Expected, u32)>);
+
 /// The roots in file order, each with its probes and its moves.
-fn roots() -> Vec<(String, Wdl, Dtz, Vec<Expected>)> {
+fn roots() -> Vec<Root> {
     let mut lines = ROOT.lines();
     let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
     let col = |name: &str| header.iter().position(|&h| h == name).unwrap();
-    let mut roots: Vec<(String, Wdl, Dtz, Vec<Expected>)> = Vec::new();
+    let mut roots: Vec<Root> = Vec::new();
     for line in lines {
         let c: Vec<&str> = line.split('\t').collect();
         let num = |name: &str| c[col(name)].parse::<i32>().unwrap();
@@ -37,14 +42,20 @@ fn roots() -> Vec<(String, Wdl, Dtz, Vec<Expected>)> {
             let wdl = Wdl::from_i8(num("root_wdl") as i8).unwrap();
             roots.push((fen.to_owned(), wdl, Dtz(num("root_dtz")), Vec::new()));
         }
-        roots.last_mut().unwrap().3.push(Expected {
+        let expected = Expected {
             uci: c[col("move")].to_owned(),
             san: c[col("san")].to_owned(),
             wdl: -Wdl::from_i8(num("wdl_after") as i8).unwrap(),
             dtz: -Dtz(num("dtz_after")),
             zeroing: num("zeroing") == 1,
             checkmate: num("checkmate") == 1,
-        });
+            category: c[col("category")].to_owned(),
+        };
+        roots
+            .last_mut()
+            .unwrap()
+            .3
+            .push((expected, num("rank") as u32));
     }
     roots
 }
@@ -62,7 +73,7 @@ fn every_move_agrees_with_python_chess() {
     let mut tables = Tablebase::new();
     tables.add_directory(TABLES).unwrap();
     let roots = roots();
-    assert!(roots.len() >= 220, "{} roots", roots.len());
+    assert!(roots.len() >= 236, "{} roots", roots.len());
     let mut categories = BTreeMap::new();
     let mut wrong = Vec::new();
     for (fen, wdl, dtz, expected) in &roots {
@@ -70,7 +81,7 @@ fn every_move_agrees_with_python_chess() {
         assert_eq!(tables.probe_wdl(&pos).unwrap(), *wdl, "{fen}");
         assert_eq!(tables.probe_dtz(&pos).unwrap(), *dtz, "{fen}");
         let moves = tables.root_moves(&pos).unwrap();
-        let mut got: Vec<Expected> = moves
+        let got: Vec<Expected> = moves
             .iter()
             .map(|m| Expected {
                 uci: UciMove::from_move(m.mv, CastlingMode::Standard).to_string(),
@@ -79,21 +90,28 @@ fn every_move_agrees_with_python_chess() {
                 dtz: m.dtz,
                 zeroing: m.zeroing,
                 checkmate: m.checkmate,
+                category: m.category.name().to_owned(),
             })
             .collect();
         for m in &moves {
-            // At a clock of zero the category is the table's result.
-            assert_eq!(m.category, Category::from_dtz(m.dtz, 0), "{fen}");
             *categories.entry(m.category).or_insert(0) += 1;
         }
-        // The best move is as good as the position.
-        if let Some(best) = moves.first() {
-            assert_eq!(best.wdl, *wdl, "{fen}: best move {best:?}");
+        // Our order, in python's ranks: best first means never a worse rank before a better.
+        let ranks: Vec<u32> = got
+            .iter()
+            .map(|m| {
+                let found = expected.iter().find(|(e, _)| e.uci == m.uci);
+                found.map_or(0, |(_, rank)| *rank)
+            })
+            .collect();
+        if !ranks.is_sorted() || ranks.first().is_some_and(|&r| r != 1) {
+            wrong.push(format!("{fen}: ranked {ranks:?}"));
         }
+        let mut got: Vec<&Expected> = got.iter().collect();
         got.sort_by(|a, b| a.uci.cmp(&b.uci));
-        let mut expected: Vec<&Expected> = expected.iter().collect();
+        let mut expected: Vec<&Expected> = expected.iter().map(|(e, _)| e).collect();
         expected.sort_by(|a, b| a.uci.cmp(&b.uci));
-        if got.iter().collect::<Vec<_>>() != expected {
+        if got != expected {
             wrong.push(format!(
                 "{fen}:\n  expected {expected:?}\n  got      {got:?}"
             ));
@@ -105,5 +123,14 @@ fn every_move_agrees_with_python_chess() {
         wrong.len(),
         wrong.join("\n")
     );
-    assert!(categories.len() >= 3, "{categories:?}");
+    // Every category the data has: wins, draws and losses, cursed wins and blessed losses.
+    for category in [
+        Category::Win,
+        Category::CursedWin,
+        Category::Draw,
+        Category::BlessedLoss,
+        Category::Loss,
+    ] {
+        assert!(categories.contains_key(&category), "{categories:?}");
+    }
 }
