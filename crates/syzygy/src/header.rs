@@ -368,6 +368,13 @@ fn check_pieces(file: &TableFile, pieces: &[u8], name: Material) -> Result<(), S
     if counts != [w, b] && counts != [b, w] {
         return Err(file.corrupt("header pieces that are not the file name's material"));
     }
+    // Identical pieces stand together: the index gathers each kind's squares once, where the
+    // kind first appears, and encodes them as one group.
+    for (i, &p) in pieces.iter().enumerate() {
+        if i > 0 && pieces[i - 1] != p && pieces[..i - 1].contains(&p) {
+            return Err(file.corrupt("header pieces of one kind that are not together"));
+        }
+    }
     Ok(())
 }
 
@@ -466,4 +473,24 @@ fn pawn_factors(
         k += 1;
     }
     Ok((norm, factor, f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_pieces;
+    use crate::file::TableFile;
+    use crate::material::Material;
+
+    #[test]
+    fn pieces_of_one_kind_stand_together() {
+        let path = std::env::temp_dir().join(format!("fianchetto-header-{}", std::process::id()));
+        std::fs::write(&path, [0u8; 16]).unwrap();
+        let file = TableFile::open(&path, 0).unwrap();
+        let name = Material::from_name("KRRvKB").unwrap();
+        // R K R k b: the rooks apart, which the index would gather twice.
+        let apart = check_pieces(&file, &[4, 6, 4, 14, 11], name).unwrap_err();
+        assert!(apart.to_string().contains("not together"), "{apart}");
+        assert!(check_pieces(&file, &[4, 4, 6, 14, 11], name).is_ok());
+        std::fs::remove_file(path).unwrap();
+    }
 }

@@ -193,11 +193,15 @@ impl Pairs {
                 }
             }
             let len = self.min_len + l as u32;
-            let offset = ((u128::from(code) - self.base[l]) >> (64 - len)) as usize;
-            sym = usize::from(self.first_symbol[l]) + offset;
-            let Some(&sl) = self.symlen.get(sym) else {
+            // Up to 64 bits when a damaged header allows 64-bit codes: checked, not assumed small.
+            let offset = (u128::from(code) - self.base[l]) >> (64 - len);
+            let symbol = offset
+                .checked_add(u128::from(self.first_symbol[l]))
+                .and_then(|s| usize::try_from(s).ok());
+            let Some((at, &sl)) = symbol.and_then(|s| Some((s, self.symlen.get(s)?))) else {
                 return Err(file.corrupt("a symbol past the symbol table"));
             };
+            sym = at;
             if lit_idx < i64::from(sl) + 1 {
                 break;
             }
@@ -348,4 +352,43 @@ fn symbol_lengths(
         }
     }
     Ok(symlen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pairs;
+    use crate::file::TableFile;
+
+    /// A stream whose codes are all 64 bits long, with a block of ones: the symbol number would
+    /// overflow, and is an error instead.
+    #[test]
+    fn a_symbol_number_past_usize_is_an_error() {
+        let path = std::env::temp_dir().join(format!("fianchetto-pairs-{}", std::process::id()));
+        // The index entry (block 0, offset 1), the block's length, then the block from byte 64.
+        let mut bytes = [0xffu8; 144];
+        bytes[..6].copy_from_slice(&[0, 0, 0, 0, 1, 0]);
+        std::fs::write(&path, bytes).unwrap();
+        let file = TableFile::open(&path, u64::MAX).unwrap();
+        let pairs = Pairs {
+            constant: None,
+            block_size_log2: 5,
+            idx_bits: 1,
+            num_blocks: 1,
+            num_indices: 1,
+            min_len: 64,
+            base: vec![0],
+            first_symbol: vec![u16::MAX],
+            sympat: vec![0, 0xf0, 0xff],
+            symlen: vec![0],
+            index_table: 0,
+            size_table: 6,
+            data: 64,
+        };
+        let err = pairs.value(&file, 0, false).unwrap_err();
+        assert!(
+            err.to_string().contains("a symbol past the symbol table"),
+            "{err}"
+        );
+        std::fs::remove_file(path).unwrap();
+    }
 }
