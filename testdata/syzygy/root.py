@@ -6,6 +6,10 @@ root-move ranking test needs.
     python3 testdata/syzygy/root.py                # from the repository root, after expected.py
     python3 testdata/syzygy/root.py --any-version
 
+The roots have a halfmove clock of 0, except CLOCKED decided 3-4-piece roots
+taken again with each clock of CLOCKS (the probes ignore the clock; the
+categories do not).
+
 Deterministic: the roots are drawn from expected.tsv, for each table PER_SIDE
 `random` rows per side to move (among those with at least one legal move),
 EN_PASSANT `en_passant` rows and CURSED `cursed` and CURSED `blessed` rows
@@ -27,12 +31,15 @@ point of view: a move that wins for the root side has wdl_after < 0.
 Two more columns rank the moves as lichess's tablebase server does
 (lila-tablebase), from the root side's point of view, computed here from the
 probes above:
-    category  the move's result with the halfmove clock it leaves counted
-              (0 after a zeroing move, else 1 at these roots of clock 0):
-              win, maybe-win, cursed-win, draw, blessed-loss, maybe-loss, loss.
-              With n = |dtz_after| and h that clock: draw for dtz 0; cursed or
-              blessed when n > 100 or n + h > 100; maybe when n + h == 100
-              and h > 0 (the tables may round n down by one); else win or loss.
+    category  the move's result with the halfmove clock counted, as lila's
+              PositionInfo::category does: win, maybe-win, cursed-win, draw,
+              blessed-loss, maybe-loss, loss. Draw when the move stalemates,
+              leaves insufficient material or dtz_after is 0; when the root's
+              clock is 100 or more, cursed-win or blessed-loss; a mate is a
+              win; otherwise, with n = |dtz_after| and h the clock the move
+              leaves (0 after a zeroing move): cursed or blessed when n > 100
+              or n + h > 100; maybe when n + h == 100 and h > 0 (the tables
+              may round n down by one); else win or loss.
     rank      1 for the best moves of the root, counting up; equal keys share
               a rank. The key, best first: category; mates first; stalemates,
               then insufficient material, first; when the move does not lose
@@ -57,15 +64,22 @@ SEED = 20240612
 PER_SIDE = 3      # random positions per table and side to move
 EN_PASSANT = 10   # en passant positions (KPvKP)
 CURSED = 5        # cursed and blessed positions each, per table that has them (5 pieces)
+CLOCKED = 8       # decided 3-4-piece roots taken again at each of CLOCKS
+CLOCKED_EVERY = 9 # every ninth of them
+CLOCKS = (60, 95, 99, 100)
 
 
 CATEGORIES = ["loss", "maybe-loss", "blessed-loss", "draw", "cursed-win", "maybe-win", "win"]
 
 
-def category(dtz_after, clock_after):
+def category(dtz_after, clock_before, clock_after, mate, stalemate, insufficient):
     """The move's category from the root side's point of view (see above)."""
-    if dtz_after == 0:
+    if stalemate or insufficient or dtz_after == 0:
         return "draw"
+    if clock_before >= 100:
+        return "cursed-win" if dtz_after < 0 else "blessed-loss"
+    if mate:
+        return "win"
     n = abs(dtz_after)
     # Of the position after the move, for its side to move.
     if n > 100 or n + clock_after > 100:
@@ -79,7 +93,7 @@ def category(dtz_after, clock_after):
     return CATEGORIES[6 - after]
 
 
-def rank_key(board, move, dtz_after, clock_after):
+def rank_key(board, move, dtz_after, cat):
     """lila-tablebase's sort key of a move, smaller first, for the root side."""
     captured = board.piece_type_at(move.to_square) or (chess.PAWN if board.is_en_passant(move) else 0)
     board.push(move)
@@ -90,7 +104,7 @@ def rank_key(board, move, dtz_after, clock_after):
         board.pop()
     losing = dtz_after > 0
     return (
-        -CATEGORIES.index(category(dtz_after, clock_after)),
+        -CATEGORIES.index(cat),
         not mate,
         (not stalemate, not insufficient),
         board.is_zeroing(move) == losing,
@@ -111,14 +125,16 @@ def moves(tb, table, fen, wdl, dtz):
         board.push(move)
         try:
             mate = int(board.is_checkmate())
+            stalemate, insufficient = board.is_stalemate(), board.is_insufficient_material()
+            clock_after = board.halfmove_clock
             wdl_after = tb.probe_wdl(board)
             dtz_after = tb.probe_dtz(board)
         finally:
             board.pop()
-        clock_after = 0 if zeroing else board.halfmove_clock + 1
-        key = rank_key(board, move, dtz_after, clock_after)
+        cat = category(dtz_after, board.halfmove_clock, clock_after, mate, stalemate, insufficient)
+        key = rank_key(board, move, dtz_after, cat)
         rows.append([table, fen, wdl, dtz, move.uci(), san, zeroing, mate, wdl_after, dtz_after,
-                     category(dtz_after, clock_after), key])
+                     cat, key])
     keys = sorted({r[-1] for r in rows})
     for r in rows:
         r[-1] = keys.index(r[-1]) + 1
@@ -147,12 +163,14 @@ def main():
     five_rngs = {}
     roots = 0
     rows = []
+    chosen = []
     with chess.syzygy.open_tablebase(TABLES) as tb:
         for key in sorted(groups, key=lambda k: (k[0], k[1], str(k[2]))):
             table, kind, _ = key
             if len(table) - 1 < 5:
                 for candidate in small_rng.sample(groups[key], wanted[kind]):
                     rows += moves(tb, *candidate)
+                    chosen.append(candidate)
                     roots += 1
                 continue
             if table not in five_rngs:
@@ -170,6 +188,15 @@ def main():
                         break
             assert taken == wanted[kind], key
             roots += taken
+
+        # The same decided roots at late clocks, where the 50-move rule changes the categories.
+        decided = [c for c in chosen if c[2] in ("2", "-2")][::CLOCKED_EVERY][:CLOCKED]
+        for table, fen, wdl, dtz in decided:
+            for clock in CLOCKS:
+                fields = fen.split(" ")
+                fields[4] = str(clock)
+                rows += moves(tb, table, " ".join(fields), wdl, dtz)
+                roots += 1
 
     with open(OUT, "w", newline="\n") as out:
         out.write("table\tfen\troot_wdl\troot_dtz\tmove\tsan\tzeroing\tcheckmate\twdl_after\tdtz_after"

@@ -108,7 +108,10 @@ impl core::fmt::Display for Category {
 ///
 /// `wdl` and `dtz` are the probes of the position after the move, negated: `wdl` is
 /// `-probe_wdl(after)`, `dtz` is `-probe_dtz(after)` (so after a zeroing move, the distance of
-/// the new phase). `category` also counts the halfmove clock the move leaves.
+/// the new phase). `category` counts the halfmove clock as lichess's tablebase server does:
+/// a clock of 100 or more before the move makes every decided move a cursed win or blessed
+/// loss, a mate is a win below that, and otherwise the clock the move leaves counts
+/// ([`Category::from_dtz`]).
 ///
 /// ```
 /// use fianchetto_notation::fen::Fen;
@@ -173,17 +176,35 @@ impl Tablebase {
         let mut moves = Vec::new();
         for mv in pos.legal_moves() {
             let after = pos.play_unchecked(mv);
-            let wdl = -self.probe_wdl(&after)?;
-            let after_dtz = self.probe_dtz(&after)?;
+            let dtz = -self.probe_dtz(&after)?;
+            let checkmate = after.is_checkmate();
+            let stalemate = after.is_stalemate();
+            let insufficient_material = after.is_insufficient_material();
+            let category = if stalemate || insufficient_material || dtz.0 == 0 {
+                Category::Draw
+            } else if pos.halfmoves() >= 100 {
+                // The clock has run out before the move: a draw can be claimed whatever it is.
+                if dtz.0 > 0 {
+                    Category::CursedWin
+                } else {
+                    Category::BlessedLoss
+                }
+            } else if checkmate {
+                // Mate ends the game before the 50-move rule can.
+                Category::Win
+            } else {
+                -Category::from_dtz(-dtz, after.halfmoves())
+            };
             moves.push(RootMove {
                 mv,
-                wdl,
-                dtz: -after_dtz,
-                category: -Category::from_dtz(after_dtz, after.halfmoves()),
+                // python-chess's probe_wdl of the position after, which the distance implies.
+                wdl: dtz.wdl(),
+                dtz,
+                category,
                 zeroing: after.halfmoves() == 0,
-                checkmate: after.is_checkmate(),
-                stalemate: after.is_stalemate(),
-                insufficient_material: after.is_insufficient_material(),
+                checkmate,
+                stalemate,
+                insufficient_material,
             });
         }
         moves.sort_by_key(|m| rank_key(pos, m));
