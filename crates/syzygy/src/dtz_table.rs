@@ -95,7 +95,8 @@ impl DtzTable {
                 }
             }
         }
-        let mut map = vec![0u8; usize::try_from(ptr - map_at).expect("at most 4 × 128 KiB")];
+        let mut map =
+            vec![0u8; usize::try_from(ptr - map_at).expect("at most 4 files × 4 maps × 128 KiB")];
         file.read_exact_at(map_at, &mut map)?;
         ptr += ptr & 1;
         let mut streams: Vec<_> = files.iter_mut().map(|s| &mut s.pairs).zip(sizes).collect();

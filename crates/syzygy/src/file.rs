@@ -17,12 +17,21 @@ pub(crate) struct TableFile {
 }
 
 /// Where the bytes come from.
-#[derive(Debug)]
 enum Source {
     /// The whole file, read when it was opened: a copy, so a file changed later is not seen.
     Memory(Box<[u8]>),
     /// The open file.
     File(File),
+}
+
+impl std::fmt::Debug for Source {
+    /// Not the bytes: a table file is up to megabytes.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Source::Memory(bytes) => write!(f, "Memory({} bytes)", bytes.len()),
+            Source::File(file) => f.debug_tuple("File").field(file).finish(),
+        }
+    }
 }
 
 impl TableFile {

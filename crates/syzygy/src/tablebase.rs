@@ -16,8 +16,9 @@ use crate::{Dtz, SyzygyError, TableKind, Wdl};
 /// The most pieces a table holds.
 const MAX_TABLE_PIECES: usize = 7;
 
-/// One material's files, each opened the first time a probe needs it. A file that failed to
-/// open keeps its error, so every probe reports it without trying again.
+/// One material's files, each opened the first time a probe needs it. A corrupt file keeps its
+/// error, so every probe reports it without reading it again; a file that could not be read
+/// (out of file descriptors, say) is tried again by the next probe.
 #[derive(Debug, Default)]
 struct Entry {
     wdl_path: Option<PathBuf>,
@@ -302,7 +303,8 @@ impl Tablebase {
         // The table stores the other side to move: one move deeper, it has the answer.
         if v > 0 {
             let non_pawns = !board.by_role(Role::Pawn);
-            let mut best = i32::MAX;
+            // python-chess's start, kept when no move wins: only a corrupt table gets there.
+            let mut best = 0xffff;
             for m in pos.legal_moves_filtered(None, non_pawns, empty) {
                 let after = pos.play_unchecked(m);
                 let d = -self.probe_dtz_at(&after, false)?.0;
@@ -312,7 +314,7 @@ impl Tablebase {
                     best = d + 1;
                 }
             }
-            Ok(Dtz(if best == i32::MAX { 0xffff } else { best }))
+            Ok(Dtz(best))
         } else {
             let mut best = -1;
             for m in pos.legal_moves() {
@@ -383,26 +385,20 @@ impl Tablebase {
         }
         let (key, entry) = self.entry(pos, TableKind::Wdl)?;
         let path = entry.wdl_path.as_ref().expect("checked by entry");
-        match entry
-            .wdl
-            .get_or_init(|| WdlTable::open(TableFile::open(path, self.in_memory_limit)?, key))
-        {
-            Ok(table) => table.probe(pos),
-            Err(e) => Err(e.clone()),
-        }
+        opened(&entry.wdl, || {
+            WdlTable::open(TableFile::open(path, self.in_memory_limit)?, key)
+        })?
+        .probe(pos)
     }
 
     /// What the DTZ table stores for the position, whose outcome is `wdl`.
     fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
         let (key, entry) = self.entry(pos, TableKind::Dtz)?;
         let path = entry.dtz_path.as_ref().expect("checked by entry");
-        match entry
-            .dtz
-            .get_or_init(|| DtzTable::open(TableFile::open(path, self.in_memory_limit)?, key))
-        {
-            Ok(table) => table.probe(pos, wdl),
-            Err(e) => Err(e.clone()),
-        }
+        opened(&entry.dtz, || {
+            DtzTable::open(TableFile::open(path, self.in_memory_limit)?, key)
+        })?
+        .probe(pos, wdl)
     }
 
     /// The material key of the position and its entry, which has a file of `kind`.
@@ -440,6 +436,26 @@ impl Tablebase {
             },
             Err(e) => e,
         }
+    }
+}
+
+/// The table in `slot`, opened by `open` the first time. The result is kept unless it is an I/O
+/// error, which may pass; two threads may both open the table, and the first one kept wins.
+fn opened<T>(
+    slot: &OnceLock<Result<T, SyzygyError>>,
+    open: impl FnOnce() -> Result<T, SyzygyError>,
+) -> Result<&T, SyzygyError> {
+    if slot.get().is_none() {
+        match open() {
+            Err(err @ SyzygyError::Io { .. }) => return Err(err),
+            result => {
+                let _ = slot.set(result);
+            }
+        }
+    }
+    match slot.get().expect("set above") {
+        Ok(table) => Ok(table),
+        Err(err) => Err(err.clone()),
     }
 }
 

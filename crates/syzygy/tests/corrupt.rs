@@ -166,3 +166,20 @@ fn damaged_pawnless_dtz_files_never_panic() {
         ],
     );
 }
+
+#[test]
+fn a_file_that_could_not_be_read_is_tried_again() {
+    let dir = scratch_dir("comes-back");
+    let mut tables = Tablebase::new();
+    std::fs::copy(format!("{TABLES}/KRvK.rtbw"), dir.join("KRvK.rtbw")).unwrap();
+    tables.add_directory(&dir).unwrap();
+    // Gone after it was found: an I/O error naming it, not kept.
+    std::fs::remove_file(dir.join("KRvK.rtbw")).unwrap();
+    let pos = position("8/8/8/8/8/2k5/8/1K1R4 w - - 0 1");
+    let err = tables.probe_wdl(&pos).unwrap_err();
+    assert!(matches!(err, SyzygyError::Io { .. }), "{err}");
+    assert!(err.to_string().contains("KRvK.rtbw"), "{err}");
+    std::fs::copy(format!("{TABLES}/KRvK.rtbw"), dir.join("KRvK.rtbw")).unwrap();
+    assert_eq!(tables.probe_wdl(&pos).unwrap(), fianchetto_syzygy::Wdl::Win);
+    std::fs::remove_dir_all(dir).unwrap();
+}
