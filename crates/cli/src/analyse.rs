@@ -107,7 +107,10 @@ impl AnalyseArgs {
             engine.set_option("MultiPV", &self.multipv.to_string())?;
         }
         if let Some(path) = &self.syzygy
-            && engine.options().iter().any(|o| o.name == "SyzygyPath")
+            && engine
+                .options()
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case("SyzygyPath"))
         {
             engine.set_option("SyzygyPath", &path.to_string_lossy())?;
         }

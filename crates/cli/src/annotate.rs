@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use anyhow::Context;
 use fianchetto::pgn::{Eval, Game, Node, NodePath};
-use fianchetto::syzygy::{Category, SyzygyError, Tablebase};
+use fianchetto::syzygy::{Category, SyzygyError, Tablebase, Wdl};
 use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
 use fianchetto::uci_engine::{Go, Info, Score};
 use fianchetto::{Move, Position};
@@ -111,7 +111,9 @@ fn final_score(pos: &Position) -> Option<Score> {
 /// The score the tables give a position without a search: a draw when they hold it and it is
 /// drawn with its halfmove clock counted (a cursed win or blessed loss is drawn too). `None`
 /// when the tables do not hold it (too many pieces, castling rights, a table not there) or it
-/// is decided: Syzygy tables hold no distance to mate, which the engine finds.
+/// is decided: Syzygy tables hold no distance to mate, which the engine finds. WDL tables
+/// alone answer, except for a decided position at a clock above zero, which needs its DTZ
+/// table to tell whether the clock runs out first.
 ///
 /// # Errors
 /// A table file that cannot be read or is corrupt.
@@ -119,20 +121,31 @@ fn table_score(tables: Option<&Tablebase>, pos: &Position) -> anyhow::Result<Opt
     let Some(tables) = tables else {
         return Ok(None);
     };
-    match tables.probe_dtz(pos) {
-        Ok(dtz) => Ok(match Category::from_dtz(dtz, pos.halfmoves()) {
-            Category::Draw | Category::CursedWin | Category::BlessedLoss => {
-                Some(Score::Centipawns(0))
-            }
-            _ => None,
-        }),
-        Err(
-            SyzygyError::MissingTable { .. }
+    let drawn = match tables.probe_wdl(pos) {
+        Ok(Wdl::Draw | Wdl::CursedWin | Wdl::BlessedLoss) => true,
+        Ok(_) if pos.halfmoves() == 0 => false,
+        Ok(_) => match tables.probe_dtz(pos) {
+            Ok(dtz) => matches!(
+                Category::from_dtz(dtz, pos.halfmoves()),
+                Category::CursedWin | Category::BlessedLoss
+            ),
+            Err(err) if not_held(&err) => false,
+            Err(err) => return Err(err.into()),
+        },
+        Err(err) if not_held(&err) => false,
+        Err(err) => return Err(err.into()),
+    };
+    Ok(drawn.then_some(Score::Centipawns(0)))
+}
+
+/// Whether the error only says the tables do not hold the position.
+fn not_held(err: &SyzygyError) -> bool {
+    matches!(
+        err,
+        SyzygyError::MissingTable { .. }
             | SyzygyError::TooManyPieces { .. }
-            | SyzygyError::CastlingRights,
-        ) => Ok(None),
-        Err(err) => Err(err.into()),
-    }
+            | SyzygyError::CastlingRights
+    )
 }
 
 /// Adds each of `lines`, searched in `before`, as a variation of the mainline move at `ply`,

@@ -225,19 +225,25 @@ fn analyse_takes_drawn_positions_from_the_tables_without_the_engine() {
             .collect::<Vec<_>>()
     );
 
-    let (with_tables, asked) = analyse(&["--syzygy", &tables()]);
-    assert!(with_tables.success(), "{with_tables:?}");
-    assert_eq!(with_tables.stderr, "");
-    assert_eq!(asked, 2, "only the won positions go to the engine");
-    let drawn = [Eval::Centipawns(0), Eval::Centipawns(0)];
-    assert_eq!(
-        evals(&with_tables.stdout),
-        [engine_says, drawn]
-            .concat()
-            .into_iter()
-            .map(Some)
-            .collect::<Vec<_>>()
-    );
+    // The WDL tables alone are enough: the game's clock stays at zero or is reset.
+    let wdl_only = ScratchDir::new("syzygy-wdl-only");
+    let rook = std::fs::read(format!("{}/KRvK.rtbw", tables())).unwrap();
+    wdl_only.file("KRvK.rtbw", &rook);
+    for path in [tables(), wdl_only.path("")] {
+        let (with_tables, asked) = analyse(&["--syzygy", &path]);
+        assert!(with_tables.success(), "{with_tables:?}");
+        assert_eq!(with_tables.stderr, "");
+        assert_eq!(asked, 2, "only the won positions go to the engine");
+        let drawn = [Eval::Centipawns(0), Eval::Centipawns(0)];
+        assert_eq!(
+            evals(&with_tables.stdout),
+            [engine_says, drawn]
+                .concat()
+                .into_iter()
+                .map(Some)
+                .collect::<Vec<_>>()
+        );
+    }
 }
 
 #[test]
