@@ -4,7 +4,7 @@ order, one thread:
 
     python3 bench/syzygy_python.py [--rounds N]
 
-Reads testdata/syzygy/expected.tsv (10,560 positions with python-chess 1.11.2's answers) and
+Reads testdata/syzygy/expected.tsv (10,980 positions with python-chess 1.11.2's answers) and
 shuffles it with the bench's generator (splitmix64, Fisher-Yates, same seed), so both programs
 print the same first position. One untimed pass per kind checks every answer against the file;
 then each round times one pass of probe_wdl and one of probe_dtz. Prints thousand probes/s,

@@ -1,4 +1,4 @@
-//! Syzygy probes (WDL and DTZ) of the 10,560 positions of `testdata/syzygy/expected.tsv`, in a
+//! Syzygy probes (WDL and DTZ) of the 10,980 positions of `testdata/syzygy/expected.tsv`, in a
 //! fixed shuffled order, by fianchetto (its default, which reads these small files whole, and
 //! with every file read by positioned reads, as it reads files over its in-memory limit) and by
 //! shakmaty-syzygy (its default positioned-read filesystem and its memory-mapped one); all but

@@ -1,5 +1,6 @@
 //! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams,
-//! PGN replay and export to Parquet, JSON Lines or CSV, opening-book lookup, engine analysis and Syzygy tablebase probes.
+//! PGN replay and export to Parquet, JSON Lines or CSV, opening-book lookup, engine analysis
+//! and Syzygy tablebase probes.
 //!
 //! Output on stdout is stable for scripts; progress, timings and errors go to stderr. Every
 //! failure is one `error: ...` line on stderr and a non-zero exit status, never a panic.

@@ -20,9 +20,10 @@
 //! # Design
 //! A [`Tablebase`] maps each material (`KQvKR`, normalised as the files are named) to its
 //! files, found by [`Tablebase::add_directory`] and opened on the first probe that needs them.
-//! Files are read with positioned reads rather than memory maps, so the crate has no `unsafe`
-//! and threads probe one file at once; every offset read from a file is checked against its
-//! length, so a truncated or corrupt table is a [`SyzygyError`] naming it, never a panic.
+//! Files up to 4 MiB are read whole when opened, larger ones by positioned reads, never by memory
+//! maps, so the crate has no `unsafe` and threads probe one file at once; every offset read
+//! from a file is checked against its length, so a truncated or corrupt table is a
+//! [`SyzygyError`] naming it, never a panic.
 //!
 //! The probes follow python-chess's `probe_wdl` and `probe_dtz` exactly: captures are searched
 //! (alpha-beta, one level past the tables' piece count), then the table is read, and a legal en

@@ -46,6 +46,16 @@ impl Category {
     /// A distance that lands exactly on the limit from a clock above zero is `MaybeWin` or
     /// `MaybeLoss`, since the tables may round it down by one ply (from a clock of zero they
     /// never round across the limit).
+    ///
+    /// ```
+    /// use fianchetto_syzygy::{Category, Dtz};
+    ///
+    /// assert_eq!(Category::from_dtz(Dtz(0), 50), Category::Draw);
+    /// assert_eq!(Category::from_dtz(Dtz(-30), 60), Category::Loss);
+    /// assert_eq!(Category::from_dtz(Dtz(-30), 70), Category::MaybeLoss);
+    /// assert_eq!(Category::from_dtz(Dtz(-30), 71), Category::BlessedLoss);
+    /// assert_eq!(Category::from_dtz(Dtz(101), 0), Category::CursedWin);
+    /// ```
     pub fn from_dtz(dtz: Dtz, halfmoves: u32) -> Category {
         let n = i64::from(dtz.0.unsigned_abs());
         let total = n + i64::from(halfmoves);

@@ -78,7 +78,7 @@ impl Tablebase {
     }
 
     /// Sets the size up to which a table file is read whole into memory when a probe first
-    /// opens it (4 MiB unless set): its probes then make no system call, about three times
+    /// opens it (4 MiB unless set): its probes then make no system call, two to three times
     /// faster than probes of a larger file, which are read a few bytes at a time by positioned
     /// reads (a handful of system calls a probe). 0 reads every file by positioned reads, for
     /// the least memory; `u64::MAX` reads every file whole. Files already opened keep their
@@ -87,9 +87,16 @@ impl Tablebase {
     /// ```
     /// use fianchetto_syzygy::Tablebase;
     ///
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_syzygy::Wdl;
+    ///
     /// let mut tables = Tablebase::new();
     /// tables.set_in_memory_limit(0);
-    /// # Ok::<(), fianchetto_syzygy::SyzygyError>(())
+    /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+    /// let kqk = Fen::from_ascii(b"8/8/8/8/8/3k4/8/1KQ5 w - - 0 1")?.into_position(CastlingMode::Standard)?;
+    /// assert_eq!(tables.probe_wdl(&kqk)?, Wdl::Win);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_in_memory_limit(&mut self, bytes: u64) {
         self.in_memory_limit = bytes;
