@@ -8,7 +8,7 @@ use crate::SyzygyError;
 use crate::encode::{PieceEncoding, encode_pawn, encode_piece, lead_pawn_file};
 use crate::file::TableFile;
 use crate::indices::{PAWN_FACTOR, subfactor};
-use crate::material::Material;
+use crate::material::{Material, NAME_ORDER};
 use crate::pairs::{Pairs, Sizes};
 
 /// A piece as the header writes it: the role 1 (pawn) to 6 (king), plus 8 for the second colour.
@@ -333,14 +333,7 @@ fn header_material(pieces: &[u8]) -> Material {
         if black {
             name.push('v');
         }
-        for role in [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
+        for role in NAME_ORDER {
             for &p in pieces {
                 if role_of(p) == Some(role) && ((p >> 3) & 1 == 1) == black {
                     name.push(role.upper_char());

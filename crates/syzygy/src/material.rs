@@ -5,7 +5,7 @@
 use fianchetto_movegen::{Board, Color, Role};
 
 /// The roles in the order of a table name: king first, pawn last.
-const NAME_ORDER: [Role; 6] = [
+pub(crate) const NAME_ORDER: [Role; 6] = [
     Role::King,
     Role::Queen,
     Role::Rook,

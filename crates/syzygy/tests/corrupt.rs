@@ -1,24 +1,17 @@
 //! Truncated and damaged table files are errors naming the file, never panics.
 
+mod support;
+
 use std::path::PathBuf;
 
-use fianchetto_notation::fen::Fen;
-use fianchetto_notation::movegen::{CastlingMode, Position};
+use fianchetto_notation::movegen::Position;
 use fianchetto_syzygy::{SyzygyError, Tablebase};
-
-const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
+use support::{TABLES, position};
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("fianchetto-syzygy-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn position(fen: &str) -> Position {
-    Fen::from_ascii(fen.as_bytes())
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .unwrap()
 }
 
 #[test]

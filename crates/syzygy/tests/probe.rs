@@ -2,30 +2,12 @@
 //! `testdata/syzygy/expected.tsv`: random positions of every table, both sides to move, colours
 //! swapped, en passant, cursed wins and blessed losses.
 
-use fianchetto_notation::fen::Fen;
-use fianchetto_notation::movegen::{CastlingMode, Position};
+mod support;
+
 use fianchetto_syzygy::{Dtz, SyzygyError, TableKind, Tablebase, Wdl};
+use support::{TABLES, position, tables};
 
-const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
 const EXPECTED: &str = include_str!("../../../testdata/syzygy/expected.tsv");
-
-fn tables() -> Tablebase {
-    let mut tables = Tablebase::new();
-    tables
-        .add_directory(TABLES)
-        .expect("the test tables are there");
-    tables
-}
-
-/// The position of a FEN; python-chess accepts checks no legal move could give (two knights),
-/// and so do the tables.
-fn position(fen: &str) -> Position {
-    Fen::from_ascii(fen.as_bytes())
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .or_else(|e| e.ignore_impossible_check())
-        .unwrap()
-}
 
 /// The rows as (table, kind, position's FEN, wdl, dtz).
 fn rows() -> impl Iterator<Item = (&'static str, &'static str, &'static str, Wdl, Dtz)> {

@@ -2,15 +2,16 @@
 //! `testdata/syzygy/root.tsv`: each move's WDL, DTZ, zeroing and checkmate, and its lichess
 //! category and rank, which `root.py` computes from those probes.
 
+mod support;
+
 use std::collections::BTreeMap;
 
-use fianchetto_notation::fen::Fen;
-use fianchetto_notation::movegen::{CastlingMode, Position};
+use fianchetto_notation::movegen::CastlingMode;
 use fianchetto_notation::san::SanPlus;
 use fianchetto_notation::uci::UciMove;
 use fianchetto_syzygy::{Category, Dtz, Tablebase, Wdl};
+use support::{TABLES, position};
 
-const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
 const ROOT: &str = include_str!("../../../testdata/syzygy/root.tsv");
 
 /// One move of a root as python-chess sees it, turned to the mover's point of view.
@@ -58,14 +59,6 @@ fn roots() -> Vec<Root> {
             .push((expected, num("rank") as u32));
     }
     roots
-}
-
-fn position(fen: &str) -> Position {
-    Fen::from_ascii(fen.as_bytes())
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .or_else(|e| e.ignore_impossible_check())
-        .unwrap()
 }
 
 #[test]
