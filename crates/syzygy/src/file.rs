@@ -5,8 +5,10 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::SyzygyError;
+use crate::open_files::{Handle, OpenFiles};
 
 /// An open table file and its length, taken once when it is opened.
 #[derive(Debug)]
@@ -20,8 +22,11 @@ pub(crate) struct TableFile {
 enum Source {
     /// The whole file, read when it was opened: a copy, so a file changed later is not seen.
     Memory(Box<[u8]>),
-    /// The open file.
-    File(File),
+    /// The file, read where it lies, by a descriptor the tablebase may close between reads.
+    File {
+        handle: Arc<Handle>,
+        files: Arc<OpenFiles>,
+    },
 }
 
 impl std::fmt::Debug for Source {
@@ -29,14 +34,19 @@ impl std::fmt::Debug for Source {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Source::Memory(bytes) => write!(f, "Memory({} bytes)", bytes.len()),
-            Source::File(file) => f.debug_tuple("File").field(file).finish(),
+            Source::File { handle, .. } => f.debug_tuple("File").field(handle).finish(),
         }
     }
 }
 
 impl TableFile {
-    /// Opens the file, and reads it whole when it has at most `in_memory_limit` bytes.
-    pub(crate) fn open(path: &Path, in_memory_limit: u64) -> Result<TableFile, SyzygyError> {
+    /// Opens the file, and reads it whole when it has at most `in_memory_limit` bytes; otherwise
+    /// its descriptor is one of `files`.
+    pub(crate) fn open(
+        path: &Path,
+        in_memory_limit: u64,
+        files: &Arc<OpenFiles>,
+    ) -> Result<TableFile, SyzygyError> {
         let mut file = File::open(path).map_err(|e| SyzygyError::io(path, e))?;
         let len = file.metadata().map_err(|e| SyzygyError::io(path, e))?.len();
         let source = if len <= in_memory_limit {
@@ -46,11 +56,16 @@ impl TableFile {
             // A file that changed size while it was read is taken as it was read.
             Source::Memory(bytes.into_boxed_slice())
         } else {
-            Source::File(file)
+            let handle = Arc::default();
+            files.admit(&handle, file);
+            Source::File {
+                handle,
+                files: Arc::clone(files),
+            }
         };
         let len = match &source {
             Source::Memory(bytes) => bytes.len() as u64,
-            Source::File(_) => len,
+            Source::File { .. } => len,
         };
         Ok(TableFile {
             path: path.to_owned(),
@@ -82,8 +97,16 @@ impl TableFile {
                 buf.copy_from_slice(&bytes[start..start + buf.len()]);
                 Ok(())
             }
-            Source::File(file) => {
-                read_at(file, offset, buf).map_err(|e| SyzygyError::io(&self.path, e))
+            Source::File { handle, files } => {
+                let io = |e| SyzygyError::io(&self.path, e);
+                if let Some(read) = handle.with_open(|file| read_at(file, offset, buf)) {
+                    return read.map_err(io);
+                }
+                // Closed to keep within the bound: open it again, read, and keep it.
+                let file = File::open(&self.path).map_err(io)?;
+                read_at(&file, offset, buf).map_err(io)?;
+                files.admit(handle, file);
+                Ok(())
             }
         }
     }

@@ -478,7 +478,12 @@ mod tests {
     fn pieces_of_one_kind_stand_together() {
         let path = std::env::temp_dir().join(format!("fianchetto-header-{}", std::process::id()));
         std::fs::write(&path, [0u8; 16]).unwrap();
-        let file = TableFile::open(&path, 0).unwrap();
+        let file = TableFile::open(
+            &path,
+            0,
+            &std::sync::Arc::new(crate::open_files::OpenFiles::new(1)),
+        )
+        .unwrap();
         let name = Material::from_name("KRRvKB").unwrap();
         // R K R k b: the rooks apart, which the index would gather twice.
         let apart = check_pieces(&file, &[4, 6, 4, 14, 11], name).unwrap_err();

@@ -30,7 +30,8 @@
 //! passant capture, which the tables leave out, is tried last; a DTZ file stores one side to
 //! move, and the other side's distance comes from a one-move search.
 //!
-//! Modules, one idea each: `material` (keys and names), `file` (checked reads), `indices` (the
+//! Modules, one idea each: `material` (keys and names), `file` (checked reads), `open_files`
+//! (a bound on the descriptors held open), `indices` (the
 //! encoding's constant tables), `encode` (squares to a position index), `pairs` (one
 //! compressed value stream), `header` (what WDL and DTZ files share), `wdl_table` and
 //! `dtz_table` (one value of each), `tablebase` (the collection, the capture search and the
@@ -46,6 +47,7 @@ mod file;
 mod header;
 mod indices;
 mod material;
+mod open_files;
 mod pairs;
 mod root;
 mod tablebase;

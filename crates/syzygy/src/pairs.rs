@@ -368,7 +368,12 @@ mod tests {
         let mut bytes = [0xffu8; 144];
         bytes[..6].copy_from_slice(&[0, 0, 0, 0, 1, 0]);
         std::fs::write(&path, bytes).unwrap();
-        let file = TableFile::open(&path, u64::MAX).unwrap();
+        let file = TableFile::open(
+            &path,
+            u64::MAX,
+            &std::sync::Arc::new(crate::open_files::OpenFiles::new(1)),
+        )
+        .unwrap();
         let pairs = Pairs {
             constant: None,
             block_size_log2: 5,

@@ -3,13 +3,14 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use fianchetto_movegen::{Bitboard, Move, Position, Role};
 
 use crate::dtz_table::{DtzTable, Stored};
 use crate::file::TableFile;
 use crate::material::Material;
+use crate::open_files::OpenFiles;
 use crate::wdl_table::WdlTable;
 use crate::{Dtz, SyzygyError, TableKind, Wdl};
 
@@ -49,17 +50,22 @@ struct Entry {
 pub struct Tablebase {
     tables: HashMap<Material, Entry>,
     in_memory_limit: u64,
+    open_files: Arc<OpenFiles>,
 }
 
 /// Files up to this size are read whole when opened: every 3-4-piece table (4.4 MB for all 70
 /// files) and most 5-piece ones.
 const DEFAULT_IN_MEMORY_LIMIT: u64 = 4 << 20;
 
+/// Larger files held open at once: a quarter of the usual 1024 a process may open.
+const DEFAULT_OPEN_FILE_LIMIT: usize = 256;
+
 impl Default for Tablebase {
     fn default() -> Tablebase {
         Tablebase {
             tables: HashMap::new(),
             in_memory_limit: DEFAULT_IN_MEMORY_LIMIT,
+            open_files: Arc::new(OpenFiles::new(DEFAULT_OPEN_FILE_LIMIT)),
         }
     }
 }
@@ -100,6 +106,29 @@ impl Tablebase {
     /// ```
     pub fn set_in_memory_limit(&mut self, bytes: u64) {
         self.in_memory_limit = bytes;
+    }
+
+    /// Sets how many table files read by positioned reads are held open at once (256 unless
+    /// set, at least 1): past it the oldest is closed, and opened again when a probe next needs
+    /// it. A full 6- or 7-piece set has more files than a process may usually open; files read
+    /// whole into memory hold no descriptor.
+    ///
+    /// ```
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_syzygy::{Dtz, Tablebase};
+    ///
+    /// let mut tables = Tablebase::new();
+    /// tables.set_in_memory_limit(0);
+    /// tables.set_open_file_limit(1);
+    /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+    /// // The WDL and DTZ files take turns with the one descriptor.
+    /// let kbnk = Fen::from_ascii(b"8/2K5/4B3/3N4/8/8/4k3/8 b - - 0 1")?.into_position(CastlingMode::Standard)?;
+    /// assert_eq!(tables.probe_dtz(&kbnk)?, Dtz(-53));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_open_file_limit(&mut self, files: usize) {
+        self.open_files.set_limit(files);
     }
 
     /// Adds the tables of a directory: the files named as their material is normalised, stronger
@@ -392,20 +421,19 @@ impl Tablebase {
         }
         let (key, entry) = self.entry(pos, TableKind::Wdl)?;
         let path = entry.wdl_path.as_ref().expect("checked by entry");
-        opened(&entry.wdl, || {
-            WdlTable::open(TableFile::open(path, self.in_memory_limit)?, key)
-        })?
-        .probe(pos)
+        opened(&entry.wdl, || WdlTable::open(self.open(path)?, key))?.probe(pos)
     }
 
     /// What the DTZ table stores for the position, whose outcome is `wdl`.
     fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
         let (key, entry) = self.entry(pos, TableKind::Dtz)?;
         let path = entry.dtz_path.as_ref().expect("checked by entry");
-        opened(&entry.dtz, || {
-            DtzTable::open(TableFile::open(path, self.in_memory_limit)?, key)
-        })?
-        .probe(pos, wdl)
+        opened(&entry.dtz, || DtzTable::open(self.open(path)?, key))?.probe(pos, wdl)
+    }
+
+    /// Opens a table file as this tablebase reads them.
+    fn open(&self, path: &Path) -> Result<TableFile, SyzygyError> {
+        TableFile::open(path, self.in_memory_limit, &self.open_files)
     }
 
     /// The material key of the position and its entry, which has a file of `kind`.

@@ -33,6 +33,15 @@ fn probes_by_positioned_reads_agree_too() {
     check_every_row(tables);
 }
 
+/// Two descriptors for 72 files: they are closed and opened again all the time.
+#[test]
+fn probes_with_few_open_files_agree_too() {
+    let mut tables = tables();
+    tables.set_in_memory_limit(0);
+    tables.set_open_file_limit(2);
+    check_every_row(tables);
+}
+
 fn check_every_row(tables: Tablebase) {
     let mut checked = 0;
     let mut kinds = std::collections::BTreeMap::new();
