@@ -21,11 +21,13 @@ in python-chess's generation order. Refuses any python-chess other than 1.11.2
 unless --any-version is given.
 
 Rows (tab separated, one header line), one per legal move:
-    table  fen  root_wdl  root_dtz  move  san  zeroing  checkmate  wdl_after  dtz_after
+    table  fen  root_wdl  root_dtz  move  san  zeroing  checkmate  stalemate  insufficient
+    wdl_after  dtz_after  category  rank
 fen, root_wdl and root_dtz are the root position and its probes (as in
 expected.tsv); move is UCI, san is SAN; zeroing is 1 if the move is a capture
 (en passant included) or a pawn move, else 0; checkmate is 1 if the move
-checkmates; wdl_after and dtz_after are probe_wdl and probe_dtz of the
+checkmates; stalemate likewise; insufficient is 1 if the move leaves neither
+side mating material (board.is_insufficient_material()); wdl_after and dtz_after are probe_wdl and probe_dtz of the
 position after the move, so from the opponent's (the new side to move's)
 point of view: a move that wins for the root side has wdl_after < 0.
 Two more columns rank the moves as lichess's tablebase server does
@@ -133,8 +135,8 @@ def moves(tb, table, fen, wdl, dtz):
             board.pop()
         cat = category(dtz_after, board.halfmove_clock, clock_after, mate, stalemate, insufficient)
         key = rank_key(board, move, dtz_after, cat)
-        rows.append([table, fen, wdl, dtz, move.uci(), san, zeroing, mate, wdl_after, dtz_after,
-                     cat, key])
+        rows.append([table, fen, wdl, dtz, move.uci(), san, zeroing, mate, int(stalemate),
+                     int(insufficient), wdl_after, dtz_after, cat, key])
     keys = sorted({r[-1] for r in rows})
     for r in rows:
         r[-1] = keys.index(r[-1]) + 1
@@ -181,7 +183,7 @@ def main():
             taken = 0
             for candidate in candidates:
                 got = moves(tb, *candidate)
-                if len({r[8] for r in got}) > 1:  # the moves differ in result
+                if len({r[10] for r in got}) > 1:  # the moves differ in result
                     rows += got
                     taken += 1
                     if taken == wanted[kind]:
@@ -199,8 +201,8 @@ def main():
                 roots += 1
 
     with open(OUT, "w", newline="\n") as out:
-        out.write("table\tfen\troot_wdl\troot_dtz\tmove\tsan\tzeroing\tcheckmate\twdl_after\tdtz_after"
-                  "\tcategory\trank\n")
+        out.write("table\tfen\troot_wdl\troot_dtz\tmove\tsan\tzeroing\tcheckmate\tstalemate"
+                  "\tinsufficient\twdl_after\tdtz_after\tcategory\trank\n")
         for r in rows:
             out.write("\t".join(str(x) for x in r) + "\n")
     print(f"{roots} positions, {len(rows)} moves -> {OUT}", file=sys.stderr)

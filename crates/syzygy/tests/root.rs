@@ -23,6 +23,8 @@ struct Expected {
     dtz: Dtz,
     zeroing: bool,
     checkmate: bool,
+    stalemate: bool,
+    insufficient_material: bool,
     category: String,
 }
 
@@ -50,6 +52,8 @@ fn roots() -> Vec<Root> {
             dtz: -Dtz(num("dtz_after")),
             zeroing: num("zeroing") == 1,
             checkmate: num("checkmate") == 1,
+            stalemate: num("stalemate") == 1,
+            insufficient_material: num("insufficient") == 1,
             category: c[col("category")].to_owned(),
         };
         roots
@@ -83,6 +87,8 @@ fn every_move_agrees_with_python_chess() {
                 dtz: m.dtz,
                 zeroing: m.zeroing,
                 checkmate: m.checkmate,
+                stalemate: m.stalemate,
+                insufficient_material: m.insufficient_material,
                 category: m.category.name().to_owned(),
             })
             .collect();
