@@ -183,15 +183,6 @@ impl Position {
         pos
     }
 
-    /// [`Position::play_with_role`] leaving the hash as it was, hence wrong: for perft, whose
-    /// positions never leave it and which has no use for the hash (6% of its instructions).
-    #[inline(always)]
-    pub(crate) fn play_unhashed(&self, m: Move, role: Role) -> Position {
-        let mut pos = *self;
-        pos.apply::<false>(m, role);
-        pos
-    }
-
     /// Plays `m` in place if it is legal: [`Position::play`] without the copy.
     ///
     /// ```
