@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Perft against cozy-chess and shakmaty in the three builds a user may make: portable,
 # `-C target-cpu=native`, and native with BMI2 `pext` slider lookups in fianchetto and
-# cozy-chess (where the CPU has BMI2); and `x86-64-v3`, which native must not trail (on Zen 4,
-# native means 512-bit vectors, which once cost perft 13%). Each build has its own target folder under
+# cozy-chess (where the CPU has BMI2); and `x86-64-v3`, which native must not trail (on
+# Zen 4 it once trailed by 10-13%). Each build has its own target folder under
 # target/perft-builds, so switching flags does not rebuild the others. Extra arguments go to the
 # bench (default: `--rounds 5`).
 #
