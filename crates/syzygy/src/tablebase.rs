@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use fianchetto_movegen::{Bitboard, Move, Position, Role};
+use fianchetto_movegen::{Bitboard, EnPassantMode, Move, Position, Role};
 
 use crate::dtz_table::{DtzTable, Stored};
 use crate::file::TableFile;
@@ -26,6 +26,16 @@ struct Entry {
     wdl: OnceLock<Result<WdlTable, SyzygyError>>,
     dtz_path: Option<PathBuf>,
     dtz: OnceLock<Result<DtzTable, SyzygyError>>,
+}
+
+impl Entry {
+    /// The file of `kind`, when one was added.
+    fn path(&self, kind: TableKind) -> Option<&Path> {
+        match kind {
+            TableKind::Wdl => self.wdl_path.as_deref(),
+            TableKind::Dtz => self.dtz_path.as_deref(),
+        }
+    }
 }
 
 /// A set of Syzygy tables, probed for positions of up to 7 pieces (8 when a capture leads into
@@ -219,10 +229,7 @@ impl Tablebase {
     pub fn count(&self, kind: TableKind) -> usize {
         self.tables
             .values()
-            .filter(|e| match kind {
-                TableKind::Wdl => e.wdl_path.is_some(),
-                TableKind::Dtz => e.dtz_path.is_some(),
-            })
+            .filter(|e| e.path(kind).is_some())
             .count()
     }
 
@@ -375,8 +382,13 @@ impl Tablebase {
     /// The best value for the side to move among its legal en passant captures, or `None`
     /// when it has none: the tables do not know these captures.
     fn best_en_passant(&self, pos: &Position) -> Result<Option<i8>, SyzygyError> {
+        // Most positions have no en passant square: no move generation for them.
+        let Some(ep) = pos.ep_square(EnPassantMode::Always) else {
+            return Ok(None);
+        };
         let mut best = None;
-        for m in pos.legal_moves().iter().filter(|m| m.is_en_passant()) {
+        let to_ep = pos.legal_moves_filtered(Some(Role::Pawn), Bitboard::FULL, ep.into());
+        for m in to_ep.iter().filter(|m| m.is_en_passant()) {
             let v = -self.probe_ab(&pos.play_unchecked(*m), -2, 2)?.0;
             best = Some(best.map_or(v, |b: i8| b.max(v)));
         }
@@ -419,15 +431,13 @@ impl Tablebase {
         if board.by_role(Role::King) == board.occupied() {
             return Ok(Wdl::Draw);
         }
-        let (key, entry) = self.entry(pos, TableKind::Wdl)?;
-        let path = entry.wdl_path.as_ref().expect("checked by entry");
+        let (key, entry, path) = self.entry(pos, TableKind::Wdl)?;
         opened(&entry.wdl, || WdlTable::open(self.open(path)?, key))?.probe(pos)
     }
 
     /// What the DTZ table stores for the position, whose outcome is `wdl`.
     fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
-        let (key, entry) = self.entry(pos, TableKind::Dtz)?;
-        let path = entry.dtz_path.as_ref().expect("checked by entry");
+        let (key, entry, path) = self.entry(pos, TableKind::Dtz)?;
         opened(&entry.dtz, || DtzTable::open(self.open(path)?, key))?.probe(pos, wdl)
     }
 
@@ -436,8 +446,12 @@ impl Tablebase {
         TableFile::open(path, self.in_memory_limit, &self.open_files)
     }
 
-    /// The material key of the position and its entry, which has a file of `kind`.
-    fn entry(&self, pos: &Position, kind: TableKind) -> Result<(Material, &Entry), SyzygyError> {
+    /// The material key of the position, its entry and the entry's file of `kind`.
+    fn entry(
+        &self,
+        pos: &Position,
+        kind: TableKind,
+    ) -> Result<(Material, &Entry, &Path), SyzygyError> {
         let board = pos.board();
         let count = board.occupied().len();
         if count > MAX_TABLE_PIECES {
@@ -449,15 +463,8 @@ impl Tablebase {
             kind,
         };
         let entry = self.tables.get(&key).ok_or_else(missing)?;
-        let has = match kind {
-            TableKind::Wdl => entry.wdl_path.is_some(),
-            TableKind::Dtz => entry.dtz_path.is_some(),
-        };
-        if has {
-            Ok((key, entry))
-        } else {
-            Err(missing())
-        }
+        let path = entry.path(kind).ok_or_else(missing)?;
+        Ok((key, entry, path))
     }
 
     /// The error for a position whose WDL and DTZ files disagree: the DTZ file has no distance
@@ -465,9 +472,9 @@ impl Tablebase {
     /// nothing says which.
     fn inconsistent(&self, pos: &Position) -> SyzygyError {
         match self.entry(pos, TableKind::Dtz) {
-            Ok((_, entry)) => SyzygyError::Inconsistent {
+            Ok((_, entry, dtz)) => SyzygyError::Inconsistent {
                 wdl: entry.wdl_path.clone().unwrap_or_default(),
-                dtz: entry.dtz_path.clone().expect("checked by entry"),
+                dtz: dtz.to_owned(),
             },
             Err(e) => e,
         }
