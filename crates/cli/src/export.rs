@@ -53,7 +53,14 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
     let reader = ParallelReader::new(args.threads);
     let output = OutputFile::create(&args.output)?;
     // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
-    let mut sink = Sink::start(output.writer()?, format, reader.threads() > 1)
+    // Otherwise Parquet's columns are encoded by as many threads as read the games, so that
+    // encoding, a third of the work, scales with them.
+    let encoding_threads = if reader.threads() > 1 {
+        reader.threads()
+    } else {
+        0
+    };
+    let mut sink = Sink::start(output.writer()?, format, encoding_threads)
         .map_err(|err| output.write_error(err))?;
     let bar = progress::pgn_bytes(input.size);
     let counting = Counting::new(input.reader, bar.clone());

@@ -53,12 +53,12 @@ pub(crate) fn check_supported(format: Format) -> anyhow::Result<()> {
 }
 
 impl Sink {
-    /// Starts a `format` file on `out`; with `encoding_thread`, Parquet is encoded on a thread
-    /// of its own (for a run that uses more than one).
+    /// Starts a `format` file on `out`; Parquet is encoded by `encoding_threads` threads of its
+    /// own (0: on the caller's thread).
     pub(crate) fn start(
         out: Box<dyn Write + Send>,
         format: Format,
-        encoding_thread: bool,
+        encoding_threads: usize,
     ) -> anyhow::Result<Sink> {
         check_supported(format)?;
         let mut out = BufWriter::with_capacity(1 << 20, out);
@@ -70,17 +70,13 @@ impl Sink {
             }
             #[cfg(feature = "parquet")]
             Format::Parquet => {
-                let writer = if encoding_thread {
-                    fianchetto_export::ParquetWriter::with_encoding_thread(out)
-                } else {
-                    fianchetto_export::ParquetWriter::new(out)
-                };
-                let writer = writer.map_err(parquet_error)?;
+                let writer = fianchetto_export::ParquetWriter::with_threads(out, encoding_threads)
+                    .map_err(parquet_error)?;
                 Sink::Parquet(Box::new(writer))
             }
             #[cfg(not(feature = "parquet"))]
             Format::Parquet => {
-                let _ = encoding_thread;
+                let _ = encoding_threads;
                 anyhow::bail!(WITHOUT_PARQUET)
             }
         })

@@ -7,7 +7,9 @@
 //! This crate is the only one that depends on Arrow and Parquet, so that nothing else pays
 //! for compiling them; the `fianchetto` binary includes it through its `parquet` feature.
 
+mod column_encoder;
 mod columns;
+mod encoding_pool;
 mod schema;
 mod text_list_column;
 mod writer;

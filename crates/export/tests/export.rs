@@ -185,21 +185,6 @@ fn row_groups_are_cut_at_the_row_limit() {
     assert_eq!(rows, [ROW_GROUP_ROWS as i64, 10]);
 }
 
-#[test]
-fn the_encoding_thread_writes_the_same_bytes() {
-    let records = records(&corpus_2k());
-    let write = |mut writer: ParquetWriter<Vec<u8>>| {
-        for record in &records {
-            writer.write(record).expect("the record is written");
-        }
-        writer.finish().expect("the footer is written")
-    };
-    let here = write(ParquetWriter::new(Vec::new()).expect("a header"));
-    let threaded = write(ParquetWriter::with_encoding_thread(Vec::new()).expect("a header"));
-    assert!(here.len() > 100_000);
-    assert!(here == threaded, "the two files differ");
-}
-
 /// An output that takes the file's 4-byte header and fails every write after it.
 #[derive(Debug)]
 struct FailsAfterHeader(usize);
@@ -219,30 +204,22 @@ impl std::io::Write for FailsAfterHeader {
 }
 
 #[test]
-fn a_failing_output_stops_the_encoding_thread_with_its_error() {
+fn a_failing_output_stops_the_writer_with_its_error() {
     let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
-    let mut writer =
-        ParquetWriter::with_encoding_thread(FailsAfterHeader(0)).expect("the header fits");
-    // The first full row group fails on the encoding thread; the next batch finds it stopped
-    // and returns its error.
-    let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
-    let error = written.expect_err("writes went on after the output failed");
-    assert!(error.to_string().contains("the disk is full"), "{error}");
-    let after = writer
-        .write(&one[0])
-        .expect_err("a stopped writer takes no more");
-    assert!(
-        after.to_string().contains("stopped at an earlier error"),
-        "{after}"
-    );
-    assert!(writer.finish().is_err());
-}
-
-#[test]
-fn a_failing_output_is_an_error_on_the_callers_thread_too() {
-    let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
-    let mut writer = ParquetWriter::new(FailsAfterHeader(0)).expect("the header fits");
-    let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
-    let error = written.expect_err("the first full row group fails");
-    assert!(error.to_string().contains("the disk is full"), "{error}");
+    for threads in [0, 2] {
+        let mut writer =
+            ParquetWriter::with_threads(FailsAfterHeader(0), threads).expect("the header fits");
+        // The first full row group fails as it is written out.
+        let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
+        let error = written.expect_err("writes went on after the output failed");
+        assert!(error.to_string().contains("the disk is full"), "{error}");
+        let after = writer
+            .write(&one[0])
+            .expect_err("a stopped writer takes no more");
+        assert!(
+            after.to_string().contains("stopped at an earlier error"),
+            "{after}"
+        );
+        assert!(writer.finish().is_err());
+    }
 }

@@ -1,0 +1,116 @@
+//! The writer against the parquet crate's own `ArrowWriter` handed the same batches: the same
+//! file, byte for byte, for any number of threads, with row groups cut by rows and by size.
+
+use arrow_array::RecordBatch;
+use fianchetto_records::GameRecord;
+use parquet::arrow::ArrowWriter;
+use parquet::file::reader::{FileReader, SerializedFileReader};
+
+use super::{BATCH_ROWS, Limits, ParquetWriter, properties};
+use crate::columns::Columns;
+use crate::schema::schema;
+
+#[path = "../../records/tests/support/mod.rs"]
+mod support;
+
+/// What `ArrowWriter` writes for `records`, given as batches of [`BATCH_ROWS`].
+fn arrow_writer_file(records: &[GameRecord], limits: Limits) -> Vec<u8> {
+    let schema = schema();
+    let properties = properties(&schema, limits);
+    let mut writer =
+        ArrowWriter::try_new(Vec::new(), schema.clone(), Some(properties)).expect("a header");
+    for batch in records.chunks(BATCH_ROWS) {
+        let mut columns = Columns::new();
+        for record in batch {
+            columns
+                .append(record)
+                .expect("cells of their columns' types");
+        }
+        let batch = RecordBatch::try_new(schema.clone(), columns.finish()).expect("a batch");
+        writer.write(&batch).expect("the batch is written");
+    }
+    writer.into_inner().expect("the footer is written")
+}
+
+fn file(records: &[GameRecord], limits: Limits, threads: usize) -> Vec<u8> {
+    let mut writer = ParquetWriter::with_limits(Vec::new(), threads, limits).expect("a header");
+    for record in records {
+        writer.write(record).expect("the record is written");
+    }
+    writer.finish().expect("the footer is written")
+}
+
+/// The corpus's first 2,000 games five times over: more than a batch.
+fn records() -> Vec<GameRecord> {
+    let games = support::records(&support::corpus_2k());
+    let records: Vec<GameRecord> = (0..5).flat_map(|_| games.iter().cloned()).collect();
+    assert!(records.len() > BATCH_ROWS);
+    records
+}
+
+fn row_groups(file: &[u8]) -> Vec<i64> {
+    let bytes = bytes::Bytes::copy_from_slice(file);
+    let reader = SerializedFileReader::new(bytes).expect("a Parquet file");
+    let metadata = reader.metadata();
+    metadata
+        .row_groups()
+        .iter()
+        .map(|group| group.num_rows())
+        .collect()
+}
+
+#[test]
+fn the_file_is_arrow_writers_for_any_thread_count() {
+    let records = records();
+    let limits = Limits {
+        rows: super::ROW_GROUP_ROWS,
+        bytes: super::ROW_GROUP_BYTES,
+    };
+    let expected = arrow_writer_file(&records, limits);
+    assert_eq!(row_groups(&expected), [10_000]);
+    for threads in [0, 1, 2, 5] {
+        assert!(
+            file(&records, limits, threads) == expected,
+            "{threads} threads"
+        );
+    }
+}
+
+#[test]
+fn row_groups_are_cut_by_rows_as_arrow_writer_cuts_them() {
+    let records = records();
+    let limits = Limits {
+        rows: 1500,
+        bytes: usize::MAX / 2,
+    };
+    let expected = arrow_writer_file(&records, limits);
+    assert_eq!(
+        row_groups(&expected),
+        [1500, 1500, 1500, 1500, 1500, 1500, 1000]
+    );
+    for threads in [0, 3] {
+        assert!(
+            file(&records, limits, threads) == expected,
+            "{threads} threads"
+        );
+    }
+}
+
+#[test]
+fn row_groups_are_cut_by_size_as_arrow_writer_cuts_them() {
+    let records = records();
+    let limits = Limits {
+        rows: 3000,
+        bytes: 1_000_000,
+    };
+    let expected = arrow_writer_file(&records, limits);
+    let groups = row_groups(&expected);
+    assert!(groups.len() > 3, "{groups:?}");
+    assert_eq!(groups.iter().sum::<i64>(), 10_000);
+    for threads in [0, 2] {
+        assert!(
+            file(&records, limits, threads) == expected,
+            "{threads} threads"
+        );
+    }
+}
