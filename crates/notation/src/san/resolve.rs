@@ -4,13 +4,15 @@
 
 use fianchetto_movegen::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, EnPassantMode, File, Move, MoveKind,
-    Position, Rank, Role, Square, rays,
+    Position, Rank, Role, Square, attacks, rays,
 };
 
 use super::{San, SanError};
 
 /// The legal move of `pos` that `san` names.
-#[inline]
+// Always inlined: out of line, the call and the error's copy cost 15 instructions a ply
+// (Reader + Replay on 2,000 games: 325.2 M -> 319.9 M instructions).
+#[inline(always)]
 pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
     match *san {
         San::Normal {
@@ -58,6 +60,9 @@ fn normal(
     if promotion.is_some() && role != Role::Pawn {
         return Err(false);
     }
+    if matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen) {
+        return piece(pos, role, file, rank, to);
+    }
     let ep = match role {
         Role::Pawn => pos.ep_square(EnPassantMode::Always),
         _ => None,
@@ -87,6 +92,77 @@ fn normal(
         }
         None => Err(false),
     }
+}
+
+/// [`normal`] for a knight, bishop, rook or queen: the pieces that reach `to` are those a
+/// piece of the same kind on `to` attacks, so the attack tables find them, squares on the way
+/// included, with no loop over the pieces of that kind. Out of check a found piece may move
+/// unless it is pinned off the line to `to`; in check each is left to [`Position::is_legal`].
+/// (It replaced a loop over every piece of the kind with a reach and a path test for each:
+/// `bench pgn --rounds 1` of the corpus's first 2,000 games, Reader + Replay, 343.6 M -> 325.2 M
+/// instructions.)
+#[inline]
+fn piece(
+    pos: &Position,
+    role: Role,
+    file: Option<File>,
+    rank: Option<Rank>,
+    to: Square,
+) -> Result<Move, bool> {
+    let board = pos.board();
+    let turn = pos.turn();
+    if board.by_color(turn).contains(to) {
+        return Err(false);
+    }
+    let occupied = board.occupied();
+    let reach = match role {
+        Role::Knight => attacks::knight(to),
+        Role::Bishop => attacks::bishop(to, occupied),
+        Role::Rook => attacks::rook(to, occupied),
+        _ => attacks::queen(to, occupied),
+    };
+    let mut from = reach & board.by_piece(role.of(turn));
+    if let Some(file) = file {
+        from &= Bitboard::from_file(file);
+    }
+    if let Some(rank) = rank {
+        from &= Bitboard::from_rank(rank);
+    }
+    if pos.checkers().any() {
+        return only_legal(pos, from, to);
+    }
+    let pinned = from & pos.pinned();
+    if pinned.any() {
+        // A pinned piece moves along the line through its king only.
+        let king = board.king_of(turn).ok_or(false)?;
+        for sq in pinned {
+            if !rays::aligned(king, sq, to) {
+                from ^= sq;
+            }
+        }
+    }
+    match from.single_square() {
+        Some(sq) => Ok(Move::normal(sq, to)),
+        None => Err(from.any()),
+    }
+}
+
+/// The one legal move to `to` of the pieces on `from`, out of line: it serves positions in
+/// check only.
+#[cold]
+#[inline(never)]
+fn only_legal(pos: &Position, from: Bitboard, to: Square) -> Result<Move, bool> {
+    let mut found = None;
+    for sq in from {
+        let m = Move::normal(sq, to);
+        if pos.is_legal(m) {
+            if found.is_some() {
+                return Err(true);
+            }
+            found = Some(m);
+        }
+    }
+    found.ok_or(false)
 }
 
 /// Our pieces of kind `role`, on `file` and `rank` when given, that might move to `to`.
