@@ -259,7 +259,12 @@ fn symbol<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
         let dots = run(&input[core..], |b| b == b'.');
         return Lexed::Token(Token::MoveNumber, core + dots);
     }
-    let end = core + run(&scan[core..], |b| is(b, SUFFIX));
+    // Most moves have no suffix: they skip the loop (Reader + Replay on 2,000 games: about
+    // 2.9 M of 307.9 M instructions fewer).
+    let end = match scan.get(core) {
+        Some(&b) if is(b, SUFFIX) => core + run(&scan[core..], |b| is(b, SUFFIX)),
+        _ => core,
+    };
     if end > MAX_TOKEN_LEN {
         return Lexed::Error(LexError::TokenTooLong);
     }
@@ -428,6 +433,18 @@ fn to_line_end<'a>(
     Lexed::Token(token(text), end)
 }
 
+/// The index of the first byte of `bytes` from `from` on that is not `pred`, or the length.
+///
+/// An index loop rather than [`run`] on a subslice: a tag has four such runs, most of them
+/// empty (Reader + Replay on 2,000 games: 295.1 M -> 292.4 M instructions, 245 -> 205 a tag).
+#[inline(always)]
+fn skip(bytes: &[u8], mut from: usize, pred: impl Fn(u8) -> bool) -> usize {
+    while bytes.get(from).is_some_and(|&b| pred(b)) {
+        from += 1;
+    }
+    from
+}
+
 /// `[Name "value"]`, all on one line, with `\"` and `\\` escapes in the value.
 fn tag<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
     let limits = &cx.limits;
@@ -442,11 +459,10 @@ fn tag<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
         }
     };
     let blank = |b: u8| matches!(b, b' ' | b'\t' | b'\r');
-    let mut i = 1 + run(&window[1..], blank);
-    let name_start = i;
-    i += run(&window[i..], |b| is(b, SYM));
+    let name_start = skip(window, 1, blank);
+    let mut i = skip(window, name_start, |b| is(b, SYM));
     let name = &window[name_start..i];
-    i += run(&window[i..], blank);
+    i = skip(window, i, blank);
     let Some(&quote) = window.get(i) else {
         return incomplete();
     };
@@ -478,8 +494,7 @@ fn tag<'a>(input: &'a [u8], cx: &LexContext) -> Lexed<'a> {
         }
     }
     let value = &window[value_start..i];
-    i += 1;
-    i += run(&window[i.min(window.len())..], blank);
+    i = skip(window, i + 1, blank);
     match window.get(i) {
         None => incomplete(),
         Some(b']') => Lexed::Token(Token::Tag { name, value }, i + 1),

@@ -197,19 +197,23 @@ impl PgnPosition for AnyPosition {
         }
     }
 
-    #[inline]
+    // The replay's two calls per ply: standard chess inlined into the replay's loop as for a
+    // `Position`, the variants out of line. Left to the compiler, both arms stayed out of line,
+    // each a call per ply (`fianchetto pgn --threads 1` on the corpus's first 2,000 games:
+    // 176.7 M -> 168.9 M instructions).
+    #[inline(always)]
     fn resolve_with_role(&self, san: San) -> Result<Option<(Move, Role)>, ReplayError> {
         match self {
             AnyPosition::Standard(pos) => pos.resolve_with_role(san),
-            AnyPosition::Variant(pos) => pos.resolve_with_role(san),
+            AnyPosition::Variant(pos) => resolve_variant(pos, san),
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn play_with_role(&mut self, m: Move, role: Role) {
         match self {
             AnyPosition::Standard(pos) => pos.play_with_role(m, role),
-            AnyPosition::Variant(pos) => pos.play_with_role(m, role),
+            AnyPosition::Variant(pos) => play_variant(pos, m, role),
         }
     }
 
@@ -226,4 +230,16 @@ impl PgnPosition for AnyPosition {
             }
         }
     }
+}
+
+/// [`AnyPosition`]'s `resolve_with_role` for a variant, kept out of the replay's loop.
+#[inline(never)]
+fn resolve_variant(pos: &VariantPosition, san: San) -> Result<Option<(Move, Role)>, ReplayError> {
+    pos.resolve_with_role(san)
+}
+
+/// [`AnyPosition`]'s `play_with_role` for a variant, kept out of the replay's loop.
+#[inline(never)]
+fn play_variant(pos: &mut VariantPosition, m: Move, role: Role) {
+    pos.play_with_role(m, role);
 }

@@ -17,7 +17,9 @@ pub(crate) fn parse(text: &[u8], strict: bool) -> Result<SanPlus, ParseSanError>
 
 /// The common shapes, canonical in both modes: `e4`, `exd5`, `Nf3`, `Nxf3`; `None` for
 /// anything else, including what they do not cover.
-#[inline]
+// Always inlined: left out of line, every move token of a PGN file paid a call (Reader + Replay
+// on 2,000 games: 305.6 M -> 301.1 M instructions).
+#[inline(always)]
 fn parse_common(text: &[u8]) -> Option<San> {
     let (role, file, capture, to) = match *text {
         [file, rank] => (Role::Pawn, None, false, (file, rank)),
