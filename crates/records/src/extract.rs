@@ -8,10 +8,14 @@ use fianchetto::pgn::{
 
 use crate::ending::EndingTracker;
 use crate::record::GameRecord;
+use crate::tags::Tags;
 use crate::text_list::TextList;
 
 /// Plies reserved for each game's lists: most online games are shorter (the corpus averages 88).
 const TYPICAL_PLIES: usize = 128;
+
+/// Bytes reserved for each game's known tags' values.
+const TYPICAL_TAG_TEXT: usize = 320;
 
 /// Makes a [`GameRecord`] of each game, under a [`Replay`](fianchetto::pgn::Replay) that
 /// plays its mainline.
@@ -78,6 +82,8 @@ impl<P: PgnPosition> MainlineVisitor<P> for RecordExtractor {
             moves_san: TextList::with_capacity(plies, 4),
             clocks: Vec::with_capacity(plies),
             evals: Vec::with_capacity(plies),
+            // A lichess game's known tags hold ~250 bytes.
+            tags: Tags::with_capacity(TYPICAL_TAG_TEXT),
             ..GameRecord::default()
         };
     }
@@ -87,8 +93,7 @@ impl<P: PgnPosition> MainlineVisitor<P> for RecordExtractor {
     }
 
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
-        let name = String::from_utf8_lossy(name);
-        self.record.tags.insert(&name, &value.decode_utf8_lossy());
+        self.record.tags.insert_raw(name, value);
     }
 
     fn end_tags(&mut self, start: &P) -> Skip {

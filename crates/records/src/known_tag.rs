@@ -139,13 +139,55 @@ impl KnownTag {
 
     /// The known tag called `name` (case matters, as in PGN).
     pub fn from_name(name: &[u8]) -> Option<KnownTag> {
-        KnownTag::ALL
-            .into_iter()
-            .find(|tag| tag.name().as_bytes() == name)
+        // A match rather than a search of `ALL`: a game's seventeen tags each compared up to
+        // 21 names (`from_name_matches_the_names` keeps the two in step).
+        Some(match name {
+            b"Event" => KnownTag::Event,
+            b"Site" => KnownTag::Site,
+            b"Date" => KnownTag::Date,
+            b"Round" => KnownTag::Round,
+            b"White" => KnownTag::White,
+            b"Black" => KnownTag::Black,
+            b"Result" => KnownTag::Result,
+            b"WhiteTitle" => KnownTag::WhiteTitle,
+            b"BlackTitle" => KnownTag::BlackTitle,
+            b"WhiteElo" => KnownTag::WhiteElo,
+            b"BlackElo" => KnownTag::BlackElo,
+            b"WhiteRatingDiff" => KnownTag::WhiteRatingDiff,
+            b"BlackRatingDiff" => KnownTag::BlackRatingDiff,
+            b"UTCDate" => KnownTag::UtcDate,
+            b"UTCTime" => KnownTag::UtcTime,
+            b"ECO" => KnownTag::Eco,
+            b"Opening" => KnownTag::Opening,
+            b"Termination" => KnownTag::Termination,
+            b"TimeControl" => KnownTag::TimeControl,
+            b"FEN" => KnownTag::Fen,
+            b"Variant" => KnownTag::Variant,
+            _ => return None,
+        })
     }
 
     /// The tag's position in [`ALL`](Self::ALL).
     pub(crate) fn index(self) -> usize {
         self as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KnownTag;
+
+    #[test]
+    fn from_name_matches_the_names() {
+        for (index, tag) in KnownTag::ALL.into_iter().enumerate() {
+            assert_eq!(tag.index(), index);
+            assert_eq!(KnownTag::from_name(tag.name().as_bytes()), Some(tag));
+            assert_eq!(
+                KnownTag::from_name(tag.name().to_lowercase().as_bytes()),
+                None
+            );
+        }
+        assert_eq!(KnownTag::from_name(b"Annotator"), None);
+        assert_eq!(KnownTag::from_name(b""), None);
     }
 }
