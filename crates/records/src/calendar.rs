@@ -116,6 +116,39 @@ impl fmt::Display for TimeOfDay {
     /// `HH:MM:SS`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.0;
-        write!(f, "{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+        let (hours, minutes, seconds) = (s / 3600, s / 60 % 60, s % 60);
+        if hours < 100 {
+            // The eight bytes at once: three padded integers through the formatter cost ~950
+            // instructions a game, a fifth of appending a record to the Parquet columns.
+            let digit = |value: u32| b'0' + (value % 10) as u8;
+            let text = [
+                digit(hours / 10),
+                digit(hours),
+                b':',
+                digit(minutes / 10),
+                digit(minutes),
+                b':',
+                digit(seconds / 10),
+                digit(seconds),
+            ];
+            return f.write_str(std::str::from_utf8(&text).map_err(|_| fmt::Error)?);
+        }
+        write!(f, "{hours:02}:{minutes:02}:{seconds:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TimeOfDay;
+
+    #[test]
+    fn times_display_as_the_formatter_pads_them() {
+        for s in (0..24 * 3600).step_by(7) {
+            let time = TimeOfDay(s);
+            let expected = format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+            assert_eq!(time.to_string(), expected);
+        }
+        assert_eq!(TimeOfDay(100 * 3600 + 61).to_string(), "100:01:01");
+        assert_eq!(format!("{:>10}", TimeOfDay(0)), "00:00:00");
     }
 }
