@@ -33,7 +33,7 @@ pub struct Tags {
     /// seventeen allocations and frees a lichess game (~5% of building its record).
     text: String,
     /// Where each known tag's value lies in `text`, if the game has it.
-    known: [Option<(u32, u32)>; KnownTag::ALL.len()],
+    known: [Option<(usize, usize)>; KnownTag::ALL.len()],
     other: Vec<(String, String)>,
 }
 
@@ -77,15 +77,13 @@ impl Tags {
     fn insert_known(&mut self, tag: KnownTag, write: impl FnOnce(&mut String)) {
         let start = self.text.len();
         write(&mut self.text);
-        // A tag's value comes from one line of PGN; 4 GiB of them is no game.
-        let end = u32::try_from(self.text.len()).unwrap_or(u32::MAX);
-        self.known[tag.index()] = Some((start as u32, end));
+        self.known[tag.index()] = Some((start, self.text.len()));
     }
 
     /// A known tag's value as written, if the game has it.
     pub fn get(&self, tag: KnownTag) -> Option<&str> {
         let (start, end) = self.known[tag.index()]?;
-        self.text.get(start as usize..end as usize)
+        self.text.get(start..end)
     }
 
     /// Every known tag's value, in column order.
