@@ -185,7 +185,9 @@ fn lichess_comment(comment: &[u8]) -> Option<(f64, Option<&[u8]>)> {
     if let Ok(bytes) = <[u8; LEN]>::try_from(comment)
         && u128::from_le_bytes(bytes) & !DIGITS == SHAPE
     {
-        return Some((clock_seconds(&bytes[1..LEN - 1])?, None));
+        // The punctuation is checked: only the digits are left to read.
+        let [_, _, _, _, _, _, _, h, _, m1, m2, _, s1, s2, _, _] = bytes;
+        return Some((hms_seconds([h, m1, m2, s1, s2])?, None));
     }
     lichess_comment_any(comment)
 }
@@ -233,7 +235,14 @@ fn clock_seconds(clock: &[u8]) -> Option<f64> {
     else {
         return None;
     };
-    let digits = [h, m1, m2, s1, s2];
+    hms_seconds([h, m1, m2, s1, s2])
+}
+
+/// The seconds of `H:MM:SS` from its five digits; `None` unless each is a digit and the
+/// minutes and seconds are below 60.
+#[inline]
+fn hms_seconds(digits: [u8; 5]) -> Option<f64> {
+    let [_, m1, _, s1, _] = digits;
     if !digits.iter().all(u8::is_ascii_digit) || m1 >= b'6' || s1 >= b'6' {
         return None;
     }
