@@ -29,7 +29,8 @@ pub(crate) struct ExportArgs {
     /// The output format; by default the one OUT's extension names (.parquet, .jsonl, .csv).
     #[arg(long, value_enum)]
     format: Option<Format>,
-    /// Threads reading the file (0: one per core). The output is the same for any number.
+    /// Threads reading the file (0: one per core); with more than one, as many more encode
+    /// Parquet's columns. The output is the same for any number.
     #[arg(long, default_value_t = 0)]
     threads: usize,
 }

@@ -33,8 +33,11 @@ pub(crate) struct EncodingPool {
     workers: Vec<Worker>,
     /// A message per worker per round, sent when it has no column left to take.
     finished: Receiver<Finished>,
-    /// Rounds started but not yet waited for (at most one).
+    /// Whether a round was started and not yet waited for.
     running: bool,
+    /// Set when a worker panicked or could not be sent a round: no round runs after that, as
+    /// the workers left could not tell the pool when one ends.
+    broken: bool,
 }
 
 /// What a worker says at the end of a round.
@@ -85,6 +88,7 @@ impl EncodingPool {
             workers,
             finished,
             running: false,
+            broken: false,
         })
     }
 
@@ -92,6 +96,9 @@ impl EncodingPool {
     /// it here.
     pub(crate) fn start(&mut self, job: Job) -> Result<(), ParquetError> {
         self.wait()?;
+        if self.broken {
+            return Err(panicked());
+        }
         let round = Arc::new(Round {
             job,
             taken: AtomicUsize::new(0),
@@ -102,6 +109,7 @@ impl EncodingPool {
         }
         for worker in &self.workers {
             if worker.rounds.send(round.clone()).is_err() {
+                self.broken = true;
                 return Err(panicked());
             }
         }
@@ -123,6 +131,7 @@ impl EncodingPool {
             }
         }
         if panicked_workers {
+            self.broken = true;
             return Err(panicked());
         }
         self.first_error()

@@ -151,9 +151,9 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///
     /// # Errors
     ///
-    /// When encoding a batch or writing a full row group to the output fails (with threads,
-    /// a batch's encoding error is returned by the call after it), and on every call after
-    /// such an error.
+    /// When encoding a batch or writing a full row group to the output fails, and on every
+    /// call after such an error. With threads, a batch's encoding error is returned by the next
+    /// call that completes a batch (or by [`finish`](Self::finish)).
     pub fn write(&mut self, record: &GameRecord) -> Result<(), ParquetError> {
         if self.stopped {
             return Err(stopped());
@@ -174,9 +174,9 @@ impl<W: Write + Send> ParquetWriter<W> {
         self.encode(&arrays, 0..rows)
     }
 
-    /// Hands rows `range` of a batch's arrays to the encoders, cutting row groups where an Arrow
-    /// writer given them as one batch would (by row count, and by estimated size, judged by the bytes per
-    /// row so far), so that the file is the one `ArrowWriter` makes.
+    /// Hands rows `range` of a batch's arrays to the encoders, cutting row groups where an
+    /// `ArrowWriter` given the same batches would (by row count, then by estimated size judged
+    /// by the bytes per row so far), so that the file is the one it makes.
     fn encode(
         &mut self,
         arrays: &Arc<[ArrayRef]>,
@@ -195,7 +195,7 @@ impl<W: Write + Send> ParquetWriter<W> {
         let rows_that_fit = if self.group_rows + rows > self.limits.rows {
             self.limits.rows - self.group_rows
         } else {
-            // Bytes per row so far, when there are rows to judge by.
+            // `ArrowWriter`'s own rule (its `avg_row_bytes`): the cuts, and so the file, match.
             match (bytes.checked_div(self.group_rows)).filter(|&per_row| per_row > 0) {
                 Some(per_row) => (self.limits.bytes - bytes) / per_row,
                 None => rows,

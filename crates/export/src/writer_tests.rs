@@ -105,12 +105,65 @@ fn row_groups_are_cut_by_size_as_arrow_writer_cuts_them() {
     };
     let expected = arrow_writer_file(&records, limits);
     let groups = row_groups(&expected);
-    assert!(groups.len() > 3, "{groups:?}");
+    // A group short of the row limit before the last one was cut by size.
+    let (_, before_last) = groups.split_last().expect("row groups");
+    assert!(before_last.iter().any(|&rows| rows < 3000), "{groups:?}");
     assert_eq!(groups.iter().sum::<i64>(), 10_000);
     for threads in [0, 2] {
         assert!(
             file(&records, limits, threads) == expected,
             "{threads} threads"
+        );
+    }
+}
+
+/// A size limit that falls inside a batch: the batch is split where the bytes per row so far
+/// say the limit will be reached.
+#[test]
+fn a_batch_is_split_where_its_rows_would_pass_the_size_limit() {
+    let records = records();
+    let limits = Limits {
+        rows: 1_000_000,
+        bytes: 2_600_000,
+    };
+    let expected = arrow_writer_file(&records, limits);
+    let groups = row_groups(&expected);
+    assert_eq!(groups.len(), 2, "{groups:?}");
+    assert!(groups[0] % BATCH_ROWS as i64 != 0, "{groups:?}");
+    for threads in [0, 3] {
+        assert!(
+            file(&records, limits, threads) == expected,
+            "{threads} threads"
+        );
+    }
+}
+
+/// A worker that panics (here on a round without arrays) is an error, then and on every round
+/// after it, never a hang.
+#[test]
+fn a_panicking_encoder_is_an_error_not_a_hang() {
+    use std::sync::Arc;
+
+    use crate::column_encoder::Job;
+
+    let limits = Limits {
+        rows: 1000,
+        bytes: 1 << 30,
+    };
+    for threads in [1, 2, 7] {
+        let mut writer = ParquetWriter::with_limits(Vec::new(), threads, limits).expect("a header");
+        let no_arrays: Arc<[arrow_array::ArrayRef]> = Vec::new().into();
+        writer
+            .columns
+            .start(Job::Encode(no_arrays.clone(), 0..1))
+            .expect("the round starts");
+        let error = writer.columns.wait().expect_err("a panic is an error");
+        assert!(error.to_string().contains("panicked"), "{error}");
+        let again = writer.columns.start(Job::Encode(no_arrays, 0..1));
+        let again = again.and_then(|()| writer.columns.wait());
+        assert!(
+            again.is_err(),
+            "{threads} threads: a broken pool took a round"
         );
     }
 }
