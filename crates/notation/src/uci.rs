@@ -22,7 +22,7 @@ use core::str::FromStr;
 
 use fianchetto_movegen::{CastlingMode, CastlingSide, File, Move, Position, Rank, Role, Square};
 
-use crate::short_text::ShortText;
+use crate::short_text::{MoveText, ShortText};
 
 /// A move in UCI notation: origin, destination and promotion, or the null move `0000`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -348,12 +348,21 @@ impl UciMove {
     /// assert_eq!(text, "e7e8q0000");
     /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
     /// ```
+    #[inline]
     pub fn append_to(&self, out: &mut String) {
-        out.push_str(self.short_text().as_str());
+        self.write(out);
     }
 
     fn short_text(&self) -> ShortText {
         let mut text = ShortText::new();
+        self.write(&mut text);
+        text
+    }
+
+    // Always inlined: out of line, writing a database's moves cost 2% more instructions in all
+    // (`export`, callgrind), the calls and the `String`'s capacity checks no longer folded.
+    #[inline(always)]
+    fn write(&self, text: &mut impl MoveText) {
         match *self {
             UciMove::Normal {
                 from,
@@ -376,7 +385,6 @@ impl UciMove {
             }
             UciMove::Null => text.push_str("0000"),
         }
-        text
     }
 }
 

@@ -7,7 +7,6 @@ use fianchetto::pgn::{
 };
 
 use crate::ending::EndingTracker;
-use crate::move_text::{push_san, push_uci};
 use crate::record::GameRecord;
 use crate::tags::Tags;
 use crate::text_list::TextList;
@@ -108,10 +107,10 @@ impl<P: PgnPosition> MainlineVisitor<P> for RecordExtractor {
             Some(m) => {
                 record
                     .moves_uci
-                    .push_with(|text| push_uci(text, &before.uci_move(m)));
+                    .push_with(|text| before.uci_move(m).append_to(text));
                 record
                     .moves_san
-                    .push_with(|text| push_san(text, &before.san_plus_after(m, after)));
+                    .push_with(|text| before.san_plus_after(m, after).append_to(text));
             }
             None => {
                 record.moves_uci.push("0000");

@@ -26,7 +26,6 @@ mod extract;
 mod json;
 mod jsonl;
 mod known_tag;
-mod move_text;
 mod record;
 mod tags;
 mod text_list;
