@@ -55,7 +55,7 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
     let output = OutputFile::create(&args.output)?;
     // `--threads 1` means one thread: a Spark task or a shell loop runs many such at once.
     // Otherwise Parquet's columns are encoded by as many threads as read the games, so that
-    // encoding, a third of the work, scales with them.
+    // encoding, two fifths of the work (by instructions), scales with them.
     let encoding_threads = if reader.threads() > 1 {
         reader.threads()
     } else {

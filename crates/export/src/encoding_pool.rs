@@ -35,8 +35,9 @@ pub(crate) struct EncodingPool {
     finished: Receiver<Finished>,
     /// Whether a round was started and not yet waited for.
     running: bool,
-    /// Set when a worker panicked or could not be sent a round: no round runs after that, as
-    /// the workers left could not tell the pool when one ends.
+    /// Set when a worker panicked or could not be sent a round: no round runs after that, as a
+    /// dead worker sends no [`Finished`], and [`wait`](Self::wait), which counts one a worker,
+    /// would wait for ever while the live ones keep the channel open.
     broken: bool,
 }
 

@@ -1,6 +1,7 @@
 //! [`ShortText`]: a move's few ASCII characters assembled on the stack, so that `Display`
 //! hands the formatter one string instead of a call per character (the formatter's per-call
-//! cost was most of the price of writing a database's moves as text).
+//! cost was most of the price of writing a database's moves as text); and [`MoveText`], what
+//! the move writers write into: a `ShortText`, or the caller's `String`.
 
 use alloc::string::String;
 use core::fmt;
@@ -85,7 +86,34 @@ impl fmt::Display for ShortText {
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::ToString;
+    use alloc::string::{String, ToString};
+
+    use crate::san::{San, SanPlus};
+    use crate::uci::UciMove;
+
+    /// `append_to` writes into the `String` what `Display` writes through a `ShortText`.
+    #[test]
+    fn append_to_writes_what_display_writes() {
+        for text in [
+            "Nbxd7+", "exd8=Q#", "O-O", "O-O-O", "N@f3", "@e4", "--", "Kg1",
+        ] {
+            let san: SanPlus = text.parse().expect("SAN");
+            let mut appended = String::from(">");
+            san.append_to(&mut appended);
+            assert_eq!(appended, alloc::format!(">{san}"));
+            let mut appended = String::new();
+            san.san.append_to(&mut appended);
+            assert_eq!(appended, san.san.to_string());
+        }
+        assert_eq!(San::Null.to_string(), "--");
+        for text in ["e2e4", "e7e8q", "N@f3", "0000"] {
+            let uci: UciMove = text.parse().expect("UCI");
+            let mut appended = String::new();
+            uci.append_to(&mut appended);
+            assert_eq!(appended, text);
+            assert_eq!(uci.to_string(), text);
+        }
+    }
 
     use super::ShortText;
 

@@ -359,8 +359,8 @@ impl UciMove {
         text
     }
 
-    // Always inlined: out of line, writing a database's moves cost 2% more instructions in all
-    // (`export`, callgrind), the calls and the `String`'s capacity checks no longer folded.
+    // Always inlined: out of line, `export` ran 1.8% more instructions in all (483.4 M against
+    // 474.9 M on 2k games, callgrind), more than writing the moves costs when inlined.
     #[inline(always)]
     fn write(&self, text: &mut impl MoveText) {
         match *self {

@@ -396,8 +396,8 @@ impl San {
         text
     }
 
-    // Always inlined: out of line, writing a database's moves cost 2% more instructions in all
-    // (`export`, callgrind), the calls and the `String`'s capacity checks no longer folded.
+    // Always inlined: out of line, `export` ran 1.8% more instructions in all (483.4 M against
+    // 474.9 M on 2k games, callgrind), more than writing the moves costs when inlined.
     #[inline(always)]
     fn write(&self, text: &mut impl MoveText) {
         match *self {
@@ -472,8 +472,8 @@ impl SanPlus {
         text
     }
 
-    // Always inlined: out of line, writing a database's moves cost 2% more instructions in all
-    // (`export`, callgrind), the calls and the `String`'s capacity checks no longer folded.
+    // Always inlined: out of line, `export` ran 1.8% more instructions in all (483.4 M against
+    // 474.9 M on 2k games, callgrind), more than writing the moves costs when inlined.
     #[inline(always)]
     fn write(&self, text: &mut impl MoveText) {
         self.san.write(text);
