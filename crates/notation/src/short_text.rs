@@ -14,7 +14,10 @@ use arrayvec::ArrayString;
 /// a move's SAN and UCI, callgrind).
 pub(crate) trait MoveText {
     fn push(&mut self, c: char);
-    fn push_str(&mut self, text: &str);
+
+    fn push_str(&mut self, text: &str) {
+        text.chars().for_each(|c| self.push(c));
+    }
 }
 
 impl MoveText for String {
@@ -30,14 +33,13 @@ impl MoveText for String {
 }
 
 impl MoveText for ShortText {
+    /// Appends `c`, which callers guarantee is ASCII and fits: move texts are made of files,
+    /// ranks, piece letters and a few marks, at most [`ShortText::CAPACITY`] of them.
     #[inline]
     fn push(&mut self, c: char) {
-        ShortText::push(self, c);
-    }
-
-    #[inline]
-    fn push_str(&mut self, text: &str) {
-        ShortText::push_str(self, text);
+        debug_assert!(c.is_ascii() && !self.text.is_full());
+        // Nothing is lost for any move's text (see `CAPACITY`).
+        let _ = self.text.try_push(c);
     }
 }
 
@@ -60,19 +62,6 @@ impl ShortText {
         }
     }
 
-    /// Appends `c`, which callers guarantee is ASCII and fits: move texts are made of files,
-    /// ranks, piece letters and a few marks, at most [`ShortText::CAPACITY`] of them.
-    #[inline]
-    pub(crate) fn push(&mut self, c: char) {
-        debug_assert!(c.is_ascii() && !self.text.is_full());
-        // Nothing is lost for any move's text (see `CAPACITY`).
-        let _ = self.text.try_push(c);
-    }
-
-    pub(crate) fn push_str(&mut self, text: &str) {
-        text.chars().for_each(|c| self.push(c));
-    }
-
     pub(crate) fn as_str(&self) -> &str {
         &self.text
     }
@@ -88,6 +77,7 @@ impl fmt::Display for ShortText {
 mod tests {
     use alloc::string::{String, ToString};
 
+    use super::{MoveText, ShortText};
     use crate::san::{San, SanPlus};
     use crate::uci::UciMove;
 
@@ -114,8 +104,6 @@ mod tests {
             assert_eq!(uci.to_string(), text);
         }
     }
-
-    use super::ShortText;
 
     #[test]
     fn keeps_what_fits_and_pads() {
