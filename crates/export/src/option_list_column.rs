@@ -8,6 +8,8 @@ use arrow_array::{ArrayRef, ListArray, PrimitiveArray};
 use arrow_buffer::{NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, Field};
 
+use crate::columns::list_offset;
+
 /// A list column of numbers that may be missing, as Arrow's own buffers. A game's list is
 /// appended in one go, and its validity in one run when all of it is there or none of it is
 /// (a lichess game has a clock on every ply, and evaluations on all plies or none), where
@@ -44,12 +46,7 @@ impl<T: ArrowPrimitiveType> OptionListColumn<T> {
         I: ExactSizeIterator<Item = Option<T::Native>> + Clone,
     {
         let len = items.len();
-        let end = i32::try_from(self.values.len() + len).map_err(|_| {
-            ArrowError::InvalidArgumentError(format!(
-                "a batch of list items past Arrow's 32-bit offsets ({})",
-                self.values.len() + len
-            ))
-        })?;
+        let end = list_offset(self.values.len() + len, "list items")?;
         let mut present = 0;
         self.values.extend(items.clone().map(|item| {
             present += usize::from(item.is_some());

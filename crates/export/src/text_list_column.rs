@@ -7,6 +7,8 @@ use arrow_buffer::{Buffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field};
 use fianchetto_records::TextList;
 
+use crate::columns::list_offset;
+
 /// The moves of a batch of games as Arrow's own buffers: a game's text and item ends are
 /// copied in one go, where `ListBuilder<StringBuilder>` took a call per move (9% of an export).
 pub(crate) struct TextListColumn {
@@ -36,8 +38,8 @@ impl TextListColumn {
     /// When the batch's text or item count would pass Arrow's 32-bit offsets (2 GiB).
     pub(crate) fn append(&mut self, list: &TextList) -> Result<(), ArrowError> {
         let base = self.text.len();
-        offset(base + list.text().len())?;
-        offset(self.item_offsets.len() + list.len())?;
+        list_offset(base + list.text().len(), "moves")?;
+        list_offset(self.item_offsets.len() + list.len(), "moves")?;
         self.text.extend_from_slice(list.text().as_bytes());
         // Both bounds were checked above, so no end can overflow.
         self.item_offsets
@@ -74,15 +76,6 @@ impl TextListColumn {
             self.nulls.finish(),
         ))
     }
-}
-
-/// `value` as an Arrow offset.
-fn offset(value: usize) -> Result<i32, ArrowError> {
-    i32::try_from(value).map_err(|_| {
-        ArrowError::InvalidArgumentError(format!(
-            "a batch of moves past Arrow's 32-bit offsets ({value})"
-        ))
-    })
 }
 
 #[cfg(test)]
