@@ -58,7 +58,6 @@ impl ColumnEncoder {
     /// writers (which come in column order).
     pub(crate) fn open(&mut self, writers: &mut impl Iterator<Item = ArrowColumnWriter>) {
         self.writers.extend(writers.take(self.leaves));
-        self.estimated_bytes = 0;
     }
 
     pub(crate) fn run(&mut self, job: &Job) {

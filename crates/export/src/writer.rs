@@ -263,8 +263,8 @@ impl<W: Write + Send> ParquetWriter<W> {
         if self.stopped {
             return Err(stopped());
         }
+        // Closing the row group waits for the last batch.
         self.write_batch()?;
-        self.columns.wait()?;
         self.flush()?;
         self.file.into_inner()
     }
