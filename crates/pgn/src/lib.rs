@@ -196,71 +196,40 @@ pub use fianchetto_notation as notation;
 #[cfg(feature = "variants")]
 pub use fianchetto_variant as variant;
 
-mod comment;
-mod error;
-mod game_result;
-mod games;
-mod lenient;
-mod lexer;
-mod limits;
-mod parallel;
-mod reader;
-mod recovery;
-mod rewind;
-mod scan;
-mod state;
-mod summary;
-mod tag;
-mod unpack;
-mod visitor;
-
-// Playing the moves, the game tree, the writer.
-mod builder;
-mod commands;
+// The rooms: reading PGN text, the values it holds, replaying games legally, the game tree,
+// and writing PGN back.
 mod game;
-mod game_error;
-mod mainline;
-mod node_path;
-mod pgn_position;
+mod read;
 mod replay;
-mod replay_error;
-mod resolve;
-mod start;
-mod tree;
-#[cfg(feature = "variants")]
-mod variants;
-mod writer;
+mod values;
+mod write;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_game;
-#[cfg(test)]
-mod tests_tree;
 
-pub use comment::RawComment;
-pub use error::{Error, ErrorKind};
-pub use game_result::GameResult;
-pub use games::{Games, Summaries};
-pub use limits::Limits;
-pub use parallel::{GameReceiver, ParallelReader};
-pub use reader::Reader;
-pub use tag::RawTag;
-pub use unpack::{Compression, Unpacked};
-pub use visitor::{Skip, Visitor};
+pub use read::error::{Error, ErrorKind};
+pub use read::games::{Games, Summaries};
+pub use read::limits::Limits;
+pub use read::parallel::{GameReceiver, ParallelReader};
+pub use read::reader::Reader;
+pub use read::unpack::{Compression, Unpacked};
+pub use read::visitor::{Skip, Visitor};
+pub use values::commands::{Clock, Eval, comment_commands};
+pub use values::comment::RawComment;
+pub use values::game_result::GameResult;
+pub use values::tag::RawTag;
 
-pub use builder::GameBuilder;
-pub use commands::{Clock, Eval, comment_commands};
+pub use game::builder::GameBuilder;
+pub use game::game_error::{GameError, GameErrorKind};
+pub use game::mainline::Mainline;
+pub use game::node_path::NodePath;
+pub use game::tree::{NodeRef, Nodes, variation_san};
 pub use game::{Game, Node, SmallVec};
-pub use game_error::{GameError, GameErrorKind};
-pub use mainline::Mainline;
-pub use node_path::NodePath;
-pub use pgn_position::PgnPosition;
+pub use replay::pgn_position::PgnPosition;
+pub use replay::replay_error::{ReplayError, ReplayErrorKind};
+pub use replay::summary::Summary;
 pub use replay::{MainlineVisitor, Replay, Replayed};
-pub use replay_error::{ReplayError, ReplayErrorKind};
-pub use summary::Summary;
-pub use tree::{NodeRef, Nodes, variation_san};
-pub use writer::{MAX_LINE, Writer, write_game};
+pub use write::{MAX_LINE, Writer, write_game};
 
 /// The crate README's example, compiled and run as a doctest so it cannot drift.
 #[cfg(doctest)]

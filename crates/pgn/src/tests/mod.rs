@@ -8,6 +8,7 @@ mod dialects;
 mod errors;
 mod files;
 pub(crate) mod fuzz_regressions;
+mod game;
 mod generic;
 mod junk;
 mod numbers;
@@ -15,6 +16,7 @@ mod parallel;
 mod robustness;
 mod summaries;
 mod syntax;
+mod tree;
 mod unpack;
 #[cfg(feature = "variants")]
 mod variants;

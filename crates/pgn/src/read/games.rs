@@ -1,0 +1,130 @@
+//! Iterators over the games of a reader.
+
+use std::io::BufRead;
+
+use crate::{Error, ErrorKind, Reader, Replay, ReplayError, Summary, Visitor};
+
+/// The games of a [`Reader`], each read into the same visitor; see [`Reader::read_all`].
+#[derive(Debug)]
+pub struct Games<'a, R, V> {
+    reader: &'a mut Reader<R>,
+    visitor: &'a mut V,
+    done: bool,
+}
+
+impl<'a, R, V> Games<'a, R, V> {
+    pub(crate) fn new(reader: &'a mut Reader<R>, visitor: &'a mut V) -> Games<'a, R, V> {
+        Games {
+            reader,
+            visitor,
+            done: false,
+        }
+    }
+}
+
+impl<R: BufRead, V: Visitor> Iterator for Games<'_, R, V> {
+    type Item = Result<V::Output, Error<V::Error>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        next_game(self.reader, self.visitor, &mut self.done)
+    }
+}
+
+impl<R: BufRead, V: Visitor> core::iter::FusedIterator for Games<'_, R, V> {}
+
+/// The next game of `reader` for an iterator, which is `done` at the end of the input or after
+/// an input error.
+fn next_game<R: BufRead, V: Visitor>(
+    reader: &mut Reader<R>,
+    visitor: &mut V,
+    done: &mut bool,
+) -> Option<Result<V::Output, Error<V::Error>>> {
+    if *done {
+        return None;
+    }
+    match reader.read_game(visitor) {
+        Ok(Some(game)) => Some(Ok(game)),
+        Ok(None) => {
+            *done = true;
+            None
+        }
+        Err(e) => {
+            // A failing reader would likely fail again at once, forever.
+            *done = matches!(e.kind(), ErrorKind::Io(_));
+            Some(Err(e))
+        }
+    }
+}
+
+/// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`].
+///
+/// ```
+/// use fianchetto_pgn::Reader;
+///
+/// let pgn = "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 Ke7 *\n";
+/// let mut games = Reader::new(pgn.as_bytes()).summaries();
+/// let first = games.next().expect("a game")?;
+/// assert_eq!((first.tag("White"), first.plies), (Some("A"), 2));
+/// let second = games.next().expect("a broken game, kept")?;
+/// assert_eq!((second.plies, second.error.is_some()), (1, true));
+/// assert!(games.next().is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Summaries<R> {
+    reader: Reader<R>,
+    replay: Replay<Summary>,
+    done: bool,
+}
+
+impl<R> Summaries<R> {
+    pub(crate) fn new(reader: Reader<R>) -> Summaries<R> {
+        Summaries {
+            reader,
+            replay: Replay::new(Summary::default()),
+            done: false,
+        }
+    }
+
+    /// The reader, as it stands after the last game handed out: for its
+    /// [`game_offset`](Reader::game_offset), say.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    ///
+    /// let mut games = Reader::new("1. e4 *\n\n1. d4 *\n".as_bytes()).summaries();
+    /// games.next().expect("a first game")?;
+    /// assert_eq!(games.next().expect("a second game")?.offset, 9);
+    /// assert_eq!(games.reader().game_offset(), 9);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn reader(&self) -> &Reader<R> {
+        &self.reader
+    }
+
+    /// Gives back the reader, to read the rest of the input with another visitor.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut games = Reader::new("1. e4 *\n\n1. d4 d5 *\n".as_bytes()).summaries();
+    /// assert_eq!(games.next().expect("a first game")?.plies, 1);
+    /// let mut reader = games.into_reader();
+    /// let second = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// assert_eq!(second.plies, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn into_reader(self) -> Reader<R> {
+        self.reader
+    }
+}
+
+impl<R: BufRead> Iterator for Summaries<R> {
+    type Item = Result<Summary, Error<ReplayError>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        next_game(&mut self.reader, &mut self.replay, &mut self.done)
+    }
+}
+
+impl<R: BufRead> core::iter::FusedIterator for Summaries<R> {}

@@ -1,0 +1,18 @@
+//! Reading PGN text: the [`Reader`](reader::Reader) drives the lexer over its input game by
+//! game and hands each token to a [`Visitor`](visitor::Visitor); the parallel reader splits a
+//! file between threads; the limits keep memory bounded and recovery decides what an error
+//! costs.
+
+pub(crate) mod error;
+pub(crate) mod games;
+pub(crate) mod lenient;
+pub(crate) mod lexer;
+pub(crate) mod limits;
+pub(crate) mod parallel;
+pub(crate) mod reader;
+pub(crate) mod recovery;
+pub(crate) mod rewind;
+pub(crate) mod scan;
+pub(crate) mod state;
+pub(crate) mod unpack;
+pub(crate) mod visitor;
