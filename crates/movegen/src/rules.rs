@@ -61,6 +61,20 @@ pub trait Rules: Copy + fmt::Debug {
     }
     /// `true` if `m` is legal.
     fn is_legal(&self, m: Move) -> bool;
+    /// The pieces giving check and the side to move's pinned pieces, where the rules are
+    /// standard chess's and the position keeps them (a [`Position`]); `None` (the default)
+    /// elsewhere. A speed hint, never needed for correctness: with it, finding the move a SAN
+    /// names tests a piece's legality with a mask instead of [`Rules::is_legal`].
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Bitboard, Position, Rules};
+    ///
+    /// assert_eq!(Rules::checkers_and_pins(&Position::new()), Some((Bitboard::EMPTY, Bitboard::EMPTY)));
+    /// ```
+    #[inline]
+    fn checkers_and_pins(&self) -> Option<(Bitboard, Bitboard)> {
+        None
+    }
     /// Plays the legal move `m`.
     fn play_unchecked(&self, m: Move) -> Self;
     /// Passes the turn, or `None` where that would leave the king en prise.
@@ -139,6 +153,10 @@ impl Rules for Position {
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
         Position::is_legal(self, m)
+    }
+    #[inline(always)]
+    fn checkers_and_pins(&self) -> Option<(Bitboard, Bitboard)> {
+        Some((self.checkers(), self.pinned()))
     }
     #[inline]
     fn play_unchecked(&self, m: Move) -> Position {

@@ -20,7 +20,9 @@ use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
-use fianchetto_movegen::{CastlingMode, CastlingSide, File, Move, Position, Rank, Role, Square};
+use fianchetto_movegen::{
+    CastlingMode, CastlingSide, File, Move, Position, Rank, Role, Rules, Square,
+};
 
 use crate::short_text::{MoveText, ShortText};
 
@@ -252,7 +254,8 @@ impl UciMove {
         UciMove::from_move(m, pos.castling_mode())
     }
 
-    /// The legal move of `pos` this UCI move names.
+    /// The legal move of `pos` this UCI move names, under any [`Rules`]: a drop (`N@f3`) too,
+    /// where the rules have them.
     ///
     /// Castling may be given in either form, whatever the position's castling mode: king takes
     /// own rook (`e1h1`), or king to its destination (`e1g1`) when that is not a legal king
@@ -274,16 +277,17 @@ impl UciMove {
     /// # Errors
     /// [`IllegalUciMoveError`] when no legal move matches (always for [`UciMove::Null`], which
     /// is not a [`Move`]).
-    pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalUciMoveError> {
+    pub fn to_move<P: Rules>(&self, pos: &P) -> Result<Move, IllegalUciMoveError> {
         let illegal = IllegalUciMoveError { uci: *self };
-        // Standard chess has no drops.
-        let UciMove::Normal {
-            from,
-            to,
-            promotion,
-        } = *self
-        else {
-            return Err(illegal);
+        let legal = |m: Move| if pos.is_legal(m) { Ok(m) } else { Err(illegal) };
+        let (from, to, promotion) = match *self {
+            UciMove::Null => return Err(illegal),
+            UciMove::Drop { role, to } => return legal(Move::drop(role, to)),
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => (from, to, promotion),
         };
         let board = pos.board();
         let turn = pos.turn();
@@ -317,8 +321,8 @@ impl UciMove {
             };
             if let Some(rook) = pos.castling_rook(turn, side) {
                 let castle = Move::castle(from, rook);
-                if castle.king_destination() == to && pos.is_legal(castle) {
-                    return Ok(castle);
+                if castle.king_destination() == to {
+                    return legal(castle);
                 }
             }
         }

@@ -121,10 +121,10 @@ impl Notation for VariantPosition {
         self.uci(m)
     }
     fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
-        self.san_to_move(san)
+        san.to_move(self)
     }
     fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
-        self.uci_to_move(uci)
+        uci.to_move(self)
     }
 }
 

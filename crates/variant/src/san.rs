@@ -3,9 +3,9 @@
 //! [`SanPlus`]: [`VariantPosition::san`], [`VariantPosition::san_to_move`] and
 //! [`VariantPosition::parse_san`].
 
-use fianchetto_movegen::{Bitboard, CastlingMode, File, Move, Rank, Role, Square, Termination};
+use fianchetto_movegen::{Bitboard, File, Move, Rank, Role, Square, Termination};
 use fianchetto_notation::cursor::PushSanError;
-use fianchetto_notation::san::{San, SanError, SanPlus, Suffix};
+use fianchetto_notation::san::{San, SanPlus, Suffix};
 
 use crate::VariantPosition;
 
@@ -59,101 +59,9 @@ impl VariantPosition {
         }
     }
 
-    /// The legal move this SAN names, resolved leniently as notation's
-    /// [`San::to_move`](fianchetto_notation::san::San::to_move): the capture mark is ignored,
-    /// extra disambiguation is accepted, a pawn move without a file is a push, a drop may be
-    /// `N@f3`, `@e4` or `P@e4`, castling may be written as the king's move (`Kg1` in standard
-    /// chess, `Kxh1` in Chess960) and, as python-chess reads it, a move may be given by its two
-    /// squares alone (`g1f3`).
-    ///
-    /// ```
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    /// use fianchetto_variant::movegen::{Move, Role, Square};
-    /// use fianchetto_variant::notation::san::San;
-    ///
-    /// let pos = VariantPosition::from_fen(
-    ///     "rnbqkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] w KQkq - 0 3",
-    ///     Variant::Crazyhouse,
-    /// )?;
-    /// let drop = Move::drop(Role::Pawn, Square::E4);
-    /// for text in ["@e4", "P@e4"] {
-    ///     assert_eq!(pos.san_to_move(&text.parse::<San>()?)?, drop);
-    /// }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
-    /// [`SanError::AmbiguousSan`] when several do.
-    pub fn san_to_move(&self, san: &San) -> Result<Move, SanError> {
-        let found = match *san {
-            San::Null => Err(false),
-            San::Drop { role, to } => Some(Move::drop(role, to))
-                .filter(|&m| self.is_legal(m))
-                .ok_or(false),
-            San::Castle(side) => unique(
-                self.legal_moves()
-                    .into_iter()
-                    .filter(|m| m.castling_side() == Some(side)),
-            ),
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture: _,
-                to,
-                promotion,
-            } => {
-                let ours = self.board().by_piece(role.of(self.turn()));
-                let from_matches = |from: Square| {
-                    file.is_none_or(|file| from.file() == file)
-                        && rank.is_none_or(|rank| from.rank() == rank)
-                };
-                // Only the moves to `to`: generating them all would cost a replay its time.
-                let found = unique(self.legal_moves_to(to).into_iter().filter(|m| {
-                    !m.is_drop()
-                        && !m.is_castle()
-                        && m.to() == to
-                        && ours.contains(m.from())
-                        && from_matches(m.from())
-                        && m.promotion_role() == promotion
-                        // Without a file a pawn move is a push.
-                        && (role != Role::Pawn || file.is_some() || m.from().file() == to.file())
-                }));
-                match found {
-                    Err(false) if role == Role::King && promotion.is_none() => {
-                        // Tried only once no king move matches, so that castling written as
-                        // the king's move never hides a real king move.
-                        unique(self.legal_moves().into_iter().filter(|m| {
-                            m.is_castle()
-                                && self.castling_target(*m) == to
-                                && from_matches(m.from())
-                        }))
-                    }
-                    Err(false) if role == Role::Pawn && file.is_some() && rank.is_some() => {
-                        // python-chess reads a move by its squares, whatever the piece.
-                        unique(self.legal_moves().into_iter().filter(|m| {
-                            !m.is_drop()
-                                && from_matches(m.from())
-                                && self.castling_target(*m) == to
-                                && m.promotion_role() == promotion
-                        }))
-                    }
-                    found => found,
-                }
-            }
-        };
-        found.map_err(|several| {
-            if several {
-                SanError::AmbiguousSan { san: *san }
-            } else {
-                SanError::IllegalSan { san: *san }
-            }
-        })
-    }
-
     /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names,
-    /// as [`VariantPosition::san_to_move`].
+    /// as [`San::to_move`] does under any rules (a drop as `N@f3`, `@e4` or `P@e4`, castling
+    /// as the king's move, a move by its two squares).
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
@@ -172,7 +80,7 @@ impl VariantPosition {
     /// that names no legal move or several.
     pub fn parse_san(&self, text: &str) -> Result<Move, PushSanError> {
         let san = San::from_ascii(text.as_bytes())?;
-        Ok(self.san_to_move(&san)?)
+        Ok(san.to_move(self)?)
     }
 
     /// The SAN of `m` without its suffix.
@@ -224,15 +132,6 @@ impl VariantPosition {
             (Some(from.file()), Some(from.rank()))
         }
     }
-
-    /// Where a castle's SAN-as-king-move or UCI points: the king's square in standard
-    /// castling, the rook's in Chess960.
-    fn castling_target(&self, m: Move) -> Square {
-        match self.castling_mode() {
-            CastlingMode::Standard => m.king_destination(),
-            CastlingMode::Chess960 => m.to(),
-        }
-    }
 }
 
 /// The suffix of the move that led to `after`: `#` for checkmate and for any win or loss the
@@ -251,14 +150,5 @@ fn suffix(after: &VariantPosition) -> Option<Suffix> {
         Some(Suffix::Check)
     } else {
         None
-    }
-}
-
-/// The one move of `moves`; otherwise whether there were several (`true`) or none (`false`).
-fn unique(mut moves: impl Iterator<Item = Move>) -> Result<Move, bool> {
-    match (moves.next(), moves.next()) {
-        (Some(m), None) => Ok(m),
-        (Some(_), Some(_)) => Err(true),
-        (None, _) => Err(false),
     }
 }

@@ -57,7 +57,7 @@ use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
-use fianchetto_movegen::{CastlingSide, File, Move, Position, Rank, Role, Square};
+use fianchetto_movegen::{CastlingSide, File, Move, Position, Rank, Role, Rules, Square};
 
 use crate::short_text::{MoveText, ShortText};
 
@@ -238,14 +238,32 @@ impl San {
         write::from_move(pos, m)
     }
 
-    /// The legal move of `pos` this SAN names. Lenient: the capture flag is ignored and extra
-    /// disambiguation is accepted; a pawn move without a file is a push, never a capture.
+    /// The legal move of `pos` this SAN names, under any [`Rules`] (standard chess, Chess960 and
+    /// the variants). Lenient, as python-chess's `parse_san`: the capture flag is ignored and
+    /// extra disambiguation is accepted; a pawn move without a file is a push, never a capture;
+    /// castling may be written as the king's move (`Kg1` in standard chess, `Kxh1` in Chess960);
+    /// a move may be given by its two squares alone (`g1f3`, castling `e1g1` or `e1h1`), as
+    /// [`UciMove::to_move`](crate::uci::UciMove::to_move) reads them; a drop may be `N@f3`,
+    /// `@e4` or `P@e4`.
+    ///
+    /// ```
+    /// use fianchetto_notation::san::San;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// let nf3 = Move::normal(Square::G1, Square::F3);
+    /// for text in ["Nf3", "Ngf3", "Nxf3", "g1f3"] {
+    ///     assert_eq!(San::from_ascii(text.as_bytes())?.to_move(&pos)?, nf3);
+    /// }
+    /// assert!(San::from_ascii(b"Nd2")?.to_move(&pos).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
     /// [`SanError::AmbiguousSan`] when several do.
     #[inline]
-    pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
+    pub fn to_move<P: Rules>(&self, pos: &P) -> Result<Move, SanError> {
         resolve::to_move(self, pos)
     }
 

@@ -1,19 +1,23 @@
-//! Finding the legal move a SAN names: only the few pieces that could make the move are
-//! tried, each with a cheap legality test when the position allows one, so no move list is
-//! built. This is the hot path of PGN replay.
+//! Finding the legal move a SAN names, under any [`Rules`]: only the few pieces that could make
+//! the move are tried, so no move list is built. Each is tested with [`Rules::is_legal`], or,
+//! where the rules give their checkers and pins ([`Rules::checkers_and_pins`]: standard
+//! chess's [`Position`](fianchetto_movegen::Position)), with a cheap test of its own. This is
+//! the hot path of PGN replay; for a `Position` the hint is a constant and the generic code
+//! compiles to the specialised one.
 
 use fianchetto_movegen::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, EnPassantMode, File, Move, MoveKind,
-    Position, Rank, Role, Square, attacks, rays,
+    Rank, Role, Rules, Square, attacks, rays,
 };
 
 use super::{San, SanError};
+use crate::uci::UciMove;
 
 /// The legal move of `pos` that `san` names.
 // Always inlined: out of line, the call and the error's copy cost 15 instructions a ply
 // (Reader + Replay on 2,000 games: 325.2 M -> 319.9 M instructions).
 #[inline(always)]
-pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
+pub(crate) fn to_move<P: Rules>(san: &San, pos: &P) -> Result<Move, SanError> {
     match *san {
         San::Normal {
             role,
@@ -41,8 +45,15 @@ pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
                 Err(illegal())
             }
         }
-        // Standard chess has no drops.
-        San::Null | San::Drop { .. } => Err(SanError::IllegalSan { san: *san }),
+        San::Drop { role, to } => {
+            let m = Move::drop(role, to);
+            if pos.is_legal(m) {
+                Ok(m)
+            } else {
+                Err(SanError::IllegalSan { san: *san })
+            }
+        }
+        San::Null => Err(SanError::IllegalSan { san: *san }),
     }
 }
 
@@ -52,8 +63,8 @@ pub(crate) fn to_move(san: &San, pos: &Position) -> Result<Move, SanError> {
 // out-of-line `normal` saved and restored six registers a move (Reader + Replay on 2,000 games:
 // 300.5 M -> 295.1 M instructions).
 #[inline(always)]
-fn normal(
-    pos: &Position,
+fn normal<P: Rules>(
+    pos: &P,
     role: Role,
     file: Option<File>,
     rank: Option<Rank>,
@@ -61,7 +72,14 @@ fn normal(
     promotion: Option<Role>,
 ) -> Result<Move, bool> {
     match role {
-        Role::Pawn => pawn(pos, file, rank, to, promotion),
+        Role::Pawn => {
+            pawn(pos, file, rank, to, promotion).or_else(|ambiguous| match (file, rank) {
+                (Some(file), Some(rank)) if !ambiguous => {
+                    by_squares(pos, file, rank, to, promotion)
+                }
+                _ => Err(ambiguous),
+            })
+        }
         _ if promotion.is_some() => Err(false),
         Role::King => king(pos, file, rank, to),
         _ => piece(pos, role, file, rank, to),
@@ -73,8 +91,8 @@ fn normal(
 /// the king, spilled its state for every pawn move: Reader + Replay on 2,000 games, 319.9 M ->
 /// 307.9 M instructions with this and [`king`] apart.)
 #[inline(always)]
-fn pawn(
-    pos: &Position,
+fn pawn<P: Rules>(
+    pos: &P,
     file: Option<File>,
     rank: Option<Rank>,
     to: Square,
@@ -97,10 +115,15 @@ fn pawn(
     }
 }
 
-/// [`normal`] for a king, which [`Position::is_legal`] tests; a king move that is none may be a
+/// [`normal`] for a king, which [`Rules::is_legal`] tests; a king move that is none may be a
 /// castle written as one.
 #[inline]
-fn king(pos: &Position, file: Option<File>, rank: Option<Rank>, to: Square) -> Result<Move, bool> {
+fn king<P: Rules>(
+    pos: &P,
+    file: Option<File>,
+    rank: Option<Rank>,
+    to: Square,
+) -> Result<Move, bool> {
     let mut found = None;
     for from in candidates(pos, Role::King, file, rank, to) {
         // A king move to its own rook's square is never this: castling is `O-O`.
@@ -121,13 +144,13 @@ fn king(pos: &Position, file: Option<File>, rank: Option<Rank>, to: Square) -> R
 /// [`normal`] for a knight, bishop, rook or queen: the pieces that reach `to` are those a
 /// piece of the same kind on `to` attacks, so the attack tables find them, squares on the way
 /// included, with no loop over the pieces of that kind. Out of check a found piece may move
-/// unless it is pinned off the line to `to`; in check each is left to [`Position::is_legal`].
+/// unless it is pinned off the line to `to`; in check each is left to [`Rules::is_legal`].
 /// (It replaced a loop over every piece of the kind with a reach and a path test for each:
 /// `bench pgn --rounds 1` of the corpus's first 2,000 games, Reader + Replay, 343.6 M -> 325.2 M
 /// instructions.)
 #[inline(always)]
-fn piece(
-    pos: &Position,
+fn piece<P: Rules>(
+    pos: &P,
     role: Role,
     file: Option<File>,
     rank: Option<Rank>,
@@ -152,10 +175,13 @@ fn piece(
     if let Some(rank) = rank {
         from &= Bitboard::from_rank(rank);
     }
-    if pos.checkers().any() {
+    let Some((checkers, pinned)) = pos.checkers_and_pins() else {
+        return only_legal(pos, from, to);
+    };
+    if checkers.any() {
         return only_legal(pos, from, to);
     }
-    let pinned = from & pos.pinned();
+    let pinned = from & pinned;
     if pinned.any() {
         // A pinned piece moves along the line through its king only.
         let king = board.king_of(turn).ok_or(false)?;
@@ -172,10 +198,10 @@ fn piece(
 }
 
 /// The one legal move to `to` of the pieces on `from`, out of line: it serves positions in
-/// check only.
+/// check, and rules that give no pins.
 #[cold]
 #[inline(never)]
-fn only_legal(pos: &Position, from: Bitboard, to: Square) -> Result<Move, bool> {
+fn only_legal<P: Rules>(pos: &P, from: Bitboard, to: Square) -> Result<Move, bool> {
     let mut found = None;
     for sq in from {
         let m = Move::normal(sq, to);
@@ -196,8 +222,8 @@ fn only_legal(pos: &Position, from: Bitboard, to: Square) -> Result<Move, bool> 
 /// on the neighbouring `file` given. Without a file a pawn move is a push: `d5` never means
 /// `exd5`.
 #[inline]
-fn candidates(
-    pos: &Position,
+fn candidates<P: Rules>(
+    pos: &P,
     role: Role,
     file: Option<File>,
     rank: Option<Rank>,
@@ -234,12 +260,14 @@ fn candidates(
 
 /// Whether `m`, a pawn move from its [`candidates`] square, is legal, when that is easy to
 /// tell: the side to move is not in check, the pawn is not pinned, and the move is a plain one
-/// (no promotion, no en passant). Then only the target square matters (and the square on the
-/// way, which `candidates` found empty). `None` otherwise, for [`Position::is_legal`] to decide.
+/// (no promotion, no en passant), and the rules are standard chess's
+/// ([`Rules::checkers_and_pins`]). Then only the target square matters (and the square on the
+/// way, which `candidates` found empty). `None` otherwise, for [`Rules::is_legal`] to decide.
 #[inline]
-fn quick_legal(pos: &Position, m: Move) -> Option<bool> {
+fn quick_legal<P: Rules>(pos: &P, m: Move) -> Option<bool> {
     let (from, to) = (m.from(), m.to());
-    if m.kind() != MoveKind::Normal || pos.checkers().any() || pos.pinned().contains(from) {
+    let (checkers, pinned) = pos.checkers_and_pins()?;
+    if m.kind() != MoveKind::Normal || checkers.any() || pinned.contains(from) {
         return None;
     }
     let board = pos.board();
@@ -260,7 +288,7 @@ fn quick_legal(pos: &Position, m: Move) -> Option<bool> {
 /// The castle written as a king move, as python-chess accepts it: `Kg1` in standard chess (the
 /// king's destination), `Kxh1` in Chess960 (king takes rook).
 #[cold]
-fn castle_as_king_move(pos: &Position, to: Square) -> Option<Move> {
+fn castle_as_king_move<P: Rules>(pos: &P, to: Square) -> Option<Move> {
     let turn = pos.turn();
     let king = pos.board().king_of(turn)?;
     CastlingSide::ALL.into_iter().find_map(|side| {
@@ -271,6 +299,26 @@ fn castle_as_king_move(pos: &Position, to: Square) -> Option<Move> {
         };
         (target == to && pos.is_legal(m)).then_some(m)
     })
+}
+
+/// A move given by its two squares alone (`g1f3`, read as a pawn SAN with file and rank) that
+/// no pawn makes: python-chess reads it as the move between those squares, whatever the piece,
+/// castling too (`e1g1`, or king takes rook), as [`UciMove::to_move`] does.
+#[cold]
+#[inline(never)]
+fn by_squares<P: Rules>(
+    pos: &P,
+    file: File,
+    rank: Rank,
+    to: Square,
+    promotion: Option<Role>,
+) -> Result<Move, bool> {
+    let uci = UciMove::Normal {
+        from: Square::from_coords(file, rank),
+        to,
+        promotion,
+    };
+    uci.to_move(pos).map_err(|_| false)
 }
 
 /// `true` if a `role` on `from` could reach `to` on an empty board (pawns: always, as their

@@ -1,17 +1,16 @@
-//! Turning a move the reader parsed into a legal move: SAN first, then UCI, or a null move.
+//! Turning a move the reader parsed into a legal move (SAN, a move by its squares as SAN reads
+//! it, or a null move) and the role of the piece it moves.
 
 use fianchetto_movegen::{Move, Position, Role};
 
 use crate::{PgnPosition, ReplayError};
 use fianchetto_notation::Notation;
 use fianchetto_notation::san::{San, SanError};
-use fianchetto_notation::uci::UciMove;
 
 /// The legal move of `pos` that `san` names, or `None` for a null move.
 ///
-/// SAN is resolved leniently; a SAN with both origin file and rank that names no legal move is
-/// tried as UCI (`e1g1` for castling, `e1h1` in Chess960), which python-chess also accepts in
-/// movetext.
+/// SAN is resolved leniently, as [`San::to_move`] does (a move by its two squares, `g1f3` or
+/// `e1g1`, too, which python-chess also accepts in movetext).
 ///
 /// # Errors
 ///
@@ -24,15 +23,15 @@ pub(crate) fn resolve<P: PgnPosition>(pos: &P, san: San) -> Result<Option<Move>,
 
 /// [`resolve`], with the role of the piece the move moves (the king, for castling): the SAN
 /// knows it, so playing the move needs no lookup. The default of
-/// [`PgnPosition::resolve_with_role`], through [`Notation::resolve_san`] and
-/// [`Notation::resolve_uci`]; [`Position`]'s override is [`resolve_in_position`].
+/// [`PgnPosition::resolve_with_role`], through [`Notation::resolve_san`]; [`Position`]'s
+/// override is [`resolve_in_position`].
 #[inline]
 pub(crate) fn resolve_with_role<P: Notation>(
     pos: &P,
     san: San,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
     match pos.resolve_san(&san) {
-        Ok(m) => Ok(Some((m, role_of(san)))),
+        Ok(m) => Ok(Some((m, role_of(san, m, pos)))),
         Err(e) => resolve_slow(pos, san, e),
     }
 }
@@ -49,21 +48,28 @@ pub(crate) fn resolve_in_position(
     san: San,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
     match san.to_move(pos) {
-        Ok(m) => Ok(Some((m, role_of(san)))),
+        Ok(m) => Ok(Some((m, role_of(san, m, pos)))),
         Err(e) => resolve_slow(pos, san, e),
     }
 }
 
-/// The role of the piece a SAN moves that names a legal move.
+/// The role of the piece that the legal move `m`, named by `san`, moves: the SAN's, but for a
+/// move given by its two squares (`g1f3`, read as a pawn's SAN), which may move any piece.
 #[inline(always)]
-fn role_of(san: San) -> Role {
+fn role_of<P: Notation>(san: San, m: Move, pos: &P) -> Role {
     match san {
+        San::Normal {
+            role: Role::Pawn,
+            file: Some(_),
+            rank: Some(_),
+            ..
+        } => pos.moving_role(m),
         San::Normal { role, .. } | San::Drop { role, .. } => role,
         San::Castle(_) | San::Null => Role::King,
     }
 }
 
-/// Everything but the SAN that names a legal move: null moves, UCI and the errors; `error` says
+/// Everything but the SAN that names a legal move: null moves and the errors; `error` says
 /// why the SAN names no legal move.
 #[cold]
 #[inline(never)]
@@ -72,24 +78,10 @@ fn resolve_slow<P: Notation>(
     san: San,
     error: SanError,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
-    let uci = match san {
+    match san {
         San::Null if pos.is_check() => return Err(ReplayError::illegal_move(san, pos)),
         San::Null => return Ok(None),
-        San::Normal {
-            file: Some(file),
-            rank: Some(rank),
-            to,
-            promotion,
-            ..
-        } => Some(UciMove::Normal {
-            from: fianchetto_movegen::Square::from_coords(file, rank),
-            to,
-            promotion,
-        }),
-        _ => None,
-    };
-    if let Some(m) = uci.and_then(|uci| pos.resolve_uci(&uci).ok()) {
-        return Ok(Some((m, pos.moving_role(m))));
+        _ => {}
     }
     match error {
         SanError::AmbiguousSan { .. } => Err(ReplayError::ambiguous_move(san, pos)),
@@ -162,6 +154,27 @@ mod tests {
                                 }
                     })
                     .ok_or(SanError::IllegalSan { san: *san }),
+                // A pawn SAN with file and rank that no pawn makes is the move between those
+                // squares, as python-chess reads it: any piece, castling as either king move.
+                San::Normal {
+                    role: Role::Pawn,
+                    file: Some(file),
+                    rank: Some(rank),
+                    to,
+                    promotion,
+                    ..
+                } => {
+                    let from = Square::from_coords(file, rank);
+                    legal
+                        .iter()
+                        .copied()
+                        .find(|m| {
+                            m.from() == from
+                                && m.promotion_role() == promotion
+                                && (m.to() == to || (m.is_castle() && m.king_destination() == to))
+                        })
+                        .ok_or(SanError::IllegalSan { san: *san })
+                }
                 _ => Err(SanError::IllegalSan { san: *san }),
             },
         }
@@ -331,5 +344,37 @@ mod tests {
             san.to_move(&pos),
             Err(SanError::IllegalSan { .. })
         ));
+    }
+
+    /// A move given by its squares names the piece on its origin, whatever the SAN's role:
+    /// `g1f3` moves a knight under every position type (it was a pawn for the variants).
+    #[test]
+    fn a_move_by_its_squares_moves_the_piece_on_its_origin() {
+        fn role_of_g1f3<P: PgnPosition>(start: P) -> Role {
+            let san = San::from_ascii(b"g1f3").expect("san");
+            let (m, role) = start
+                .resolve_with_role(san)
+                .expect("legal")
+                .expect("not null");
+            assert_eq!(m, Move::normal(Square::G1, Square::F3));
+            role
+        }
+        assert_eq!(role_of_g1f3(Position::new()), Role::Knight);
+        #[cfg(feature = "variants")]
+        {
+            use fianchetto_variant::{AnyPosition, Variant, VariantPosition};
+            for variant in Variant::ALL {
+                if variant == Variant::Horde || variant == Variant::RacingKings {
+                    continue; // no knight on g1
+                }
+                let pos = VariantPosition::new(variant);
+                assert_eq!(role_of_g1f3(pos), Role::Knight, "{variant:?}");
+                assert_eq!(
+                    role_of_g1f3(AnyPosition::from(pos)),
+                    Role::Knight,
+                    "{variant:?}"
+                );
+            }
+        }
     }
 }
