@@ -1,11 +1,11 @@
 //! One measurement for callgrind, named on the command line: a perft or a PGN replay, run once.
 //! `bench/callgrind.sh` runs each under `valgrind --tool=callgrind
-//! --toggle-collect=callgrind_measured`, so only the work inside [`callgrind_measured`] is
+//! --toggle-collect='*callgrind_measured'`, so only the work inside [`callgrind_measured`] is
 //! counted: not the start-up, not unpacking the corpus, not checking the answer.
 //!
 //! ```text
 //! cargo build --release --manifest-path bench/Cargo.toml --bin callgrind_one
-//! bench/target/release/callgrind_one --list
+//! bench/target/release/callgrind_one --list          # or $CARGO_TARGET_DIR/release/...
 //! bench/target/release/callgrind_one perft-kiwipete
 //! ```
 //!
@@ -21,8 +21,8 @@ use fianchetto::pgn::{GameBuilder, MainlineVisitor, Reader, Replay, Visitor};
 use fianchetto::variant::AnyPosition;
 use fianchetto::{CastlingMode, Position, Variant, VariantPosition};
 
-/// A standard-chess perft: the Chess Programming Wiki's positions (and one Chess960 start),
-/// each one ply below the bench's race (`--shallow 1`), counted by movegen's bulk perft.
+/// A standard-chess perft, counted by movegen's bulk perft: the Chess Programming Wiki's six
+/// positions, each one ply below the bench's race (`--shallow 1`), and a Chess960 position.
 const STANDARD: [(&str, &str, u32, u64); 7] = [
     (
         "perft-start",
@@ -83,7 +83,9 @@ const VARIANTS: [(&str, u32, u64); 9] = [
     ("variant-racingkings", 5, 9_472_927),
 ];
 
-/// The PGN measurements, on the first 2,000 games of `testdata/corpus/games-20k.pgn.zst`.
+/// The PGN measurements, on the first 2,000 games of `testdata/corpus/games-20k.pgn.zst` read
+/// from memory: the reader alone (every mainline move parsed, none played), `Replay` on a
+/// `Position` and on an `AnyPosition`, and `GameBuilder` (the whole tree: variations, comments).
 const PGN: [&str; 4] = [
     "pgn-reader",
     "pgn-replay-position",
