@@ -264,6 +264,29 @@ impl San {
     /// [`SanError::AmbiguousSan`] when several do.
     #[inline]
     pub fn to_move<P: Rules>(&self, pos: &P) -> Result<Move, SanError> {
+        resolve::to_move(self, pos).map(|(m, _)| m)
+    }
+
+    /// [`San::to_move`], with the role of the piece the move moves (the king for castling, the
+    /// piece dropped for a drop): the SAN says it, but for a move given by its squares
+    /// (`g1f3`), whose piece is read off the board. A replay plays the move with it and looks
+    /// nothing up.
+    ///
+    /// ```
+    /// use fianchetto_notation::san::San;
+    /// use fianchetto_notation::movegen::{Move, Position, Role, Square};
+    ///
+    /// let pos = Position::new();
+    /// let nf3 = (Move::normal(Square::G1, Square::F3), Role::Knight);
+    /// assert_eq!(San::from_ascii(b"Nf3")?.to_move_with_role(&pos)?, nf3);
+    /// assert_eq!(San::from_ascii(b"g1f3")?.to_move_with_role(&pos)?, nf3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`San::to_move`].
+    #[inline(always)]
+    pub fn to_move_with_role<P: Rules>(&self, pos: &P) -> Result<(Move, Role), SanError> {
         resolve::to_move(self, pos)
     }
 

@@ -260,12 +260,12 @@ impl PgnPosition for Position {
             && self.ep_square(EnPassantMode::Always) == other.ep_square(EnPassantMode::Always)
     }
 
-    /// The replay's hot path: `San::to_move` called directly and always inlined, so that
+    /// The replay's hot path, the default always inlined, so that
     /// `Replay<_, Position>` runs the code it ran before it was generic (through the default,
     /// the compiler left it out of line: 2% more instructions replaying a corpus).
     #[inline(always)]
     fn resolve_with_role(&self, san: San) -> Result<Option<(Move, Role)>, ReplayError> {
-        resolve::resolve_in_position(self, san)
+        resolve::resolve_with_role(self, san)
     }
 
     /// In place, with the role the SAN names: no copy of the position, no role lookup.
