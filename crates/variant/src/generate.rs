@@ -19,8 +19,9 @@ mod masked;
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 /// The squares a piece of `role` on `from` attacks through `occupied` (a pawn's are its
-/// captures, which are not asked for here).
-#[inline]
+/// captures, which are not asked for here). Always inlined: the move loops are compiled once
+/// per variant, and a call per piece would cost more than the lookup.
+#[inline(always)]
 fn piece_attacks(role: Role, color: Color, from: Square, occupied: Bitboard) -> Bitboard {
     match role {
         Role::Pawn => attacks::pawn(color, from),
