@@ -57,9 +57,10 @@ pub enum AnyPosition {
 impl AnyPosition {
     /// The start position of `variant`.
     pub fn new(variant: Variant) -> AnyPosition {
-        match variant {
-            Variant::Chess => AnyPosition::Standard(Position::new()),
-            _ => AnyPosition::Variant(VariantPosition::new(variant)),
+        if variant.is_variant() {
+            AnyPosition::Variant(VariantPosition::new(variant))
+        } else {
+            AnyPosition::Standard(Position::new())
         }
     }
 

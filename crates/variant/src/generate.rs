@@ -9,7 +9,8 @@
 
 use fianchetto_movegen::{Bitboard, Color, File, Move, Role, Square, attacks, rays};
 
-use crate::{Variant, VariantMoveList, VariantPosition};
+use crate::rules::{VariantRules, with_rules};
+use crate::{VariantMoveList, VariantPosition};
 
 mod count;
 mod masked;
@@ -18,8 +19,9 @@ mod masked;
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 /// The squares a piece of `role` on `from` attacks through `occupied` (a pawn's are its
-/// captures, which are not asked for here).
-#[inline]
+/// captures, which are not asked for here). Always inlined: the move loops are compiled once
+/// per variant, and a call per piece would cost more than the lookup.
+#[inline(always)]
 fn piece_attacks(role: Role, color: Color, from: Square, occupied: Bitboard) -> Bitboard {
     match role {
         Role::Pawn => attacks::pawn(color, from),
@@ -50,32 +52,34 @@ impl VariantPosition {
     /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
     /// ```
     pub fn legal_moves(&self) -> VariantMoveList {
+        with_rules!(self.variant, |R| self.legal_moves_by::<R>())
+    }
+
+    /// [`legal_moves`](VariantPosition::legal_moves) by `R`'s rules.
+    #[inline]
+    pub(crate) fn legal_moves_by<R: VariantRules>(&self) -> VariantMoveList {
         let mut moves = VariantMoveList::new();
-        match self.variant {
-            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck | Variant::Horde => {
-                if !self.is_variant_end() {
-                    self.legal_with_king(&mut moves);
-                }
-            }
-            Variant::Crazyhouse => {
-                self.legal_with_king(&mut moves);
-                self.legal_drops(&mut moves);
-            }
-            Variant::RacingKings => {
-                if !self.is_variant_end() {
-                    self.legal_with_king(&mut moves);
-                    self.retain_non_checks(&mut moves);
-                }
-            }
-            Variant::Atomic => {
-                if !self.is_variant_end() {
-                    self.pseudo_legal(Bitboard::FULL, Bitboard::FULL, &mut moves);
-                    self.retain_atomic_legal(&mut moves);
-                }
-            }
-            Variant::Antichess => self.legal_antichess(&mut moves),
-        }
+        R::legal_moves(self, Bitboard::FULL, Bitboard::FULL, &mut moves);
         moves
+    }
+
+    /// The default of [`VariantRules::legal_moves`]: none once the variant's own rule has
+    /// ended the game, else [`legal_with_king`](VariantPosition::legal_with_king) and the
+    /// drops where the variant has pockets.
+    #[inline(always)]
+    pub(crate) fn standard_legal_moves<R: VariantRules>(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
+        if R::is_variant_end(self) {
+            return;
+        }
+        self.legal_with_king_masked::<R>(from_mask, to_mask, moves);
+        if R::POCKETS {
+            self.legal_drops(from_mask & to_mask, moves);
+        }
     }
 
     /// `true` if `m` is a legal move here.
@@ -108,21 +112,21 @@ impl VariantPosition {
     /// python-chess's `Board.generate_legal_moves` after its variant-end test: with a king,
     /// check evasions or pseudo-legal moves, each kept if `_is_safe`; without one (horde's
     /// White), every pseudo-legal move.
-    pub(crate) fn legal_with_king(&self, moves: &mut VariantMoveList) {
-        self.legal_with_king_masked(Bitboard::FULL, Bitboard::FULL, moves);
+    pub(crate) fn legal_with_king<R: VariantRules>(&self, moves: &mut VariantMoveList) {
+        self.legal_with_king_masked::<R>(Bitboard::FULL, Bitboard::FULL, moves);
     }
 
     /// [`legal_with_king`](VariantPosition::legal_with_king)'s moves from squares of
     /// `from_mask` to squares of `to_mask`.
     #[inline]
-    pub(crate) fn legal_with_king_masked(
+    pub(crate) fn legal_with_king_masked<R: VariantRules>(
         &self,
         from_mask: Bitboard,
         to_mask: Bitboard,
         moves: &mut VariantMoveList,
     ) {
         let Some(king) = self.king_of(self.turn) else {
-            self.pseudo_legal(from_mask, to_mask, moves);
+            self.pseudo_legal::<R>(from_mask, to_mask, moves);
             return;
         };
         let start = moves.len();
@@ -131,7 +135,7 @@ impl VariantPosition {
             .attackers(king, !self.turn, self.board.occupied());
         if checkers.any() {
             // Evasions are few: made in full, then masked.
-            self.evasions(king, checkers, moves);
+            self.evasions::<R>(king, checkers, moves);
             let mut i = start;
             while i < moves.len() {
                 if from_mask.contains(moves[i].from()) && to_mask.contains(moves[i].to()) {
@@ -141,7 +145,7 @@ impl VariantPosition {
                 }
             }
         } else {
-            self.pseudo_legal(from_mask, to_mask, moves);
+            self.pseudo_legal::<R>(from_mask, to_mask, moves);
         }
         let blockers = self.slider_blockers(king);
         let mut i = start;
@@ -157,7 +161,12 @@ impl VariantPosition {
     /// python-chess's `_generate_evasions`: king steps off the checking lines, and against a
     /// single checker the moves of the other pieces onto it or between it and the king, with
     /// the en passant capture of a checking pawn.
-    fn evasions(&self, king: Square, checkers: Bitboard, moves: &mut VariantMoveList) {
+    fn evasions<R: VariantRules>(
+        &self,
+        king: Square,
+        checkers: Bitboard,
+        moves: &mut VariantMoveList,
+    ) {
         let board = &self.board;
         let sliders = checkers & (board.bishops() | board.rooks() | board.queens());
         let mut attacked = Bitboard::EMPTY;
@@ -169,7 +178,7 @@ impl VariantPosition {
         }
         if let Some(checker) = checkers.single_square() {
             let target = rays::between(king, checker) | checker;
-            self.pseudo_legal(!board.kings(), target, moves);
+            self.pseudo_legal::<R>(!board.kings(), target, moves);
             if let Some(ep) = self.ep_square
                 && !target.contains(ep)
             {
@@ -240,7 +249,7 @@ impl VariantPosition {
     /// squares of `to_mask` not holding our own pieces, castling (when a king is on
     /// `from_mask`), pawn captures, pushes (a horde pawn on the first rank may move two squares
     /// too), promotions (to a king too in antichess) and en passant.
-    pub(crate) fn pseudo_legal(
+    pub(crate) fn pseudo_legal<R: VariantRules>(
         &self,
         from_mask: Bitboard,
         to_mask: Bitboard,
@@ -260,7 +269,7 @@ impl VariantPosition {
         }
         // Most positions have no right left to castle with: no call then.
         if (from_mask & board.kings()).any() && (self.castling & Bitboard::backrank(us)).any() {
-            self.castling_moves(from_mask, to_mask, moves);
+            self.castling_moves::<R>(from_mask, to_mask, moves);
         }
 
         let pawns = board.pawns() & ours & from_mask;
@@ -269,7 +278,7 @@ impl VariantPosition {
         }
         for from in pawns {
             for to in attacks::pawn(us, from) & theirs & to_mask {
-                self.push_pawn_move(from, to, moves);
+                self.push_pawn_move::<R>(from, to, moves);
             }
         }
         let double_ranks = match us {
@@ -283,7 +292,7 @@ impl VariantPosition {
                 Color::White => to as u32 - 8,
                 Color::Black => to as u32 + 8,
             });
-            self.push_pawn_move(from, to, moves);
+            self.push_pawn_move::<R>(from, to, moves);
         }
         for to in double {
             let from = Square::new_masked(match us {
@@ -299,9 +308,14 @@ impl VariantPosition {
 
     /// A pawn move, as the four (antichess: five) promotions when it reaches the last rank.
     #[inline]
-    fn push_pawn_move(&self, from: Square, to: Square, moves: &mut VariantMoveList) {
+    fn push_pawn_move<R: VariantRules>(
+        &self,
+        from: Square,
+        to: Square,
+        moves: &mut VariantMoveList,
+    ) {
         if Bitboard::BACKRANKS.contains(to) {
-            if self.variant == Variant::Antichess {
+            if R::KING_PROMOTIONS {
                 moves.push(Move::promotion(from, to, Role::King));
             }
             for role in PROMOTIONS {
@@ -334,11 +348,9 @@ impl VariantPosition {
     /// python-chess's `generate_castling_moves`: the lowest unpromoted king on our back rank
     /// castles with a rook it has the right to, when nothing but the two stands on their paths,
     /// the king's path and square are not attacked with the king lifted, and its target square
-    /// is not attacked once both have moved ([`attacked_for_king`] is the variant's notion of
-    /// attack).
-    ///
-    /// [`attacked_for_king`]: VariantPosition::attacked_for_king
-    pub(crate) fn castling_moves(
+    /// is not attacked once both have moved ([`VariantRules::attacked_for_king`] is the
+    /// variant's notion of attack).
+    pub(crate) fn castling_moves<R: VariantRules>(
         &self,
         from_mask: Bitboard,
         to_mask: Bitboard,
@@ -369,8 +381,8 @@ impl VariantPosition {
             let rook_path = rays::between(rook, rook_to);
             let others = occupied ^ king ^ rook;
             if (others & (king_path | rook_path | king_to | rook_to)).any()
-                || self.attacked_for_king(king_path | king, occupied ^ king)
-                || self.attacked_for_king(king_to.into(), occupied ^ king ^ rook ^ rook_to)
+                || R::attacked_for_king(self, king_path | king, occupied ^ king)
+                || R::attacked_for_king(self, king_to.into(), occupied ^ king ^ rook ^ rook_to)
             {
                 continue;
             }
@@ -381,23 +393,23 @@ impl VariantPosition {
     /// `true` if python-chess's `has_legal_en_passant()` holds: a pseudo-legal en passant
     /// capture that its `is_into_check` accepts, the variant's game not being over.
     pub(crate) fn has_legal_en_passant(&self) -> bool {
+        with_rules!(self.variant, |R| self.has_legal_en_passant_by::<R>())
+    }
+
+    fn has_legal_en_passant_by<R: VariantRules>(&self) -> bool {
         let Some(ep) = self.ep_square else {
             return false;
         };
-        if self.ep_capturers(ep).is_empty() || self.is_variant_end() {
+        if self.ep_capturers(ep).is_empty() || R::is_variant_end(self) {
             return false;
         }
         let mut moves = VariantMoveList::new();
         self.pseudo_legal_ep(Bitboard::FULL, Bitboard::FULL, &mut moves);
-        moves.iter().any(|&m| match self.variant {
-            Variant::Antichess => true,
-            Variant::Atomic => !self.play_unchecked(m).was_into_check(),
-            _ => self.is_legal_standard(m),
-        })
+        moves.iter().any(|&m| R::is_legal_en_passant(self, m))
     }
 
     /// The standard legality of a pseudo-legal move (python-chess's `not is_into_check(m)`).
-    fn is_legal_standard(&self, m: Move) -> bool {
+    pub(crate) fn is_legal_standard<R: VariantRules>(&self, m: Move) -> bool {
         let Some(king) = self.king_of(self.turn) else {
             return true;
         };
@@ -406,7 +418,7 @@ impl VariantPosition {
             .attackers(king, !self.turn, self.board.occupied());
         if checkers.any() {
             let mut evasions = VariantMoveList::new();
-            self.evasions(king, checkers, &mut evasions);
+            self.evasions::<R>(king, checkers, &mut evasions);
             if !evasions.contains(&m) {
                 return false;
             }
@@ -435,12 +447,13 @@ impl VariantPosition {
         }
     }
 
-    /// The drops of crazyhouse: every role in hand onto every empty square (pawns not on the
-    /// back ranks), between the king and its single checker when in check, nowhere in double
-    /// check.
-    fn legal_drops(&self, moves: &mut VariantMoveList) {
+    /// The drops of crazyhouse onto squares of `mask`: every role in hand onto every empty
+    /// square (pawns not on the back ranks), between the king and its single checker when in
+    /// check, nowhere in double check.
+    #[inline]
+    fn legal_drops(&self, mask: Bitboard, moves: &mut VariantMoveList) {
         let us = self.turn;
-        let squares = self.drop_squares();
+        let squares = self.drop_squares() & mask;
         for role in Role::ALL {
             if self.pockets.count(us, role) == 0 {
                 continue;

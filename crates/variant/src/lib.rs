@@ -52,19 +52,16 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
-mod antichess;
 mod any_position;
-mod atomic;
 mod error;
 mod fen;
 mod generate;
-mod horde;
 mod material;
 mod outcome;
 pub mod perft;
 mod play;
 mod position;
-mod racing_kings;
+mod rules;
 mod rules_impl;
 mod san;
 mod setup;

@@ -3,7 +3,8 @@
 
 use fianchetto_movegen::Color;
 
-use crate::{Variant, VariantPosition};
+use crate::VariantPosition;
+use crate::rules::{VariantRules, with_rules};
 
 impl VariantPosition {
     /// `true` if `color` cannot win by any sequence of legal moves, by the variant's rules:
@@ -24,15 +25,7 @@ impl VariantPosition {
     /// assert!(!pos.has_insufficient_material(Color::Black));
     /// ```
     pub fn has_insufficient_material(&self, color: Color) -> bool {
-        match self.variant {
-            Variant::Chess => self.board.has_insufficient_material(color),
-            Variant::Atomic => self.atomic_insufficient_material(color),
-            Variant::Antichess => self.antichess_insufficient_material(color),
-            Variant::Crazyhouse => self.crazyhouse_insufficient_material(),
-            Variant::KingOfTheHill | Variant::RacingKings => false,
-            Variant::ThreeCheck => (self.board.by_color(color) - self.board.kings()).is_empty(),
-            Variant::Horde => color == Color::White && self.horde_insufficient_material(),
-        }
+        with_rules!(self.variant, |R| R::has_insufficient_material(self, color))
     }
 
     /// `true` if neither side can win.
@@ -46,23 +39,5 @@ impl VariantPosition {
         Color::ALL
             .into_iter()
             .all(|color| self.has_insufficient_material(color))
-    }
-
-    /// python-chess's `CrazyhouseBoard.has_insufficient_material`, the same for both colors.
-    fn crazyhouse_insufficient_material(&self) -> bool {
-        use fianchetto_movegen::Role;
-        let board = &self.board;
-        let pockets = &self.pockets;
-        let in_hand = |role: Role| {
-            Color::ALL
-                .into_iter()
-                .any(|color| pockets.count(color, role) > 0)
-        };
-        board.occupied().len() + pockets.len(Color::White) + pockets.len(Color::Black) <= 3
-            && self.promoted.is_empty()
-            && (board.pawns() | board.rooks_and_queens()).is_empty()
-            && !in_hand(Role::Pawn)
-            && !in_hand(Role::Rook)
-            && !in_hand(Role::Queen)
     }
 }

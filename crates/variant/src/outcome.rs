@@ -2,9 +2,10 @@
 //! win, loss and draw, all from the side to move's view), then checkmate, insufficient
 //! material, stalemate and the 75-move rule, in python-chess's `outcome()` order.
 
-use fianchetto_movegen::{Bitboard, Color, Outcome, Termination};
+use fianchetto_movegen::{Color, Outcome, Termination};
 
-use crate::{Variant, VariantPosition};
+use crate::VariantPosition;
+use crate::rules::{VariantRules, with_rules};
 
 impl VariantPosition {
     /// `true` if the variant's own rule has ended the game (a king exploded or on the hill,
@@ -31,22 +32,7 @@ impl VariantPosition {
     /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
     /// ```
     pub fn is_variant_end(&self) -> bool {
-        let board = &self.board;
-        let kings = board.kings();
-        match self.variant {
-            Variant::Chess | Variant::Crazyhouse => false,
-            Variant::Atomic => Color::ALL
-                .into_iter()
-                .any(|color| (kings & board.by_color(color)).is_empty()),
-            Variant::Antichess | Variant::Horde => Color::ALL
-                .into_iter()
-                .any(|color| board.by_color(color).is_empty()),
-            Variant::KingOfTheHill => (kings & Bitboard::CENTER).any(),
-            Variant::ThreeCheck => {
-                self.remaining_checks.white == 0 || self.remaining_checks.black == 0
-            }
-            Variant::RacingKings => self.racing_kings_end(),
-        }
+        with_rules!(self.variant, |R| R::is_variant_end(self))
     }
 
     /// The result of the variant's own rule, if it ended the game: python-chess's
@@ -73,11 +59,15 @@ impl VariantPosition {
     /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
     /// ```
     pub fn variant_outcome(&self) -> Option<Outcome> {
-        let (termination, winner) = if self.is_variant_loss() {
+        with_rules!(self.variant, |R| self.variant_outcome_by::<R>())
+    }
+
+    fn variant_outcome_by<R: VariantRules>(&self) -> Option<Outcome> {
+        let (termination, winner) = if R::is_variant_loss(self) {
             (Termination::VariantLoss, Some(!self.turn))
-        } else if self.is_variant_win() {
+        } else if R::is_variant_win(self) {
             (Termination::VariantWin, Some(self.turn))
-        } else if self.is_variant_draw() {
+        } else if R::is_variant_draw(self) {
             (Termination::VariantDraw, None)
         } else {
             return None;
@@ -86,56 +76,6 @@ impl VariantPosition {
             termination,
             winner,
         })
-    }
-
-    /// python-chess's `is_variant_loss`: the side to move has lost by the variant's rule.
-    fn is_variant_loss(&self) -> bool {
-        let board = &self.board;
-        let us = self.turn;
-        let kings = board.kings();
-        match self.variant {
-            Variant::Chess | Variant::Crazyhouse | Variant::Antichess => false,
-            Variant::Atomic => kings.any() && (kings & board.by_color(us)).is_empty(),
-            Variant::KingOfTheHill => (kings & board.by_color(!us) & Bitboard::CENTER).any(),
-            Variant::ThreeCheck => {
-                self.remaining_checks.get(!us) == 0 && self.remaining_checks.get(us) > 0
-            }
-            Variant::Horde => board.occupied().any() && board.by_color(us).is_empty(),
-            Variant::RacingKings => self.is_variant_end() && !self.king_home(us),
-        }
-    }
-
-    /// python-chess's `is_variant_win`: the side to move has won by the variant's rule.
-    fn is_variant_win(&self) -> bool {
-        let board = &self.board;
-        let us = self.turn;
-        let kings = board.kings();
-        match self.variant {
-            Variant::Chess | Variant::Crazyhouse => false,
-            Variant::Atomic => kings.any() && (kings & board.by_color(!us)).is_empty(),
-            // Giveaway's rule: no pieces left, or no moves.
-            Variant::Antichess => board.by_color(us).is_empty() || self.is_stalemate(),
-            Variant::KingOfTheHill => (kings & board.by_color(us) & Bitboard::CENTER).any(),
-            Variant::ThreeCheck => {
-                self.remaining_checks.get(us) == 0 && self.remaining_checks.get(!us) > 0
-            }
-            Variant::Horde => board.occupied().any() && board.by_color(!us).is_empty(),
-            Variant::RacingKings => {
-                self.is_variant_end() && self.king_home(us) && !self.king_home(!us)
-            }
-        }
-    }
-
-    /// python-chess's `is_variant_draw`.
-    fn is_variant_draw(&self) -> bool {
-        match self.variant {
-            Variant::ThreeCheck => {
-                self.remaining_checks.white == 0 && self.remaining_checks.black == 0
-            }
-            Variant::Horde => self.board.occupied().is_empty(),
-            Variant::RacingKings => self.king_home(Color::White) && self.king_home(Color::Black),
-            _ => false,
-        }
     }
 
     /// `true` if the side to move is checkmated: in check with no legal move.
@@ -165,10 +105,15 @@ impl VariantPosition {
     /// assert!(!VariantPosition::new(Variant::Antichess).is_stalemate());
     /// ```
     pub fn is_stalemate(&self) -> bool {
-        if self.variant == Variant::Atomic && self.is_variant_loss() {
-            return false;
-        }
-        !self.is_check() && !self.is_variant_end() && !self.has_legal_moves()
+        with_rules!(self.variant, |R| self.is_stalemate_by::<R>())
+    }
+
+    /// [`is_stalemate`](VariantPosition::is_stalemate) by `R`'s rules. (python-chess's atomic
+    /// adds "not a variant loss", which the variant end covers: a side without its king.)
+    pub(crate) fn is_stalemate_by<R: VariantRules>(&self) -> bool {
+        !self.checkers_by::<R>().any()
+            && !R::is_variant_end(self)
+            && self.legal_move_count_by::<R>() == 0
     }
 
     /// How the game has ended on the board, as python-chess's `outcome()` says without claims:
@@ -197,17 +142,22 @@ impl VariantPosition {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(outcome) = self.variant_outcome() {
+        with_rules!(self.variant, |R| self.outcome_by::<R>())
+    }
+
+    fn outcome_by<R: VariantRules>(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.variant_outcome_by::<R>() {
             return Some(outcome);
         }
-        let has_legal_moves = self.has_legal_moves();
-        let (termination, winner) = if self.is_check() && !has_legal_moves {
+        let has_legal_moves = self.legal_move_count_by::<R>() != 0;
+        let insufficient = |color| R::has_insufficient_material(self, color);
+        let (termination, winner) = if self.checkers_by::<R>().any() && !has_legal_moves {
             (Termination::Checkmate, Some(!self.turn))
-        } else if self.is_insufficient_material() {
+        } else if insufficient(Color::White) && insufficient(Color::Black) {
             (Termination::InsufficientMaterial, None)
         } else if !has_legal_moves {
             (Termination::Stalemate, None)
-        } else if self.halfmoves >= 150 && self.variant != Variant::Crazyhouse {
+        } else if self.halfmoves >= 150 && R::MOVE_COUNT_RULES {
             (Termination::SeventyFiveMoves, None)
         } else {
             return None;

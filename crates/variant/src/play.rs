@@ -6,7 +6,8 @@ use fianchetto_movegen::{
     Bitboard, Color, File, IllegalMoveError, Move, MoveKind, Rank, Role, Square,
 };
 
-use crate::{Variant, VariantPosition};
+use crate::VariantPosition;
+use crate::rules::{VariantRules, with_rules};
 
 impl VariantPosition {
     /// Plays `m` if it is legal, returning the new position.
@@ -65,8 +66,14 @@ impl VariantPosition {
     /// assert!(pos.is_variant_end());
     /// ```
     pub fn play_unchecked(&self, m: Move) -> VariantPosition {
+        with_rules!(self.variant, |R| self.play_by::<R>(m))
+    }
+
+    /// [`play_unchecked`](VariantPosition::play_unchecked) by `R`'s rules.
+    #[inline]
+    pub(crate) fn play_by<R: VariantRules>(&self, m: Move) -> VariantPosition {
         let mut pos = *self;
-        pos.push(m);
+        pos.push::<R>(m);
         pos
     }
 
@@ -107,7 +114,7 @@ impl VariantPosition {
     }
 
     /// python-chess's `push`, then the variant's own bookkeeping.
-    fn push(&mut self, m: Move) {
+    fn push<R: VariantRules>(&mut self, m: Move) {
         let us = self.turn;
         let old_ep = self.ep_square.take();
         self.halfmoves = self.halfmoves.saturating_add(1);
@@ -120,36 +127,16 @@ impl VariantPosition {
             self.promoted.discard(m.to());
             self.pockets.remove(us, role);
         } else {
-            self.push_board_move(m, us, old_ep);
+            self.push_board_move::<R>(m, us, old_ep);
         }
 
         self.turn = !us;
-        // Crazyhouse's promoted pieces return to the hand as pawns; antichess keeps its
-        // promoted kings, which never castle; the other variants keep none.
-        match self.variant {
-            Variant::Crazyhouse => {}
-            Variant::Antichess => {
-                self.promoted &= self.board.kings();
-                // A king taken by a king keeps its side's rights in python-chess, which then
-                // never uses or writes them (no king castles them, its FEN skips a side
-                // without a king): dropped here, so that `to_setup` validates again.
-                for color in Color::ALL {
-                    if self.castling_king(color).is_none() {
-                        self.castling -= Bitboard::backrank(color);
-                    }
-                }
-            }
-            _ => self.promoted = Bitboard::EMPTY,
-        }
-        if self.variant == Variant::ThreeCheck && self.is_check() {
-            let remaining = self.remaining_checks.get_mut(us);
-            *remaining = remaining.saturating_sub(1);
-        }
+        R::after_move(self, us);
     }
 
     /// A move on the board (not a drop) by `us`, python-chess's `push` from the half-move
     /// clock on.
-    fn push_board_move(&mut self, m: Move, us: Color, old_ep: Option<Square>) {
+    fn push_board_move<R: VariantRules>(&mut self, m: Move, us: Color, old_ep: Option<Square>) {
         let from = m.from();
         let to = m.to();
         let touched = Bitboard::from(from) | to;
@@ -221,18 +208,7 @@ impl VariantPosition {
             self.promoted.discard(to);
         }
         if let Some(captured) = captured {
-            match self.variant {
-                Variant::Crazyhouse => {
-                    let role = if captured_was_promoted {
-                        Role::Pawn
-                    } else {
-                        captured
-                    };
-                    self.pockets.add(us, role);
-                }
-                Variant::Atomic => self.explode(to),
-                _ => {}
-            }
+            R::on_capture(self, to, captured, captured_was_promoted);
         }
     }
 }

@@ -1,9 +1,9 @@
 //! [`VariantPosition`]: a legal position of any [`Variant`], and its read-only accessors.
 //!
-//! The rules live beside it, one idea a file: `start` (start positions), `validate`
-//! (`from_setup`), `generate` (legal moves), `play` (making a move), `outcome` (how games end),
-//! `zobrist`, and a file for each variant's own pieces of rule (`atomic`, `antichess`,
-//! `crazyhouse`, `horde`, `racing_kings`).
+//! The chess all variants share lives beside it, one idea a file: `start` (start positions),
+//! `validate` (`from_setup`), `generate` (legal moves), `play` (making a move), `outcome` (how
+//! games end), `zobrist`; what each variant changes lives in its own file under `rules`,
+//! behind the hooks of `rules::VariantRules`.
 
 use core::num::NonZeroU32;
 
@@ -12,6 +12,7 @@ use fianchetto_movegen::{
     attacks,
 };
 
+use crate::rules::{VariantRules, with_rules};
 use crate::{Pockets, RemainingChecks, Variant, VariantSetup};
 
 /// A bound on the legal moves of any position validation accepts, and so the capacity of
@@ -272,10 +273,16 @@ impl VariantPosition {
     /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
     /// ```
     pub fn checkers(&self) -> Bitboard {
-        match self.variant {
-            Variant::Antichess => Bitboard::EMPTY,
-            Variant::Atomic if self.kings_connected() => Bitboard::EMPTY,
-            _ => self.king_attackers(),
+        with_rules!(self.variant, |R| self.checkers_by::<R>())
+    }
+
+    /// [`checkers`](VariantPosition::checkers) by `R`'s rules.
+    #[inline]
+    pub(crate) fn checkers_by<R: VariantRules>(&self) -> Bitboard {
+        if R::has_check(self) {
+            self.king_attackers()
+        } else {
+            Bitboard::EMPTY
         }
     }
 

@@ -13,7 +13,8 @@ use fianchetto_movegen::{
     Square,
 };
 
-use crate::{Variant, VariantMoveList, VariantPosition};
+use crate::rules::{VariantRules, with_rules};
+use crate::{VariantMoveList, VariantPosition};
 
 impl Rules for VariantPosition {
     type Moves = VariantMoveList;
@@ -95,18 +96,13 @@ impl Rules for VariantPosition {
     }
 
     fn has_move_count_rules(&self) -> bool {
-        self.variant != Variant::Crazyhouse
+        with_rules!(self.variant, |R| R::MOVE_COUNT_RULES)
     }
 
     /// As python-chess: in crazyhouse captured pieces come back, so only lost castling rights
     /// are irreversible; in three-check a check is too (it spends one of the three).
     fn is_irreversible(&self, after: &VariantPosition) -> bool {
-        let lost_castling = after.castling_rights() != self.castling_rights();
-        match self.variant {
-            Variant::Crazyhouse => lost_castling,
-            Variant::ThreeCheck => lost_castling || after.halfmoves() == 0 || after.is_check(),
-            _ => lost_castling || after.halfmoves() == 0,
-        }
+        with_rules!(self.variant, |R| R::is_irreversible(self, after))
     }
 }
 

@@ -3,66 +3,10 @@
 
 use core::num::NonZeroU32;
 
-use fianchetto_movegen::{Bitboard, Board, CastlingMode, Color, Role, Setup, Square};
+use fianchetto_movegen::{Bitboard, CastlingMode, Color, Setup};
 
+use crate::rules::{VariantRules, with_rules};
 use crate::{Pockets, RemainingChecks, Variant, VariantPosition, VariantSetup};
-
-/// Horde's White: four full ranks of pawns and four more on `b5`, `c5`, `f5`, `g5`.
-const HORDE_PAWNS: Bitboard = Bitboard(0x0000_0066_ffff_ffff);
-
-/// Racing kings' second and first ranks, files a to h: `krbnNBRK` over `qrbnNBRQ`.
-const RACING_KINGS_ROWS: [[(Role, Color); 8]; 2] = {
-    use Color::{Black as B, White as W};
-    use Role::{Bishop, King, Knight, Queen, Rook};
-    [
-        [
-            (King, B),
-            (Rook, B),
-            (Bishop, B),
-            (Knight, B),
-            (Knight, W),
-            (Bishop, W),
-            (Rook, W),
-            (King, W),
-        ],
-        [
-            (Queen, B),
-            (Rook, B),
-            (Bishop, B),
-            (Knight, B),
-            (Knight, W),
-            (Bishop, W),
-            (Rook, W),
-            (Queen, W),
-        ],
-    ]
-};
-
-/// The board of `variant`'s start position (python-chess's `starting_fen`).
-fn start_board(variant: Variant) -> Board {
-    match variant {
-        Variant::Horde => {
-            let mut board = Board::new();
-            for square in Bitboard::RANKS[0] | Bitboard::RANKS[1] {
-                board.remove_piece_at(square);
-            }
-            for square in HORDE_PAWNS {
-                board.set_piece_at(square, Role::Pawn.of(Color::White));
-            }
-            board
-        }
-        Variant::RacingKings => {
-            let mut board = Board::empty();
-            for (rank, row) in [1u32, 0].into_iter().zip(RACING_KINGS_ROWS) {
-                for (file, (role, color)) in (0u32..).zip(row) {
-                    board.set_piece_at(Square::new(rank * 8 + file), role.of(color));
-                }
-            }
-            board
-        }
-        _ => Board::new(),
-    }
-}
 
 impl VariantPosition {
     /// The variant's starting position, as python-chess's `starting_fen` has it: the standard
@@ -82,17 +26,15 @@ impl VariantPosition {
     /// assert_eq!(VariantPosition::new(Variant::Antichess).castling_rights(), Bitboard::EMPTY);
     /// ```
     pub fn new(variant: Variant) -> VariantPosition {
-        let board = start_board(variant);
-        let castling = match variant {
-            Variant::Antichess | Variant::RacingKings => Bitboard::EMPTY,
-            Variant::Horde => Bitboard::CORNERS & Bitboard::RANKS[7],
-            _ => Bitboard::CORNERS,
-        };
+        with_rules!(variant, |R| VariantPosition::new_by::<R>())
+    }
+
+    fn new_by<R: VariantRules>() -> VariantPosition {
         VariantPosition {
-            variant,
-            board,
+            variant: R::VARIANT,
+            board: R::start_board(),
             turn: Color::White,
-            castling,
+            castling: R::START_CASTLING,
             ep_square: None,
             halfmoves: 0,
             fullmoves: NonZeroU32::MIN,
@@ -121,11 +63,13 @@ impl VariantPosition {
     /// assert!(VariantPosition::chess960(Variant::Chess, 960).is_none());
     /// ```
     pub fn chess960(variant: Variant, number: u16) -> Option<VariantPosition> {
-        if matches!(variant, Variant::Horde | Variant::RacingKings) {
+        let (allowed, castles) =
+            with_rules!(variant, |R| (R::CHESS960_START, R::START_CASTLING.any()));
+        if !allowed {
             return None;
         }
         let mut setup = Setup::chess960(number)?;
-        if variant == Variant::Antichess {
+        if !castles {
             setup.castling_rights = Bitboard::EMPTY;
         }
         VariantPosition::from_setup(VariantSetup::from(setup), variant, CastlingMode::Chess960).ok()

@@ -1,20 +1,24 @@
 //! [`VariantPosition::from_setup`]: python-chess's `status()` for each variant, and the checks
 //! it leaves out (pockets, remaining checks, promoted marks).
 
-use fianchetto_movegen::{Bitboard, Board, CastlingMode, Color, Role, Square, attacks, rays};
+use fianchetto_movegen::{Bitboard, Board, CastlingMode, Color, Role, Square, rays};
 
+use crate::rules::{VariantRules, with_rules};
 use crate::{
     Variant, VariantPosition, VariantPositionError, VariantPositionErrorKinds as Kinds,
     VariantSetup,
 };
 
 /// python-chess's status flags that name a color, kept apart until the variant has said which
-/// it clears.
+/// it clears ([`VariantRules::adjust_status`]), indexed by color.
 #[derive(Default)]
-struct PerColor {
-    no_king: [bool; 2],
-    too_many_pieces: [bool; 2],
-    too_many_pawns: [bool; 2],
+pub(crate) struct PerColor {
+    /// The color has no king.
+    pub(crate) no_king: [bool; 2],
+    /// The color has more than 16 pieces.
+    pub(crate) too_many_pieces: [bool; 2],
+    /// The color has more than 8 pawns.
+    pub(crate) too_many_pawns: [bool; 2],
 }
 
 impl VariantPosition {
@@ -76,7 +80,7 @@ impl VariantPosition {
             promoted,
             remaining_checks,
         };
-        let kinds = pos.extras_status() | pos.status();
+        let kinds = with_rules!(variant, |R| pos.extras_status::<R>() | pos.status::<R>());
         if kinds.is_empty() {
             Ok(pos)
         } else {
@@ -85,10 +89,9 @@ impl VariantPosition {
     }
 
     /// What python-chess does not check: the variant's extra data.
-    fn extras_status(&self) -> Kinds {
+    fn extras_status<R: VariantRules>(&self) -> Kinds {
         let mut kinds = Kinds::NONE;
-        let board = &self.board;
-        if self.variant == Variant::Crazyhouse {
+        if R::POCKETS {
             if Color::ALL
                 .into_iter()
                 .any(|color| self.pockets.count(color, Role::King) > 0)
@@ -104,40 +107,19 @@ impl VariantPosition {
         }
 
         let checks = self.remaining_checks;
-        if self.variant == Variant::ThreeCheck {
+        if R::REMAINING_CHECKS {
             if checks.white > 3 || checks.black > 3 {
                 kinds |= Kinds::TOO_MANY_REMAINING_CHECKS;
             }
         } else if checks != crate::RemainingChecks::START {
             kinds |= Kinds::CHECKS_OUTSIDE_THREE_CHECK;
         }
-
-        let promoted = self.promoted;
-        match self.variant {
-            Variant::Crazyhouse => {
-                if !promoted.is_subset(board.occupied() - board.pawns() - board.kings()) {
-                    kinds |= Kinds::INVALID_PROMOTED;
-                }
-            }
-            // Only promoted kings change antichess (they never castle); any other mark is
-            // python-chess's bookkeeping without effect, kept out.
-            Variant::Antichess => {
-                if !promoted.is_subset(board.occupied() - board.pawns()) {
-                    kinds |= Kinds::INVALID_PROMOTED;
-                }
-            }
-            _ => {
-                if promoted.any() {
-                    kinds |= Kinds::PROMOTED_OUTSIDE_CRAZYHOUSE;
-                }
-            }
-        }
-        kinds
+        kinds | R::promoted_status(self)
     }
 
     /// python-chess's `status()` for the variant: the base checks, then what the variant clears
     /// or adds.
-    fn status(&self) -> Kinds {
+    fn status<R: VariantRules>(&self) -> Kinds {
         let board = &self.board;
         let mut kinds = Kinds::NONE;
         let mut per_color = PerColor::default();
@@ -164,56 +146,12 @@ impl VariantPosition {
         if self.ep_square != valid_ep {
             kinds |= Kinds::INVALID_EP_SQUARE;
         }
-        if self.was_into_check() {
+        if self.was_into_check_by::<R>() {
             kinds |= Kinds::OPPOSITE_CHECK;
         }
-        let checkers = self.checkers();
-        kinds |= self.checkers_status(checkers, valid_ep);
-
-        match self.variant {
-            Variant::Antichess => {
-                per_color.no_king = [false; 2];
-                kinds = kinds.without(Kinds::TOO_MANY_KINGS | Kinds::OPPOSITE_CHECK);
-            }
-            Variant::Atomic => {
-                kinds = kinds.without(Kinds::OPPOSITE_CHECK);
-                per_color.no_king[self.turn as usize] = false;
-                if checkers.len() <= 14 {
-                    kinds = kinds.without(Kinds::TOO_MANY_CHECKERS);
-                }
-                if valid_ep.is_none() {
-                    kinds = kinds.without(Kinds::IMPOSSIBLE_CHECK);
-                }
-            }
-            Variant::Horde => {
-                let white = Color::White as usize;
-                per_color.no_king[white] = false;
-                if board.by_color(Color::White).len() <= 36 {
-                    per_color.too_many_pieces[white] = false;
-                    per_color.too_many_pawns[white] = false;
-                }
-                let black_pawns = board.by_piece(Role::Pawn.of(Color::Black));
-                if (board.pawns() & Bitboard::RANKS[7]).is_empty()
-                    && (black_pawns & Bitboard::RANKS[0]).is_empty()
-                {
-                    kinds = kinds.without(Kinds::PAWNS_ON_BACKRANK);
-                }
-                if (board.by_color(Color::White) & board.kings()).any() {
-                    kinds |= Kinds::TOO_MANY_KINGS;
-                }
-            }
-            Variant::RacingKings => kinds |= self.racing_kings_status(),
-            Variant::Crazyhouse => {
-                let (pieces, pawns) = self.on_board_and_in_hand();
-                if pawns <= 16 {
-                    per_color.too_many_pawns = [false; 2];
-                }
-                if pieces <= 32 {
-                    per_color.too_many_pieces = [false; 2];
-                }
-            }
-            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck => {}
-        }
+        let checkers = self.checkers_by::<R>();
+        kinds |= self.checkers_status::<R>(checkers, valid_ep);
+        R::adjust_status(self, &mut kinds, &mut per_color, checkers, valid_ep);
 
         if per_color.no_king.contains(&true) {
             kinds |= Kinds::MISSING_KING;
@@ -229,7 +167,7 @@ impl VariantPosition {
 
     /// The pieces, and the pawns, on the board and in both hands together: crazyhouse's bound
     /// of 32 and 16, which python-chess's `status()` and [`Self::extras_status`] both use.
-    fn on_board_and_in_hand(&self) -> (usize, usize) {
+    pub(crate) fn on_board_and_in_hand(&self) -> (usize, usize) {
         let pockets = &self.pockets;
         let pieces =
             self.board.occupied().len() + pockets.len(Color::White) + pockets.len(Color::Black);
@@ -241,7 +179,11 @@ impl VariantPosition {
 
     /// python-chess's checks of the checkers: at most two, and only a check one move could have
     /// given (with a valid en passant square: the pushed pawn gave it, or uncovered it).
-    fn checkers_status(&self, checkers: Bitboard, valid_ep: Option<Square>) -> Kinds {
+    fn checkers_status<R: VariantRules>(
+        &self,
+        checkers: Bitboard,
+        valid_ep: Option<Square>,
+    ) -> Kinds {
         let mut kinds = Kinds::NONE;
         if checkers.is_empty() {
             return kinds;
@@ -257,7 +199,7 @@ impl VariantPosition {
                 let occupied_before = (self.board.occupied() - pushed_to) | pushed_from;
                 checkers.len() > 1
                     || (checkers.last() != Some(pushed_to)
-                        && self.attacked_for_king(our_kings, occupied_before))
+                        && R::attacked_for_king(self, our_kings, occupied_before))
             }
             None => {
                 checkers.len() > 2
@@ -275,50 +217,15 @@ impl VariantPosition {
         kinds
     }
 
-    /// What racing kings adds to the base status: no check, no race already over, no pawns,
-    /// no more pieces of a kind than the start.
-    fn racing_kings_status(&self) -> Kinds {
-        let board = &self.board;
-        let mut kinds = Kinds::NONE;
-        if self.is_check() {
-            kinds |= Kinds::RACE_CHECK | Kinds::TOO_MANY_CHECKERS | Kinds::IMPOSSIBLE_CHECK;
-        }
-        let goal = Bitboard::RANKS[7] & board.kings();
-        if self.turn == Color::Black
-            && Color::ALL
-                .into_iter()
-                .all(|color| (goal & board.by_color(color)).any())
-        {
-            kinds |= Kinds::RACE_OVER;
-        }
-        if board.pawns().any() {
-            kinds |= Kinds::RACE_MATERIAL;
-        }
-        for color in Color::ALL {
-            let ours = board.by_color(color);
-            if (ours & board.knights()).len() > 2
-                || (ours & board.bishops()).len() > 2
-                || (ours & board.rooks()).len() > 2
-                || (ours & board.queens()).len() > 1
-            {
-                kinds |= Kinds::RACE_MATERIAL;
-            }
-        }
-        kinds
-    }
-
     /// `true` if the side not to move is in check: python-chess's `was_into_check`, which
     /// antichess never is, nor atomic while the kings touch.
-    pub(crate) fn was_into_check(&self) -> bool {
-        match self.variant {
-            Variant::Antichess => false,
-            Variant::Atomic if self.kings_connected() => false,
-            _ => self.king_of(!self.turn).is_some_and(|king| {
+    pub(crate) fn was_into_check_by<R: VariantRules>(&self) -> bool {
+        R::has_check(self)
+            && self.king_of(!self.turn).is_some_and(|king| {
                 self.board
                     .attackers(king, self.turn, self.board.occupied())
                     .any()
-            }),
-        }
+            })
     }
 
     /// The castling rights python-chess keeps of `self.castling` (`clean_castling_rights`):
@@ -366,22 +273,11 @@ impl VariantPosition {
         valid.then_some(ep)
     }
 
-    /// python-chess's `_attacked_for_king`: `true` if an enemy piece attacks a square of `path`
-    /// through `occupied`. Atomic ignores the squares next to an enemy king (a king may stand
-    /// there); antichess has no attacks on kings.
-    pub(crate) fn attacked_for_king(&self, path: Bitboard, occupied: Bitboard) -> bool {
+    /// python-chess's standard `_attacked_for_king`: `true` if an enemy piece attacks a square
+    /// of `path` through `occupied` (what [`VariantRules::attacked_for_king`] changes).
+    #[inline]
+    pub(crate) fn attacked_for_king_standard(&self, path: Bitboard, occupied: Bitboard) -> bool {
         let them = !self.turn;
-        let path = match self.variant {
-            Variant::Antichess => return false,
-            Variant::Atomic => {
-                let mut path = path;
-                for king in self.board.by_piece(Role::King.of(them)) {
-                    path -= attacks::king(king);
-                }
-                path
-            }
-            _ => path,
-        };
         path.into_iter()
             .any(|square| self.board.attackers(square, them, occupied).any())
     }

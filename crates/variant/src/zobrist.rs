@@ -6,7 +6,7 @@
 use fianchetto_movegen::zobrist::{castling_key, ep_key, piece_key, turn_key};
 use fianchetto_movegen::{CastlingSide, Color, EnPassantMode, Role};
 
-use crate::{Variant, VariantPosition};
+use crate::VariantPosition;
 
 /// The most pieces of one role a hand can hold after validation (32 pieces in all).
 const MAX_IN_HAND: usize = 32;
@@ -100,30 +100,26 @@ impl VariantPosition {
         if self.turn == Color::White {
             hash ^= turn_key();
         }
-        match self.variant {
-            Variant::Crazyhouse => {
-                for color in Color::ALL {
-                    for role in Role::ALL {
-                        let count = usize::from(self.pockets.count(color, role)).min(MAX_IN_HAND);
-                        if count > 0 {
-                            hash ^= POCKET_KEYS[color as usize][role as usize][count - 1];
-                        }
-                    }
-                }
-                for square in self.promoted {
-                    hash ^= PROMOTED_KEYS[square as usize];
-                }
-            }
-            Variant::ThreeCheck => {
-                for color in Color::ALL {
-                    let given =
-                        3usize.saturating_sub(usize::from(self.remaining_checks.get(color)));
-                    if given > 0 {
-                        hash ^= CHECKS_GIVEN_KEYS[color as usize][given - 1];
+        if self.variant.has_pockets() {
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    let count = usize::from(self.pockets.count(color, role)).min(MAX_IN_HAND);
+                    if count > 0 {
+                        hash ^= POCKET_KEYS[color as usize][role as usize][count - 1];
                     }
                 }
             }
-            _ => {}
+            for square in self.promoted {
+                hash ^= PROMOTED_KEYS[square as usize];
+            }
+        }
+        if self.variant.has_remaining_checks() {
+            for color in Color::ALL {
+                let given = 3usize.saturating_sub(usize::from(self.remaining_checks.get(color)));
+                if given > 0 {
+                    hash ^= CHECKS_GIVEN_KEYS[color as usize][given - 1];
+                }
+            }
         }
         hash
     }

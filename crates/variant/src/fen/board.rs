@@ -30,7 +30,7 @@ fn split_pockets(
     text: &[u8],
     variant: Variant,
 ) -> Result<(&[u8], Option<&[u8]>), FenSyntaxError<'_>> {
-    if variant != Variant::Crazyhouse {
+    if !variant.has_pockets() {
         return Ok((text, None));
     }
     if let Some(open) = text.iter().position(|&b| b == b'[') {

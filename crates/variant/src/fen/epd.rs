@@ -66,7 +66,7 @@ impl VariantEpd {
     pub fn from_ascii(text: &[u8], variant: Variant) -> Result<VariantEpd, ParseFenError> {
         let mut fields = Fields::new(text, false);
         let mut setup = parse_first_fields(&mut fields, variant, true)?;
-        if variant == Variant::ThreeCheck
+        if variant.has_remaining_checks()
             && let Some(checks) = read_remaining_checks(&mut fields)?
         {
             setup.remaining_checks = checks;

@@ -24,7 +24,7 @@ pub(super) fn parse_fen<'a>(
     variant: Variant,
 ) -> Result<VariantSetup, FenSyntaxError<'a>> {
     let mut setup = parse_first_fields(fields, variant, false)?;
-    let three_check = variant == Variant::ThreeCheck;
+    let three_check = variant.has_remaining_checks();
     let remaining_checks = if three_check {
         read_remaining_checks(fields)?
     } else {

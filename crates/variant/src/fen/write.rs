@@ -6,6 +6,7 @@ use core::fmt;
 
 use fianchetto_movegen::{Bitboard, Board, Color, File, Rank, Role, Square};
 
+use crate::rules::FenPromoted;
 use crate::validate::chess960_castling_rooks;
 use crate::{Pockets, Variant, VariantSetup};
 
@@ -23,7 +24,7 @@ pub(super) fn write_first_fields(
         Bitboard::EMPTY
     };
     write_board(f, board, promoted)?;
-    if variant == Variant::Crazyhouse {
+    if variant.has_pockets() {
         f.write_char('[')?;
         write_pockets(f, &setup.pockets)?;
         f.write_char(']')?;
@@ -34,7 +35,7 @@ pub(super) fn write_first_fields(
         Some(square) => write!(f, " {square}")?,
         None => f.write_str(" -")?,
     }
-    if variant == Variant::ThreeCheck {
+    if variant.has_remaining_checks() {
         let checks = setup.remaining_checks;
         write!(f, " {}+{}", checks.white, checks.black)?;
     }
@@ -45,10 +46,10 @@ pub(super) fn write_first_fields(
 /// in antichess (its `SuicideBoard`) only when the castling rights are Chess960's; never in
 /// the others.
 fn writes_promoted(setup: &VariantSetup, variant: Variant) -> bool {
-    match variant {
-        Variant::Crazyhouse => true,
-        Variant::Antichess => has_chess960_castling_rights(setup),
-        _ => false,
+    match variant.fen_promoted() {
+        FenPromoted::Always => true,
+        FenPromoted::WithChess960Castling => has_chess960_castling_rights(setup),
+        FenPromoted::Never => false,
     }
 }
 

@@ -7,7 +7,8 @@
 
 use fianchetto_movegen::{Bitboard, Color, File, Role, attacks, rays};
 
-use crate::{Variant, VariantMoveList, VariantPosition};
+use crate::rules::{VariantRules, with_rules};
+use crate::{VariantMoveList, VariantPosition};
 
 /// The number of moves onto `targets` by pawns, a move to the back rank counting as its four
 /// promotions (antichess, with five, is not counted here).
@@ -31,25 +32,32 @@ fn pawn_captures(color: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
 impl VariantPosition {
     /// `legal_moves().len()`, without the list where the variant allows.
     pub(crate) fn legal_move_count(&self) -> usize {
-        let count = match self.variant {
-            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck | Variant::Horde => {
-                if self.is_variant_end() {
-                    0
-                } else {
-                    self.count_with_king()
-                }
-            }
-            Variant::Crazyhouse => self.count_with_king() + self.count_drops(),
-            Variant::Atomic | Variant::Antichess | Variant::RacingKings => self.legal_moves().len(),
-        };
+        with_rules!(self.variant, |R| self.legal_move_count_by::<R>())
+    }
+
+    /// [`legal_move_count`](VariantPosition::legal_move_count) by `R`'s rules.
+    #[inline]
+    pub(crate) fn legal_move_count_by<R: VariantRules>(&self) -> usize {
+        let count = R::legal_move_count(self);
         // The tests build with debug assertions: every count they ask is checked against the
         // list.
-        debug_assert_eq!(count, self.legal_moves().len(), "{}", self.fen());
+        debug_assert_eq!(count, self.legal_moves_by::<R>().len(), "{}", self.fen());
         count
     }
 
+    /// The default of [`VariantRules::legal_move_count`], where the variant's moves are
+    /// [`standard_legal_moves`](VariantPosition::standard_legal_moves).
+    #[inline(always)]
+    pub(crate) fn standard_move_count<R: VariantRules>(&self) -> usize {
+        if R::is_variant_end(self) {
+            return 0;
+        }
+        let drops = if R::POCKETS { self.count_drops() } else { 0 };
+        self.count_with_king::<R>() + drops
+    }
+
     /// The number of moves `legal_with_king` lists.
-    fn count_with_king(&self) -> usize {
+    fn count_with_king<R: VariantRules>(&self) -> usize {
         let board = &self.board;
         let us = self.turn;
         let occupied = board.occupied();
@@ -58,7 +66,7 @@ impl VariantPosition {
             && board.attackers(king, !us, occupied).any()
         {
             let mut moves = VariantMoveList::new();
-            self.legal_with_king(&mut moves);
+            self.legal_with_king::<R>(&mut moves);
             return moves.len();
         }
         let blockers = king.map_or(Bitboard::EMPTY, |king| self.slider_blockers(king));
@@ -120,7 +128,7 @@ impl VariantPosition {
         // Castling and en passant: listed and judged as `legal_with_king` does.
         let mut rare = VariantMoveList::new();
         if board.kings().any() && (self.castling & Bitboard::backrank(us)).any() {
-            self.castling_moves(Bitboard::FULL, Bitboard::FULL, &mut rare);
+            self.castling_moves::<R>(Bitboard::FULL, Bitboard::FULL, &mut rare);
         }
         if self.ep_square.is_some() {
             self.pseudo_legal_ep(Bitboard::FULL, Bitboard::FULL, &mut rare);

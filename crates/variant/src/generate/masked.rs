@@ -5,9 +5,10 @@
 //! those gives exactly the legal moves there; antichess alone needs the whole position (a
 //! capture anywhere forbids every other move) and is listed in full.
 
-use fianchetto_movegen::{Bitboard, Role, Square};
+use fianchetto_movegen::{Bitboard, Square};
 
-use crate::{Variant, VariantMoveList, VariantPosition};
+use crate::rules::{VariantRules, with_rules};
+use crate::{VariantMoveList, VariantPosition};
 
 impl VariantPosition {
     /// The legal moves from `from` (a castle's king square; a drop's target square).
@@ -54,45 +55,9 @@ impl VariantPosition {
         to_mask: Bitboard,
     ) -> VariantMoveList {
         let mut moves = VariantMoveList::new();
-        match self.variant {
-            Variant::Chess | Variant::KingOfTheHill | Variant::ThreeCheck | Variant::Horde => {
-                if !self.is_variant_end() {
-                    self.legal_with_king_masked(from_mask, to_mask, &mut moves);
-                }
-            }
-            Variant::Crazyhouse => {
-                self.legal_with_king_masked(from_mask, to_mask, &mut moves);
-                let squares = self.drop_squares() & from_mask & to_mask;
-                for role in Role::ALL {
-                    if self.pockets.count(self.turn, role) == 0 {
-                        continue;
-                    }
-                    let squares = match role {
-                        Role::Pawn => squares - Bitboard::BACKRANKS,
-                        _ => squares,
-                    };
-                    for to in squares {
-                        moves.push(fianchetto_movegen::Move::drop(role, to));
-                    }
-                }
-            }
-            Variant::RacingKings => {
-                if !self.is_variant_end() {
-                    self.legal_with_king_masked(from_mask, to_mask, &mut moves);
-                    self.retain_non_checks(&mut moves);
-                }
-            }
-            Variant::Atomic => {
-                if !self.is_variant_end() {
-                    self.pseudo_legal(from_mask, to_mask, &mut moves);
-                    self.retain_atomic_legal(&mut moves);
-                }
-            }
-            Variant::Antichess => {
-                moves = self.legal_moves();
-                moves.retain(|m| from_mask.contains(m.from()) && to_mask.contains(m.to()));
-            }
-        }
+        with_rules!(self.variant, |R| R::legal_moves(
+            self, from_mask, to_mask, &mut moves
+        ));
         // The tests build with debug assertions: every mask they ask is checked against the
         // filtered list.
         #[cfg(debug_assertions)]

@@ -2,9 +2,87 @@
 //! pieces can mate with, given what Black has to obstruct its own king (derived in
 //! <https://github.com/stevepapazis/horde-insufficient-material-tests>).
 
-use fianchetto_movegen::{Bitboard, Board, Color, Role};
+use fianchetto_movegen::{Bitboard, Board, Color, Role, Square};
 
-use crate::VariantPosition;
+use super::VariantRules;
+use crate::validate::PerColor;
+use crate::{Variant, VariantPosition, VariantPositionErrorKinds as Kinds};
+
+/// Horde's White: four full ranks of pawns and four more on `b5`, `c5`, `f5`, `g5`.
+const HORDE_PAWNS: Bitboard = Bitboard(0x0000_0066_ffff_ffff);
+
+/// Horde's rules: White's 36 pawns and no king against Black's army; a side without pieces
+/// has lost.
+pub(crate) struct Horde;
+
+impl VariantRules for Horde {
+    const VARIANT: Variant = Variant::Horde;
+
+    fn start_board() -> Board {
+        let mut board = Board::new();
+        for square in Bitboard::RANKS[0] | Bitboard::RANKS[1] {
+            board.remove_piece_at(square);
+        }
+        for square in HORDE_PAWNS {
+            board.set_piece_at(square, Role::Pawn.of(Color::White));
+        }
+        board
+    }
+    /// Black may castle.
+    const START_CASTLING: Bitboard = Bitboard(Bitboard::CORNERS.0 & Bitboard::RANKS[7].0);
+    const CHESS960_START: bool = false;
+
+    #[inline(always)]
+    fn is_variant_end(pos: &VariantPosition) -> bool {
+        Color::ALL
+            .into_iter()
+            .any(|color| pos.board.by_color(color).is_empty())
+    }
+
+    fn is_variant_loss(pos: &VariantPosition) -> bool {
+        pos.board.occupied().any() && pos.board.by_color(pos.turn).is_empty()
+    }
+
+    fn is_variant_win(pos: &VariantPosition) -> bool {
+        pos.board.occupied().any() && pos.board.by_color(!pos.turn).is_empty()
+    }
+
+    fn is_variant_draw(pos: &VariantPosition) -> bool {
+        pos.board.occupied().is_empty()
+    }
+
+    /// Only White can lack material: Black, with its king, always can win.
+    fn has_insufficient_material(pos: &VariantPosition, color: Color) -> bool {
+        color == Color::White && white_cannot_win(&pos.board)
+    }
+
+    /// White needs no king (and may have none), has up to 36 pieces and pawns, and may have
+    /// pawns on its first rank.
+    fn adjust_status(
+        pos: &VariantPosition,
+        kinds: &mut Kinds,
+        per_color: &mut PerColor,
+        _checkers: Bitboard,
+        _valid_ep: Option<Square>,
+    ) {
+        let board = &pos.board;
+        let white = Color::White as usize;
+        per_color.no_king[white] = false;
+        if board.by_color(Color::White).len() <= 36 {
+            per_color.too_many_pieces[white] = false;
+            per_color.too_many_pawns[white] = false;
+        }
+        let black_pawns = board.by_piece(Role::Pawn.of(Color::Black));
+        if (board.pawns() & Bitboard::RANKS[7]).is_empty()
+            && (black_pawns & Bitboard::RANKS[0]).is_empty()
+        {
+            *kinds = kinds.without(Kinds::PAWNS_ON_BACKRANK);
+        }
+        if (board.by_color(Color::White) & board.kings()).any() {
+            *kinds |= Kinds::TOO_MANY_KINGS;
+        }
+    }
+}
 
 /// The counts the analysis works with, for one board.
 struct Material {
@@ -223,11 +301,4 @@ fn two_minors_cannot_win(m: &Material) -> bool {
         || m.black_knights >= 2
         || m.black_pawns >= 2;
     !obstructed
-}
-
-impl VariantPosition {
-    /// `true` if horde's White cannot win (Black, with its king, always can).
-    pub(crate) fn horde_insufficient_material(&self) -> bool {
-        white_cannot_win(&self.board)
-    }
 }
