@@ -5,7 +5,7 @@ use std::vec::Vec;
 
 use fianchetto_movegen::Position;
 
-use crate::replay::resolve::resolve;
+use crate::replay::pgn_position::resolve;
 use crate::replay::start::StartTags;
 use crate::{
     Error, Game, GameError, GameResult, Mainline, Node, PgnPosition, RawComment, RawTag,

@@ -341,3 +341,18 @@ pub(crate) fn castling_mode_of(value: &[u8]) -> Option<CastlingMode> {
         None
     }
 }
+
+/// The legal move of `pos` that `san` names, or `None` for a null move.
+///
+/// SAN is resolved leniently; a SAN with both origin file and rank that names no legal move is
+/// tried as UCI (`e1g1` for castling, `e1h1` in Chess960), which python-chess also accepts in
+/// movetext.
+///
+/// # Errors
+///
+/// When the move names no legal move or several (ambiguous SAN); also for a null move while in
+/// check.
+#[inline]
+pub(crate) fn resolve<P: PgnPosition>(pos: &P, san: San) -> Result<Option<Move>, ReplayError> {
+    pos.resolve_with_role(san).map(|m| m.map(|(m, _)| m))
+}

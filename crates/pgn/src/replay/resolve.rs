@@ -2,30 +2,16 @@
 
 use fianchetto_movegen::{Move, Position, Role};
 
-use crate::{PgnPosition, ReplayError};
+use crate::ReplayError;
 use fianchetto_notation::Notation;
 use fianchetto_notation::san::{San, SanError};
 use fianchetto_notation::uci::UciMove;
 
-/// The legal move of `pos` that `san` names, or `None` for a null move.
-///
-/// SAN is resolved leniently; a SAN with both origin file and rank that names no legal move is
-/// tried as UCI (`e1g1` for castling, `e1h1` in Chess960), which python-chess also accepts in
-/// movetext.
-///
-/// # Errors
-///
-/// When the move names no legal move or several (ambiguous SAN); also for a null move while in
-/// check.
-#[inline]
-pub(crate) fn resolve<P: PgnPosition>(pos: &P, san: San) -> Result<Option<Move>, ReplayError> {
-    pos.resolve_with_role(san).map(|m| m.map(|(m, _)| m))
-}
-
-/// [`resolve`], with the role of the piece the move moves (the king, for castling): the SAN
-/// knows it, so playing the move needs no lookup. The default of
-/// [`PgnPosition::resolve_with_role`], through [`Notation::resolve_san`] and
-/// [`Notation::resolve_uci`]; [`Position`]'s override is [`resolve_in_position`].
+/// [`resolve`](super::pgn_position::resolve), with the role of the piece the move moves (the
+/// king, for castling): the SAN knows it, so playing the move needs no lookup. The default of
+/// [`PgnPosition::resolve_with_role`](crate::PgnPosition::resolve_with_role), through
+/// [`Notation::resolve_san`] and [`Notation::resolve_uci`]; [`Position`]'s override is
+/// [`resolve_in_position`].
 #[inline]
 pub(crate) fn resolve_with_role<P: Notation>(
     pos: &P,
@@ -37,7 +23,7 @@ pub(crate) fn resolve_with_role<P: Notation>(
     }
 }
 
-/// [`resolve_with_role`] for a [`Position`] (its [`PgnPosition::resolve_with_role`]), the
+/// [`resolve_with_role`] for a [`Position`] (its [`PgnPosition::resolve_with_role`](crate::PgnPosition::resolve_with_role)), the
 /// replay's hot path: `San::to_move` called directly, as the replay called it before it was
 /// generic, and always inlined, so that the replay's loop and the builder's are the code
 /// specialised for standard chess. Through the generic code (one call more, to
@@ -107,6 +93,8 @@ mod tests {
     use fianchetto_movegen::{CastlingMode, File, MoveList, Role, Square};
 
     use super::*;
+    use crate::PgnPosition;
+    use crate::replay::pgn_position::resolve;
     use crate::replay::start::StartTags;
     use crate::{RawTag, Reader, Skip, Visitor};
     use fianchetto_notation::san::SanPlus;
