@@ -15,7 +15,14 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// An iterator over the [`Summary`] of each remaining game: its tags, final position, plies,
-    /// result, and the error that broke it, if one did.
+    /// result token ([`Summary::outcome`]), and the error that broke it, if one did.
+    ///
+    /// With the `variants` feature (on in the `fianchetto` crate) the positions are
+    /// `AnyPosition`s (`variant::AnyPosition`) and a game of any variant is summarised
+    /// under its `Variant` tag, standard chess on `Position`'s code; without it they are
+    /// `Position`s, and a variant's game is kept with an unsupported-variant error. Code that
+    /// must have `Position`s whatever the features, [`read_all`](Reader::read_all) into a
+    /// `Replay::new(Summary::default())`.
     ///
     /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
     /// is counted. The iterator yields an [`Error`] only for junk between games
@@ -27,6 +34,7 @@ impl<R: BufRead> Reader<R> {
     ///
     /// ```
     /// use fianchetto_pgn::Reader;
+    /// use fianchetto_pgn::movegen::Rules;
     ///
     /// let pgn = "[White \"Carlsen\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
     ///            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
@@ -105,7 +113,17 @@ fn next_game<R: BufRead, V: Visitor>(
     }
 }
 
-/// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`].
+/// The positions of [`Reader::summaries`]: with the `variants` feature an
+/// [`AnyPosition`](crate::variant::AnyPosition), so a file of any variant is summarised, each
+/// game under its `Variant` tag (standard chess still on `Position`'s code); without it a
+/// [`Position`](fianchetto_movegen::Position), standard chess and Chess960 only.
+#[cfg(feature = "variants")]
+pub(crate) type SummaryPosition = fianchetto_variant::AnyPosition;
+#[cfg(not(feature = "variants"))]
+pub(crate) type SummaryPosition = fianchetto_movegen::Position;
+
+/// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`]. Its positions are
+/// `AnyPosition`s with the `variants` feature, `Position`s without.
 ///
 /// ```
 /// use fianchetto_pgn::Reader;
@@ -122,7 +140,7 @@ fn next_game<R: BufRead, V: Visitor>(
 #[derive(Debug)]
 pub struct Summaries<R> {
     reader: Reader<R>,
-    replay: Replay<Summary>,
+    replay: Replay<Summary<SummaryPosition>, SummaryPosition>,
     done: bool,
 }
 
@@ -130,7 +148,7 @@ impl<R> Summaries<R> {
     pub(crate) fn new(reader: Reader<R>) -> Summaries<R> {
         Summaries {
             reader,
-            replay: Replay::new(Summary::default()),
+            replay: Replay::for_rules(Summary::for_rules()),
             done: false,
         }
     }
@@ -169,7 +187,7 @@ impl<R> Summaries<R> {
 }
 
 impl<R: BufRead> Iterator for Summaries<R> {
-    type Item = Result<Summary, Error<ReplayError>>;
+    type Item = Result<Summary<SummaryPosition>, Error<ReplayError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         next_game(&mut self.reader, &mut self.replay, &mut self.done)
