@@ -628,8 +628,11 @@ fn push_answers_as_the_cursor_does() {
     let e4 = Move::normal(Square::E2, Square::E4);
     let mut game = Game::new();
     let mut cursor = GameCursor::default();
-    let pushed: () = game.push(e4).expect("legal");
-    assert_eq!(pushed, cursor.push(e4).expect("legal"));
+    // A move the caller gave: both answer nothing (a type the compiler checks here).
+    let ((), ()) = (
+        game.push(e4).expect("legal"),
+        cursor.push(e4).expect("legal"),
+    );
     assert_eq!(
         game.push_san("e5").expect("legal"),
         cursor.push_san("e5").expect("legal")
