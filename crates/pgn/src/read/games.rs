@@ -114,7 +114,7 @@ fn next_game<R: BufRead, V: Visitor>(
 }
 
 /// The positions of [`Reader::summaries`]: with the `variants` feature an
-/// [`AnyPosition`](crate::variant::AnyPosition), so a file of any variant is summarised, each
+/// `AnyPosition` (`variant::AnyPosition`), so a file of any variant is summarised, each
 /// game under its `Variant` tag (standard chess still on `Position`'s code); without it a
 /// [`Position`](fianchetto_movegen::Position), standard chess and Chess960 only.
 #[cfg(feature = "variants")]
