@@ -34,7 +34,7 @@ GAME_B = (
     '[White "Gamma"]\n[Black "Delta"]\n[Result "*"]\n\n1. d4 d5 2. c4 *\n'
 )
 
-# The reader's limits (crates/pgn/src/limits.rs and lexer.rs), which some cases exceed.
+# The reader's limits (crates/pgn/src/read/limits.rs and lexer.rs), which some cases exceed.
 MAX_TAG_LEN = 64 * 1024
 MAX_COMMENT_LEN = 1024 * 1024
 MAX_TOKEN_LEN = 255

@@ -8,6 +8,7 @@ mod fuzz;
 mod layers;
 mod magics;
 mod miri;
+mod modules;
 mod rng;
 mod snapshots;
 
@@ -39,6 +40,12 @@ const COMMANDS: &[Command] = &[
         args: "",
         about: "check that each crate depends only on the layers below it",
         run: layers::run,
+    },
+    Command {
+        name: "modules",
+        args: "",
+        about: "check that no two modules of a crate import each other, directly or in a circle",
+        run: modules::run,
     },
     Command {
         name: "snapshots",

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use anyhow::Context;
-use fianchetto::pgn::{Eval, Game, Node, NodePath};
+use fianchetto::pgn::{Eval, Game, NodePath};
 use fianchetto::syzygy::{Category, SyzygyError, Tablebase, Wdl};
 use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
 use fianchetto::uci_engine::{Go, Info, Score};
@@ -63,13 +63,13 @@ pub(crate) fn annotate(
             let score = analysis
                 .score()
                 .with_context(|| format!("the engine gave no score for {}", after()))?;
-            set_eval(node, eval(score, &pos));
+            node.set_eval(Some(eval(score, &pos)));
             if multipv > 1 && ply + 1 < plies {
                 alternatives.push((ply + 1, pos, analysis.lines));
             }
             continue;
         };
-        set_eval(node, eval(score, &pos));
+        node.set_eval(Some(eval(score, &pos)));
     }
     for (ply, before, lines) in alternatives {
         add_alternatives(game, ply, &before, &lines)?;
@@ -172,7 +172,7 @@ fn add_alternatives(
         let parent = NodePath::mainline(ply).parent().unwrap_or_default();
         let first = game.add_line(&parent, [moves[0]])?;
         game.add_line(&first, moves[1..].iter().copied())?;
-        set_eval(&mut game[&first], eval(score, before));
+        game[&first].set_eval(Some(eval(score, before)));
     }
     Ok(())
 }
@@ -185,47 +185,9 @@ fn eval(score: Score, pos: &Position) -> Eval {
     }
 }
 
-/// Puts `[%eval ...]` first in the node's first comment (or in a comment of its own), after
-/// taking out any evaluation the comments had.
-fn set_eval(node: &mut Node, eval: Eval) {
-    node.comments = node
-        .comments
-        .iter()
-        .map(|comment| without_eval(comment))
-        .filter(|comment| !comment.is_empty())
-        .collect();
-    let command = format!("[%eval {eval}]");
-    match node.comments.first_mut() {
-        Some(first) => *first = format!("{command} {first}"),
-        None => node.comments.push(command),
-    }
-}
-
-/// The comment without its `[%eval ...]` commands, trimmed.
-fn without_eval(comment: &str) -> String {
-    let mut kept = String::new();
-    let mut rest = comment;
-    while let Some(start) = rest.find("[%eval") {
-        let command = &rest[start..];
-        let is_eval = command[6..].starts_with(|c: char| c.is_ascii_whitespace());
-        match command.find(']') {
-            Some(end) if is_eval => {
-                kept.push_str(rest[..start].trim_end());
-                rest = &command[end + 1..];
-            }
-            _ => {
-                kept.push_str(&rest[..start + 6]);
-                rest = &command[6..];
-            }
-        }
-    }
-    kept.push_str(rest);
-    kept.trim().to_string()
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{add_alternatives, without_eval};
+    use super::add_alternatives;
     use fianchetto::pgn::{Game, GameBuilder, Reader};
     use fianchetto::uci_engine::{EngineMessage, Info};
 
@@ -255,16 +217,5 @@ mod tests {
             .collect();
         assert_eq!(firsts, ["d4", "Nf3"]);
         assert_eq!(game.mainline[0].variations[0].len(), 2);
-    }
-
-    #[test]
-    fn evals_are_taken_out_and_the_rest_kept() {
-        assert_eq!(
-            without_eval("[%eval 0.17] [%clk 0:00:30]"),
-            "[%clk 0:00:30]"
-        );
-        assert_eq!(without_eval("good move [%eval #-3]"), "good move");
-        assert_eq!(without_eval("[%evaluate 3] kept"), "[%evaluate 3] kept");
-        assert_eq!(without_eval("[%eval 1.0"), "[%eval 1.0");
     }
 }

@@ -22,6 +22,7 @@ mod pgn;
 mod position_arg;
 mod position_history;
 mod progress;
+mod root_moves;
 mod same_file;
 mod show;
 mod suite;

@@ -2,18 +2,16 @@
 
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
 use std::time::Instant;
 
 use anyhow::bail;
 use clap::Args;
 use fianchetto::perft::perft;
-use fianchetto::{Move, Notation, Variant};
+use fianchetto::{Notation, Variant};
 
 use crate::exit::Stdout;
-use crate::{position_arg, progress, suite};
+use crate::root_moves::count_by_root_move;
+use crate::{position_arg, suite};
 
 /// Arguments of `fianchetto perft`.
 #[derive(Args)]
@@ -98,42 +96,4 @@ fn count<P: Notation + Sync>(
         nodes as f64 / seconds.max(1e-9) / 1e6
     );
     Ok(true)
-}
-
-/// The perft count below each legal root move, in move-generation order, computed by `threads`
-/// workers that take root moves one at a time (deep subtrees vary a lot in size).
-pub(crate) fn count_by_root_move<P: Notation + Sync>(
-    pos: &P,
-    depth: u32,
-    threads: usize,
-    show_progress: bool,
-    perft: fn(&P, u32) -> u64,
-) -> Vec<(Move, u64)> {
-    let moves: Vec<Move> = pos.legal_moves().into_iter().collect();
-    if depth == 0 {
-        return Vec::new();
-    }
-    let results = Mutex::new(vec![0u64; moves.len()]);
-    let next = AtomicUsize::new(0);
-    let bar = (show_progress && depth >= 6).then(|| progress::root_moves(moves.len() as u64));
-    thread::scope(|scope| {
-        for _ in 0..threads.min(moves.len()).max(1) {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&m) = moves.get(index) else { break };
-                    let count = perft(&pos.play_unchecked(m), depth - 1);
-                    results.lock().unwrap_or_else(|e| e.into_inner())[index] = count;
-                    if let Some(bar) = &bar {
-                        bar.inc(1);
-                    }
-                }
-            });
-        }
-    });
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
-    }
-    let counts = results.into_inner().unwrap_or_else(|e| e.into_inner());
-    moves.into_iter().zip(counts).collect()
 }

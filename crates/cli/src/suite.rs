@@ -12,8 +12,8 @@ use fianchetto::fen::Fen;
 use fianchetto::{CastlingMode, EnPassantMode};
 
 use crate::exit::Stdout;
-use crate::perft::count_by_root_move;
 use crate::position_arg;
+use crate::root_moves::count_by_root_move;
 
 pub(crate) fn run(
     path: &Path,

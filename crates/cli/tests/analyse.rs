@@ -47,7 +47,7 @@ fn every_mainline_move_gets_an_eval_and_nothing_else_changes() {
                 assert_eq!(after.tag(name), Some(value.as_str()), "{name}");
             }
             assert_eq!(before.start, after.start);
-            assert_eq!(before.result, after.result);
+            assert_eq!(before.result(), after.result());
             assert!(before.mainline_moves().eq(after.mainline_moves()));
             for node in &after.mainline {
                 assert!(

@@ -115,16 +115,6 @@ impl Builder {
     }
 }
 
-/// `value` as an offset into a list column's `items` (moves, list items), or the error of a
-/// batch past Arrow's 32-bit offsets (2 GiB).
-pub(crate) fn list_offset(value: usize, items: &str) -> Result<i32, ArrowError> {
-    i32::try_from(value).map_err(|_| {
-        ArrowError::InvalidArgumentError(format!(
-            "a batch of {items} past Arrow's 32-bit offsets ({value})"
-        ))
-    })
-}
-
 /// Arrow builders holding the records appended since the last [`finish`](Self::finish).
 pub(crate) struct Columns {
     /// A builder per column of [`COLUMNS`], in order.

@@ -8,7 +8,7 @@ use arrow_array::{ArrayRef, ListArray, PrimitiveArray};
 use arrow_buffer::{NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, Field};
 
-use crate::columns::list_offset;
+use crate::list_offset::list_offset;
 
 /// A list column of numbers that may be missing, as Arrow's own buffers. A game's list is
 /// appended in one go, and its validity in one run when all of it is there or none of it is

@@ -7,7 +7,7 @@ use arrow_buffer::{Buffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field};
 use fianchetto_records::TextList;
 
-use crate::columns::list_offset;
+use crate::list_offset::list_offset;
 
 /// The moves of a batch of games as Arrow's own buffers: a game's text and item ends are
 /// copied in one go, where `ListBuilder<StringBuilder>` took a call per move (9% of an export).

@@ -4,10 +4,8 @@ use core::slice::ChunksExact;
 
 use fianchetto_movegen::Position;
 
+use crate::entry::ENTRY_BYTES;
 use crate::{BookEntry, BookError, RawEntry};
-
-/// Bytes per entry: key, move, weight, learn.
-pub(crate) const ENTRY_BYTES: usize = 16;
 
 /// A Polyglot opening book: whole 16-byte entries sorted by key, over any bytes the caller
 /// holds (`&[u8]`, `Vec<u8>`, a `&'static [u8]` from `include_bytes!`).

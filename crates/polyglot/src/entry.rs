@@ -2,6 +2,9 @@
 
 use fianchetto_movegen::Move;
 
+/// Bytes per entry: key, move, weight, learn.
+pub(crate) const ENTRY_BYTES: usize = 16;
+
 /// A book entry of a position, its move decoded to a legal move of that position.
 ///
 /// ```

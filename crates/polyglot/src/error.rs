@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::book::ENTRY_BYTES;
+use crate::entry::ENTRY_BYTES;
 
 /// Why some bytes are not a Polyglot book.
 ///

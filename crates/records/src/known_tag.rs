@@ -1,7 +1,7 @@
 //! [`KnownTag`]: the tags that get a column of their own, named and typed as in the Lichess
 //! open database's Parquet release, plus the few PGN tags a replay depends on.
 
-use crate::column::ColumnType;
+use crate::column_type::ColumnType;
 
 /// A tag with a column of its own; every other tag goes to the `other_tags` map.
 ///

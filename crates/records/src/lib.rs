@@ -20,6 +20,7 @@
 mod calendar;
 mod cell;
 mod column;
+mod column_type;
 mod csv;
 mod ending;
 mod extract;
@@ -32,7 +33,8 @@ mod text_list;
 
 pub use calendar::{Date, TimeOfDay};
 pub use cell::{Cell, EvalPart};
-pub use column::{COLUMNS, Column, ColumnType};
+pub use column::{COLUMNS, Column};
+pub use column_type::ColumnType;
 pub use csv::{write_csv_header, write_csv_row};
 pub use extract::RecordExtractor;
 pub use jsonl::write_json_line;

@@ -8,7 +8,7 @@ use fianchetto::pgn::RawTag;
 
 use crate::calendar::{Date, TimeOfDay};
 use crate::cell::Cell;
-use crate::column::ColumnType;
+use crate::column_type::ColumnType;
 use crate::known_tag::KnownTag;
 
 /// A game's tag pairs: each [`KnownTag`]'s value, and every other tag in file order.

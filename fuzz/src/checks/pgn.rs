@@ -111,7 +111,7 @@ fn reading(game: &Game) -> Reading {
     (
         game.tags.clone(),
         game.mainline_moves().collect(),
-        format!("{:?} {errors:?}", game.result),
+        format!("{:?} {errors:?}", game.result()),
     )
 }
 
@@ -288,7 +288,7 @@ pub(crate) fn assert_same_game(original: &Game, again: &Game, text: &str) {
         normalize_line(&again.mainline),
         "{text}"
     );
-    assert_eq!(original.result, again.result, "{text}");
+    assert_eq!(original.result(), again.result(), "{text}");
 }
 
 /// Comments with white space normalized and without `}`, which the writer cannot keep inside

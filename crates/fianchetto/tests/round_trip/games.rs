@@ -18,6 +18,7 @@ fn games(pgn: &str) -> Vec<Game> {
 
 #[test]
 fn a_game_is_its_tags_start_fen_moves_and_result() {
+    // The result is the `Result` tag, filled from the movetext's token.
     let pgn =
         "[White \"Kasparov\"]\n\n{Opening} 1. e4 {best by test} (1. d4 d5 $1) 1... c5 2. Nf3 1-0\n";
     let game = &games(pgn)[0];
@@ -53,7 +54,7 @@ fn a_game_is_its_tags_start_fen_moves_and_result() {
     assert_eq!(
         json,
         format!(
-            r#"{{"tags":[["White","Kasparov"]],"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","comments":["Opening"],"mainline":[{e4},{c5},{nf3}],"result":"1-0","offset":0,"errors":[]}}"#
+            r#"{{"tags":[["White","Kasparov"],["Result","1-0"]],"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","comments":["Opening"],"mainline":[{e4},{c5},{nf3}],"offset":0,"errors":[]}}"#
         )
     );
 }

@@ -214,6 +214,11 @@ impl<P: Notation> GameCursor<P> {
 
     /// Plays a move, checking that it is legal.
     ///
+    /// The `push` methods answer what the caller did not give: `push` nothing,
+    /// [`push_san`](Self::push_san) and [`push_uci`](Self::push_uci) the move they read. A
+    /// PGN game's `push` and `push_san` (`fianchetto_pgn::Game`) answer the same, so code moves
+    /// between a cursor and a game unchanged.
+    ///
     /// # Errors
     /// [`IllegalMoveError`] when `m` is not legal in the current position; the cursor is then
     /// unchanged.

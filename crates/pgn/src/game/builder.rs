@@ -5,7 +5,7 @@ use std::vec::Vec;
 
 use fianchetto_movegen::Position;
 
-use crate::replay::resolve::resolve;
+use crate::replay::pgn_position::resolve;
 use crate::replay::start::StartTags;
 use crate::{
     Error, Game, GameError, GameResult, Mainline, Node, PgnPosition, RawComment, RawTag,
@@ -243,15 +243,22 @@ impl<P: PgnPosition> Visitor for GameBuilder<P> {
         }
         let start = self.start.take().unwrap_or_else(P::default_start);
         let mainline = self.stack.pop().unwrap_or_else(|| Line::new(start));
-        Game {
+        let mut game = Game {
             tags: core::mem::take(&mut self.tags),
             start,
             comments: mainline.pending,
             mainline: Mainline::with_end(mainline.nodes, &start, mainline.after),
-            result: self.result.take(),
             offset: self.offset,
             errors: core::mem::take(&mut self.errors),
+        };
+        // The `Result` tag is the game's result; the movetext's token fills it where the tag
+        // does not say.
+        if let Some(result) = self.result.take()
+            && game.tag("Result").is_none_or(|tag| tag.trim() == "*")
+        {
+            game.set_result(Some(result));
         }
+        game
     }
 
     fn end_game_with_error(

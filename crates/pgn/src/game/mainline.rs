@@ -42,7 +42,8 @@ use crate::{Node, PgnPosition};
 /// assert_eq!(game.end_position().fen(), "rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2");
 ///
 /// let nodes: Vec<_> = game.mainline.into_vec();
-/// assert_eq!(Mainline::from(nodes).len(), 3);
+/// let mainline: Mainline = Mainline::from(nodes);
+/// assert_eq!(mainline.len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -55,7 +56,7 @@ pub struct Mainline<P = Position> {
 
 /// The position a mainline ends in, with what it was computed from: a start position and the
 /// last node's move. Every way of changing the nodes but the crate's own forgets it; the last
-/// node can still be reached mutably through the `&mut Node` that `Game::push` returns, so its
+/// node can still be reached mutably through `Game::node_mut`, which keeps the end, so its
 /// move is kept to check.
 #[derive(Clone, Copy)]
 struct End<P> {
@@ -65,27 +66,33 @@ struct End<P> {
     position: P,
 }
 
-impl Default for Mainline {
-    fn default() -> Mainline {
+impl<P> Default for Mainline<P> {
+    /// An empty mainline.
+    fn default() -> Mainline<P> {
         Mainline::new()
     }
 }
 
-impl Mainline {
-    /// An empty mainline (of a game of [`Position`]s; of any position type, collect one:
-    /// `nodes.into_iter().collect::<Mainline<P>>()`).
+impl<P> Mainline<P> {
+    /// An empty mainline, for a game of positions of type `P` (named where nothing else says
+    /// which: `Mainline::<VariantPosition>::new()`; `Mainline` alone is a mainline of
+    /// [`Position`]s).
     ///
     /// ```
     /// use fianchetto_pgn::Mainline;
+    /// use fianchetto_pgn::movegen::Position;
     ///
-    /// assert!(Mainline::new().is_empty());
+    /// let mainline: Mainline = Mainline::new();
+    /// assert!(mainline.is_empty());
+    /// assert!(Mainline::<Position>::new().is_empty());
     /// ```
-    pub fn new() -> Mainline {
-        Mainline::from_iter([])
+    pub fn new() -> Mainline<P> {
+        Mainline {
+            nodes: Vec::new(),
+            end: None,
+        }
     }
-}
 
-impl<P> Mainline<P> {
     /// The nodes, as a `Vec`.
     ///
     /// ```
@@ -153,12 +160,10 @@ impl<P: PgnPosition> Mainline<P> {
     }
 
     /// Appends `node`, played from where the mainline ends; `end` is where the mainline, played
-    /// from `start`, then ends. The node, to annotate.
-    pub(crate) fn push_to(&mut self, node: Node, start: &P, end: P) -> &mut Node {
+    /// from `start`, then ends.
+    pub(crate) fn push_to(&mut self, node: Node, start: &P, end: P) {
         self.nodes.push(node);
         self.remember(start, end);
-        let last = self.nodes.len() - 1;
-        &mut self.nodes[last]
     }
 
     /// [`push_to`](Self::push_to) for several nodes.
@@ -189,10 +194,20 @@ impl<P> DerefMut for Mainline<P> {
     }
 }
 
-impl From<Vec<Node>> for Mainline {
-    /// The nodes of a game of [`Position`]s (of another type's:
-    /// `nodes.into_iter().collect::<Mainline<P>>()`).
-    fn from(nodes: Vec<Node>) -> Mainline {
+impl<P> From<Vec<Node>> for Mainline<P> {
+    /// The nodes of a mainline; where they end is worked out when first needed.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Game, Mainline};
+    ///
+    /// let mut game = Game::new();
+    /// game.push_san("e4")?;
+    /// let nodes = game.mainline.into_vec();
+    /// let mainline: Mainline = Mainline::from(nodes);
+    /// assert_eq!(mainline[0].san.to_string(), "e4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from(nodes: Vec<Node>) -> Mainline<P> {
         Mainline { nodes, end: None }
     }
 }

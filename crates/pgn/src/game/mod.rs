@@ -15,6 +15,7 @@ use fianchetto_notation::Notation;
 pub use smallvec::SmallVec;
 
 use super::{Clock, Eval, GameError, GameResult, Mainline, PgnPosition};
+use crate::values::commands::with_command;
 use fianchetto_notation::cursor::PushSanError;
 use fianchetto_notation::san::{San, SanPlus};
 use mainline::play_line;
@@ -28,6 +29,11 @@ use mainline::play_line;
 /// a node; [`at`](Game::at), [`nodes`](Game::nodes) and [`position`](Game::position) give nodes
 /// with their positions, worked out on the way (a node stores no position), and
 /// [`push_san`](Game::push_san) and [`add_line_san`](Game::add_line_san) grow the tree anywhere.
+///
+/// The game's result has one home, its `Result` tag: [`result`](Game::result) reads it and
+/// [`set_result`](Game::set_result) writes it, the reader fills it from the result token that
+/// ends the movetext when the tag does not say, and [`write_game`](super::write_game) writes it
+/// as both the tag and that token, so they agree.
 ///
 /// The positions are of type `P`: [`Position`] unless named, or any [`PgnPosition`]
 /// (`VariantPosition` for lichess's variants, with the `variants` feature), read by
@@ -60,8 +66,6 @@ pub struct Game<P = Position> {
     /// The moves played, with their annotations and variations: a `Vec<Node>` that remembers
     /// the position it ends in (see [`Mainline`]).
     pub mainline: Mainline<P>,
-    /// The result token ending the movetext; `None` for `*` or no result.
-    pub result: Option<GameResult>,
     /// The byte offset where the game starts in the input it was read from (0 for a game made
     /// in code): see [`Reader::seek_to_game`](super::Reader::seek_to_game).
     pub offset: u64,
@@ -133,14 +137,119 @@ impl Node {
         }
     }
 
-    /// The first `[%clk ...]` command in the comments after the move.
+    /// The first well-formed `[%clk ...]` command in the comments after the move: the time left
+    /// on the clock of the player who made it. Written with [`set_clock`](Node::set_clock).
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use fianchetto_pgn::{Clock, GameBuilder, Reader};
+    ///
+    /// let pgn = "1. e4 { [%eval 0.17] [%clk 0:09:57] } 1... e5 *";
+    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(game.mainline[0].clock(), Some(Clock(Duration::from_secs(597))));
+    /// assert_eq!(game.mainline[1].clock(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn clock(&self) -> Option<Clock> {
         self.comments.iter().find_map(|c| Clock::from_comment(c))
     }
 
-    /// The first `[%eval ...]` command in the comments after the move.
+    /// The first well-formed `[%eval ...]` command in the comments after the move: the
+    /// evaluation of the position after it. Written with [`set_eval`](Node::set_eval).
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Eval, GameBuilder, Reader};
+    ///
+    /// let pgn = "1. e4 { [%eval 0.17] [%clk 0:09:57] } 1... e5 { [%eval #-3] } *";
+    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(game.mainline[0].eval(), Some(Eval::Centipawns(17)));
+    /// assert_eq!(game.mainline[1].eval(), Some(Eval::Mate(-3)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn eval(&self) -> Option<Eval> {
         self.comments.iter().find_map(|c| Eval::from_comment(c))
+    }
+
+    /// Writes the clock as the `[%clk ...]` command of the comments after the move, or with
+    /// `None` takes every such command out: annotating without writing comment text.
+    ///
+    /// The first `[%clk ...]` command is replaced where it stands and any other is removed;
+    /// without one, the command goes at the start of the first comment (as evaluations are
+    /// written: `{ [%eval 0.35] best by test }`), or into a new comment when there is none.
+    /// A comment left empty by removing is dropped. The rest of each
+    /// comment is kept as it was.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use fianchetto_pgn::{Clock, Game};
+    ///
+    /// let mut game = Game::new();
+    /// game.push_san("e4")?;
+    /// let end = game.end();
+    /// game[&end].set_clock(Some(Clock(Duration::from_secs(597))));
+    /// assert_eq!(game[&end].comments[..], ["[%clk 0:09:57]"]);
+    /// game[&end].set_clock(Some(Clock(Duration::from_secs(590))));
+    /// assert_eq!(game[&end].clock(), Some(Clock(Duration::from_secs(590))));
+    /// assert!(game.to_pgn().ends_with("\n1. e4 { [%clk 0:09:50] } *\n\n"));
+    /// game[&end].set_clock(None);
+    /// assert!(game[&end].comments.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_clock(&mut self, clock: Option<Clock>) {
+        self.set_command("clk", clock.map(|clock| clock.to_string()).as_deref());
+    }
+
+    /// Writes the evaluation as the `[%eval ...]` command of the comments after the move, or
+    /// with `None` takes every such command out, as [`set_clock`](Node::set_clock) does for
+    /// the clock.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Eval, Game};
+    ///
+    /// let mut game = Game::new();
+    /// game.push_san("e4")?;
+    /// let end = game.end();
+    /// game[&end].comments.push("best by test".to_owned());
+    /// game[&end].set_eval(Some(Eval::Centipawns(35)));
+    /// assert_eq!(game[&end].comments[..], ["[%eval 0.35] best by test"]);
+    /// assert_eq!(game[&end].eval(), Some(Eval::Centipawns(35)));
+    /// game[&end].set_eval(None);
+    /// assert_eq!(game[&end].comments[..], ["best by test"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_eval(&mut self, eval: Option<Eval>) {
+        self.set_command("eval", eval.map(|eval| eval.to_string()).as_deref());
+    }
+
+    /// Writes `[%name value]` into the comments after the move, or with `None` removes it.
+    fn set_command(&mut self, name: &str, value: Option<&str>) {
+        let holder = self
+            .comments
+            .iter()
+            .position(|comment| with_command(comment, name, None).is_some());
+        // Without one, the first comment takes the command, or a new one does.
+        let holder = match (holder, value) {
+            (Some(holder), _) => holder,
+            (None, None) => return,
+            (None, Some(_)) if self.comments.is_empty() => {
+                self.comments.push(String::new());
+                0
+            }
+            (None, Some(_)) => 0,
+        };
+        let mut emptied = Vec::new();
+        for (i, comment) in self.comments.iter_mut().enumerate() {
+            let here = if i == holder { value } else { None };
+            if let Some(text) = with_command(comment, name, here) {
+                if text.is_empty() {
+                    emptied.push(i);
+                }
+                *comment = text;
+            }
+        }
+        for i in emptied.into_iter().rev() {
+            self.comments.remove(i);
+        }
     }
 
     /// Plays this node's move on `pos`: the position after it.
@@ -184,14 +293,22 @@ impl<P: PgnPosition> Game<P> {
             tags: Vec::new(),
             start,
             comments: Vec::new(),
-            mainline: Mainline::from_iter([]),
-            result: None,
+            mainline: Mainline::new(),
             offset: 0,
             errors: Vec::new(),
         }
     }
 
     /// The value of the first tag pair called `name`.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Game;
+    ///
+    /// let mut game = Game::new();
+    /// game.set_tag("Event", "Wijk aan Zee");
+    /// assert_eq!(game.tag("Event"), Some("Wijk aan Zee"));
+    /// assert_eq!(game.tag("Site"), None);
+    /// ```
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -216,7 +333,57 @@ impl<P: PgnPosition> Game<P> {
         }
     }
 
+    /// The game's result, from its `Result` tag: `None` for `*`, no tag, or a value that is no
+    /// result. A game read from PGN has the tag's result, or the movetext's result token where
+    /// the tag is missing or `*` (so `[Result "1-0"]` with a movetext ending in `*` is a win for
+    /// White, as python-chess reads it); [`write_game`](super::write_game) writes it as both.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{GameBuilder, GameResult, Reader};
+    ///
+    /// let pgn = "[Result \"1-0\"]\n\n1. e4 e5 *\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    /// let mut reader = Reader::new(pgn.as_bytes());
+    /// let tagged = reader.read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(tagged.result(), Some(GameResult::WhiteWins));
+    /// assert!(tagged.to_pgn().ends_with("1. e4 e5 1-0\n\n"));
+    /// let untagged = reader.read_game(&mut GameBuilder::new())?.expect("a game");
+    /// assert_eq!(untagged.result(), Some(GameResult::BlackWins));
+    /// assert_eq!(untagged.tag("Result"), Some("0-1"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn result(&self) -> Option<GameResult> {
+        GameResult::from_bytes(self.tag("Result")?.trim().as_bytes())
+    }
+
+    /// Sets the game's result: its `Result` tag, to `1-0`, `0-1`, `1/2-1/2`, or `*` for `None`.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Game, GameResult};
+    ///
+    /// let mut game = Game::new();
+    /// game.push_san("e4")?;
+    /// game.set_result(Some(GameResult::Draw));
+    /// assert_eq!(game.tag("Result"), Some("1/2-1/2"));
+    /// assert_eq!(game.result(), Some(GameResult::Draw));
+    /// assert!(game.to_pgn().contains("[Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2\n"));
+    /// game.set_result(None);
+    /// assert_eq!((game.result(), game.tag("Result")), (None, Some("*")));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_result(&mut self, result: Option<GameResult>) {
+        self.set_tag("Result", result.map_or("*", GameResult::as_str));
+    }
+
     /// Removes every tag pair called `name`, returning the first value.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Game;
+    ///
+    /// let mut game = Game::new();
+    /// game.set_tag("Annotator", "Kasparov");
+    /// assert_eq!(game.remove_tag("Annotator").as_deref(), Some("Kasparov"));
+    /// assert_eq!(game.remove_tag("Annotator"), None);
+    /// ```
     pub fn remove_tag(&mut self, name: &str) -> Option<String> {
         let first = self.tags.iter().position(|(n, _)| n == name)?;
         let (_, value) = self.tags.remove(first);
@@ -245,8 +412,13 @@ impl<P: PgnPosition> Game<P> {
     }
 
     /// Plays the legal move `m` at the end of the mainline (from [`end_position`](Self::end_position)),
-    /// computing its SAN: the new node, to annotate. It costs the same however long the game
-    /// is, as the game remembers where its mainline ends.
+    /// computing its SAN. It costs the same however long the game is, as the game remembers
+    /// where its mainline ends.
+    ///
+    /// The `push` methods answer as [`GameCursor`](fianchetto_notation::cursor::GameCursor)'s
+    /// do, so code moves between the two unchanged: `push` nothing (the move is the caller's),
+    /// [`push_san`](Self::push_san) the move it read. The new node is at
+    /// [`end`](Self::end), to annotate: `let end = game.end(); game[&end].nags.push(1);`.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::{Move, Square};
@@ -254,9 +426,10 @@ impl<P: PgnPosition> Game<P> {
     ///
     /// let mut game = Game::new();
     /// game.push(Move::normal(Square::E2, Square::E4))?;
-    /// game.push_san("e5")?.comments.push("symmetry".to_owned());
+    /// game.push_san("e5")?;
+    /// let e5 = game.end();
+    /// game[&e5].comments.push("symmetry".to_owned());
     /// game.push_san("Nf3")?;
-    /// let e5 = game.end().parent().expect("the move before Nf3");
     /// game.add_line(&e5, [Move::normal(Square::F2, Square::F4)])?;
     /// assert!(game.push(Move::normal(Square::E4, Square::E5)).is_err());
     ///
@@ -273,29 +446,32 @@ impl<P: PgnPosition> Game<P> {
     /// # Errors
     ///
     /// [`IllegalMoveError`] when `m` is not legal there; the game is unchanged.
-    pub fn push(&mut self, m: Move) -> Result<&mut Node, IllegalMoveError> {
+    pub fn push(&mut self, m: Move) -> Result<(), IllegalMoveError> {
         let before = self.mainline.end(&self.start);
         if !before.is_legal(m) {
             return Err(IllegalMoveError::new(m));
         }
         let (san, after) = before.play_with_san(m);
-        Ok(self
-            .mainline
-            .push_to(Node::from_parts(Some(m), san), &self.start, after))
+        self.mainline
+            .push_to(Node::from_parts(Some(m), san), &self.start, after);
+        Ok(())
     }
 
     /// [`push`](Self::push) for a move in SAN, such as `Nf3`, `exd5` or `O-O` (read leniently,
     /// as [`GameCursor::push_san`](fianchetto_notation::cursor::GameCursor::push_san) reads it:
-    /// a `+` or `#` and annotations are ignored); see [`push`](Self::push) for an example. A
-    /// parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)` (on a
-    /// position of another type, [`Notation::resolve_san`]).
+    /// a `+` or `#` and annotations are ignored), answering the move it read, as the cursor's
+    /// does. A parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)`
+    /// (on a position of another type, [`Notation::resolve_san`]).
     ///
     /// ```
+    /// use fianchetto_pgn::movegen::{Move, Square};
     /// use fianchetto_pgn::Game;
     ///
     /// let mut game = Game::new();
-    /// game.push_san("e4")?;
-    /// game.push_san("e5")?.nags.push(1);
+    /// assert_eq!(game.push_san("e4")?, Move::normal(Square::E2, Square::E4));
+    /// game.push_san("e5")?;
+    /// let e5 = game.end();
+    /// game[&e5].nags.push(1);
     /// assert!(game.push_san("Ke3").is_err());
     /// assert!(game.to_pgn().ends_with("\n1. e4 e5 $1 *\n\n"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -305,13 +481,13 @@ impl<P: PgnPosition> Game<P> {
     ///
     /// [`PushSanError`] when the text is not SAN, or names no legal move at the end of the
     /// mainline (a null move never does), or several; the game is unchanged.
-    pub fn push_san(&mut self, san: &str) -> Result<&mut Node, PushSanError> {
+    pub fn push_san(&mut self, san: &str) -> Result<Move, PushSanError> {
         let before = self.mainline.end(&self.start);
         let m = before.resolve_san(&San::from_ascii(san.as_bytes())?)?;
         let (san, after) = before.play_with_san(m);
-        Ok(self
-            .mainline
-            .push_to(Node::from_parts(Some(m), san), &self.start, after))
+        self.mainline
+            .push_to(Node::from_parts(Some(m), san), &self.start, after);
+        Ok(m)
     }
 
     /// The error that ended the mainline early, if any: the game's moves stop there. An error

@@ -329,15 +329,28 @@ impl<'g, P: PgnPosition> Iterator for Nodes<'g, P> {
 }
 
 impl<P: PgnPosition> Game<P> {
-    /// The path of the last mainline move (python-chess's `game.end()`), or the root when there
-    /// is none.
+    /// The last mainline move (python-chess's `game.end()`), as the [`NodePath`] every node
+    /// method of the game takes: `game[&game.end()]` is the node, to read or annotate,
+    /// [`at`](Game::at) gives it with its positions, [`add_line`](Game::add_line) continues the
+    /// mainline from it, and [`position`](Game::position), [`cursor`](Game::cursor) and
+    /// [`line_san`](Game::line_san) take it too. For a game with no move it is the
+    /// [`root`](NodePath::root), the start, which those last four take but which is no node.
     ///
     /// ```
-    /// use fianchetto_pgn::{Game, GameBuilder, NodePath, Reader};
+    /// use fianchetto_pgn::movegen::{Move, Square};
+    /// use fianchetto_pgn::{Eval, Game, GameBuilder, NodePath, Reader};
     ///
     /// let pgn = "1. e4 e5 (1... c5) *";
-    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
-    /// assert_eq!(game.end(), NodePath::mainline(1));
+    /// let mut game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
+    /// let end = game.end();
+    /// assert_eq!(end, NodePath::mainline(1));
+    /// assert_eq!(game[&end].san.to_string(), "e5");
+    /// assert_eq!(game.at(&end).map(|node| node.ply()), Some(2));
+    /// game[&end].set_eval(Some(Eval::Centipawns(20)));
+    /// let nf3 = game.add_line(&end, [Move::normal(Square::G1, Square::F3)])?;
+    /// assert_eq!(nf3, game.end());
+    /// assert!(game.to_pgn().ends_with("1. e4 e5 { [%eval 0.20] } ( 1... c5 ) 2. Nf3 *\n\n"));
+    /// assert!(Game::new().end().is_root());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn end(&self) -> NodePath {
@@ -545,8 +558,9 @@ impl<P: PgnPosition> Game<P> {
     }
 
     /// A game of the cursor's moves from its start position (python-chess's
-    /// `Game.from_board`), its result the cursor's [`outcome`](GameCursor::outcome) (`None`
-    /// while the game goes on, or when a draw must be claimed). No tags: the writer adds the
+    /// `Game.from_board`), its [`result`](Game::result) the cursor's
+    /// [`outcome`](GameCursor::outcome) (`None`, with no `Result` tag, while the game goes on,
+    /// or when a draw must be claimed). No tags: the writer adds the
     /// `FEN` tag a start position other than the standard one needs.
     ///
     /// ```
@@ -558,7 +572,7 @@ impl<P: PgnPosition> Game<P> {
     ///     cursor.push_san(san)?;
     /// }
     /// let game = Game::from_cursor(&cursor);
-    /// assert_eq!(game.result, Some(GameResult::BlackWins));
+    /// assert_eq!(game.result(), Some(GameResult::BlackWins));
     /// assert!(game.to_pgn().ends_with("\n1. f3 e5 2. g4 Qh4# 0-1\n\n"));
     /// assert_eq!(game.end_position(), *cursor.position());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -575,11 +589,14 @@ impl<P: PgnPosition> Game<P> {
                 Node::from_parts(Some(m), san)
             })
             .collect();
-        Game {
+        let mut game = Game {
             mainline: Mainline::with_end(nodes, &start, pos),
-            result: cursor.outcome().map(GameResult::from),
             ..Game::from_start(start)
+        };
+        if let Some(outcome) = cursor.outcome() {
+            game.set_result(Some(GameResult::from(outcome)));
         }
+        game
     }
 
     /// Plays `moves` after the node at `after` (the root: from the start), each checked, and

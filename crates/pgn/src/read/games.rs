@@ -4,6 +4,63 @@ use std::io::BufRead;
 
 use crate::{Error, ErrorKind, Reader, Replay, ReplayError, Summary, Visitor};
 
+// The reader's iterators are made here, beside their types, so the reader itself needs neither.
+impl<R: BufRead> Reader<R> {
+    /// An iterator over the remaining games, reading each into `visitor`.
+    ///
+    /// Errors are yielded as items and the iteration goes on with the next game, except after an
+    /// input error ([`ErrorKind::Io`]), which ends it.
+    pub fn read_all<'a, V: Visitor>(&'a mut self, visitor: &'a mut V) -> Games<'a, R, V> {
+        Games::new(self, visitor)
+    }
+
+    /// An iterator over the [`Summary`] of each remaining game: its tags, final position, plies,
+    /// result token ([`Summary::outcome`]), and the error that broke it, if one did.
+    ///
+    /// With the `variants` feature (on in the `fianchetto` crate) the positions are
+    /// `AnyPosition`s (`variant::AnyPosition`) and a game of any variant is summarised
+    /// under its `Variant` tag, standard chess on `Position`'s code; without it they are
+    /// `Position`s, and a variant's game is kept with an unsupported-variant error. Code that
+    /// must have `Position`s whatever the features, [`read_all`](Reader::read_all) into a
+    /// `Replay::new(Summary::default())`.
+    ///
+    /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
+    /// is counted. The iterator yields an [`Error`] only for junk between games
+    /// ([`Error::is_between_games`]: each stretch of it once, after which reading goes on) and
+    /// for the input failing ([`ErrorKind::Io`], after which it ends). To read with another
+    /// visitor afterwards, take the reader back with [`Summaries::into_reader`]; to keep the
+    /// reader borrowed instead, [`read_all`](Reader::read_all) into a
+    /// `Replay::new(Summary::default())`.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    /// use fianchetto_pgn::movegen::Rules;
+    ///
+    /// let pgn = "[White \"Carlsen\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+    ///            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+    ///            [Event \"never closed\n\n\
+    ///            [White \"Last\"]\n\n1. d4 *\n";
+    /// let (mut games, mut broken, mut junk) = (Vec::new(), 0, 0);
+    /// for game in Reader::new(pgn.as_bytes()).summaries() {
+    ///     match game {
+    ///         Ok(game) => {
+    ///             broken += usize::from(game.error.is_some());
+    ///             games.push((game.tag("White").map(str::to_owned), game.position.is_checkmate()));
+    ///         }
+    ///         Err(error) if error.is_between_games() => junk += 1,
+    ///         Err(error) => return Err(error.into()),
+    ///     }
+    /// }
+    /// assert_eq!(games.len(), 3);
+    /// assert_eq!(games[0], (Some("Carlsen".to_owned()), true));
+    /// assert_eq!((broken, junk), (1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn summaries(self) -> Summaries<R> {
+        Summaries::new(self)
+    }
+}
+
 /// The games of a [`Reader`], each read into the same visitor; see [`Reader::read_all`].
 #[derive(Debug)]
 pub struct Games<'a, R, V> {
@@ -56,7 +113,17 @@ fn next_game<R: BufRead, V: Visitor>(
     }
 }
 
-/// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`].
+/// The positions of [`Reader::summaries`]: with the `variants` feature an
+/// `AnyPosition` (`variant::AnyPosition`), so a file of any variant is summarised, each
+/// game under its `Variant` tag (standard chess still on `Position`'s code); without it a
+/// [`Position`](fianchetto_movegen::Position), standard chess and Chess960 only.
+#[cfg(feature = "variants")]
+pub(crate) type SummaryPosition = fianchetto_variant::AnyPosition;
+#[cfg(not(feature = "variants"))]
+pub(crate) type SummaryPosition = fianchetto_movegen::Position;
+
+/// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`]. Its positions are
+/// `AnyPosition`s with the `variants` feature, `Position`s without.
 ///
 /// ```
 /// use fianchetto_pgn::Reader;
@@ -73,7 +140,7 @@ fn next_game<R: BufRead, V: Visitor>(
 #[derive(Debug)]
 pub struct Summaries<R> {
     reader: Reader<R>,
-    replay: Replay<Summary>,
+    replay: Replay<Summary<SummaryPosition>, SummaryPosition>,
     done: bool,
 }
 
@@ -81,7 +148,7 @@ impl<R> Summaries<R> {
     pub(crate) fn new(reader: Reader<R>) -> Summaries<R> {
         Summaries {
             reader,
-            replay: Replay::new(Summary::default()),
+            replay: Replay::for_rules(Summary::for_rules()),
             done: false,
         }
     }
@@ -120,7 +187,7 @@ impl<R> Summaries<R> {
 }
 
 impl<R: BufRead> Iterator for Summaries<R> {
-    type Item = Result<Summary, Error<ReplayError>>;
+    type Item = Result<Summary<SummaryPosition>, Error<ReplayError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         next_game(&mut self.reader, &mut self.replay, &mut self.done)

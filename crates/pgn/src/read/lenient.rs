@@ -12,8 +12,8 @@
 //!   (`[Event "The "Big" Open"]`, `[Site "C:\Games\"]`): it ends at the last `"` before the
 //!   `]` that ends the line.
 
-use super::lexer::{LexError, Lexed, Token};
 use super::scan;
+use super::token::{LexError, Lexed, Token};
 
 /// Evaluation symbols that no standard token starts with, and their NAGs, longest first among
 /// those sharing a start.

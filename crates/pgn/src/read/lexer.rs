@@ -7,6 +7,7 @@
 //! its `}` in vain before can be lexed again without searching the same text twice
 //! ([`LexContext::resuming_after`]).
 
+use super::token::{LexError, Lexed, Token};
 use super::{lenient, scan};
 use crate::{GameResult, Limits};
 use fianchetto_notation::san::Suffix;
@@ -25,66 +26,6 @@ pub(crate) enum Mode {
     Tags,
     /// In the movetext: `[` ends the game.
     Movetext,
-}
-
-/// One token; slices borrow from the lexer's input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Token<'a> {
-    /// One byte of a UTF-8 byte order mark between games.
-    Bom,
-    /// Something other than whitespace between games: a game starts here (zero length).
-    GameStart,
-    /// `[Name "value"]`; the value is still escaped.
-    Tag { name: &'a [u8], value: &'a [u8] },
-    /// Something other than a tag in the tag section: the movetext starts here (zero length).
-    MovetextStart,
-    /// A `[` in the movetext: the next game starts here (zero length).
-    TagStart,
-    /// A move with its suffixes split off: the check mark written (`#` wins over `+`) and the
-    /// annotation.
-    Move {
-        san: &'a [u8],
-        check: Option<Suffix>,
-        nag: Option<u8>,
-    },
-    /// `1-0`, `0-1`, `1/2-1/2`, or `*` as `None`.
-    Result(Option<GameResult>),
-    /// `12.` or `12...` (or bare digits).
-    MoveNumber,
-    /// Dots on their own, as in `12. ...`.
-    Dots,
-    /// A mark that says nothing where it stands: a check mark left alone (`exf6e.p.+`).
-    Stray,
-    /// `$12`, or a free-standing `!?`.
-    Nag(u8),
-    /// `{...}`: the text between the braces, which may span lines (`breaks` says whether it does,
-    /// so the reader counts lines only then).
-    Comment { text: &'a [u8], breaks: bool },
-    /// `;...`: the text up to the end of the line.
-    LineComment(&'a [u8]),
-    /// `(`.
-    Open,
-    /// `)`.
-    Close,
-}
-
-impl Token<'_> {
-    /// Whether the token may contain line breaks the reader must count.
-    pub(crate) fn spans_lines(&self) -> bool {
-        matches!(self, Token::Comment { breaks: true, .. })
-    }
-}
-
-/// Why a token is malformed; the reader adds the position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum LexError {
-    TagTooLong,
-    CommentTooLong,
-    UnterminatedComment,
-    InvalidTag,
-    /// Bytes that are no token; the length covers the offending bytes.
-    InvalidToken(usize),
-    TokenTooLong,
 }
 
 /// What the lexer knows besides the slice it lexes: the reader's settings, and what the reader
@@ -136,17 +77,6 @@ impl LexContext {
     pub(crate) fn resuming_after(self, searched: usize) -> LexContext {
         LexContext { searched, ..self }
     }
-}
-
-/// The lexer's answer for the start of a slice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Lexed<'a> {
-    /// A token and the number of bytes it takes.
-    Token(Token<'a>, usize),
-    /// The token runs into the end of the slice: call again with more input.
-    More,
-    /// The input at the start of the slice is malformed.
-    Error(LexError),
 }
 
 const SYM: u8 = 2;

@@ -4,15 +4,19 @@
 //! costs.
 
 pub(crate) mod error;
+pub(crate) mod game_base;
 pub(crate) mod games;
 pub(crate) mod lenient;
 pub(crate) mod lexer;
 pub(crate) mod limits;
 pub(crate) mod parallel;
+pub(crate) mod place;
 pub(crate) mod reader;
 pub(crate) mod recovery;
 pub(crate) mod rewind;
 pub(crate) mod scan;
+pub(crate) mod skip;
 pub(crate) mod state;
+pub(crate) mod token;
 pub(crate) mod unpack;
 pub(crate) mod visitor;

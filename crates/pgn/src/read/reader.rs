@@ -5,15 +5,16 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use super::lexer::{self, Lexed};
-use super::parallel::GameBase;
-use super::recovery::{Recovery, recover};
+use super::game_base::GameBase;
+use super::lexer;
+use super::place::Place;
+use super::recovery::Recovery;
 use super::rewind::Rewind;
 use super::scan;
+use super::skip::recover;
 use super::state::{Flow, State};
-#[cfg(doc)]
-use crate::Summary;
-use crate::{Error, ErrorKind, Games, Limits, Skip, Summaries, Unpacked, Visitor};
+use super::token::Lexed;
+use crate::{Error, ErrorKind, Limits, Skip, Unpacked, Visitor};
 use std::vec::Vec;
 
 /// Reads PGN games one at a time from any [`Read`], handing their tokens to a [`Visitor`].
@@ -77,26 +78,6 @@ pub struct Reader<R> {
     /// An input failure that cut a game short: that game was returned with a copy of it, and
     /// this comes next.
     failure: Option<io::Error>,
-}
-
-/// A place in the input, with what error positions after it are counted from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Place {
-    /// Bytes before it.
-    pub(crate) offset: u64,
-    /// Its line, from 1.
-    pub(crate) line: u64,
-    /// The offset of its line's first byte.
-    pub(crate) line_start: u64,
-}
-
-impl Place {
-    /// The start of an input.
-    pub(crate) const START: Place = Place {
-        offset: 0,
-        line: 1,
-        line_start: 0,
-    };
 }
 
 /// What the fast path stopped for.
@@ -677,52 +658,6 @@ impl<R: BufRead> Reader<R> {
     /// As for [`read_game`](Reader::read_game), minus the visitor's.
     pub fn skip_game(&mut self) -> Result<bool, Error<Infallible>> {
         self.read_game(&mut SkipAll).map(|game| game.is_some())
-    }
-
-    /// An iterator over the remaining games, reading each into `visitor`.
-    ///
-    /// Errors are yielded as items and the iteration goes on with the next game, except after an
-    /// input error ([`ErrorKind::Io`]), which ends it.
-    pub fn read_all<'a, V: Visitor>(&'a mut self, visitor: &'a mut V) -> Games<'a, R, V> {
-        Games::new(self, visitor)
-    }
-
-    /// An iterator over the [`Summary`] of each remaining game: its tags, final position, plies,
-    /// result, and the error that broke it, if one did.
-    ///
-    /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
-    /// is counted. The iterator yields an [`Error`] only for junk between games
-    /// ([`Error::is_between_games`]: each stretch of it once, after which reading goes on) and
-    /// for the input failing ([`ErrorKind::Io`], after which it ends). To read with another
-    /// visitor afterwards, take the reader back with [`Summaries::into_reader`]; to keep the
-    /// reader borrowed instead, [`read_all`](Reader::read_all) into a
-    /// `Replay::new(Summary::default())`.
-    ///
-    /// ```
-    /// use fianchetto_pgn::Reader;
-    ///
-    /// let pgn = "[White \"Carlsen\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
-    ///            [White \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n\n\
-    ///            [Event \"never closed\n\n\
-    ///            [White \"Last\"]\n\n1. d4 *\n";
-    /// let (mut games, mut broken, mut junk) = (Vec::new(), 0, 0);
-    /// for game in Reader::new(pgn.as_bytes()).summaries() {
-    ///     match game {
-    ///         Ok(game) => {
-    ///             broken += usize::from(game.error.is_some());
-    ///             games.push((game.tag("White").map(str::to_owned), game.position.is_checkmate()));
-    ///         }
-    ///         Err(error) if error.is_between_games() => junk += 1,
-    ///         Err(error) => return Err(error.into()),
-    ///     }
-    /// }
-    /// assert_eq!(games.len(), 3);
-    /// assert_eq!(games[0], (Some("Carlsen".to_owned()), true));
-    /// assert_eq!((broken, junk), (1, 1));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn summaries(self) -> Summaries<R> {
-        Summaries::new(self)
     }
 
     fn io_error<E>(&mut self, e: io::Error) -> Error<E> {

@@ -1,12 +1,13 @@
 //! The reader's state between tokens: where it is in the input and in the current game, and what
 //! each token means for the visitor.
 
+use super::game_base::GameBase;
 use super::lenient::{self, Rejected};
-use super::lexer::{self, LexContext, LexError, Mode, Token};
-use super::parallel::GameBase;
-use super::reader::Place;
+use super::lexer::{self, LexContext, Mode};
+use super::place::Place;
 use super::recovery::{self, Recovery};
 use super::scan;
+use super::token::{LexError, Token};
 use crate::{Error, ErrorKind, Limits, RawComment, RawTag, Skip, Visitor};
 use core::ops::Range;
 use fianchetto_notation::san::{San, SanPlus, Suffix};

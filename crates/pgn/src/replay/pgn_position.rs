@@ -341,3 +341,17 @@ pub(crate) fn castling_mode_of(value: &[u8]) -> Option<CastlingMode> {
         None
     }
 }
+
+/// The legal move of `pos` that `san` names, or `None` for a null move.
+///
+/// SAN is resolved leniently, as [`San::to_move`] does (a move by its two squares, `g1f3` or
+/// `e1g1`, too, which python-chess also accepts in movetext).
+///
+/// # Errors
+///
+/// When the move names no legal move or several (ambiguous SAN); also for a null move while in
+/// check.
+#[inline]
+pub(crate) fn resolve<P: PgnPosition>(pos: &P, san: San) -> Result<Option<Move>, ReplayError> {
+    pos.resolve_with_role(san).map(|m| m.map(|(m, _)| m))
+}

@@ -3,30 +3,17 @@
 
 use fianchetto_movegen::{Move, Position, Role};
 
-use crate::{PgnPosition, ReplayError};
+use crate::ReplayError;
 use fianchetto_notation::Notation;
 use fianchetto_notation::san::{San, SanError};
 
-/// The legal move of `pos` that `san` names, or `None` for a null move.
-///
-/// SAN is resolved leniently, as [`San::to_move`] does (a move by its two squares, `g1f3` or
-/// `e1g1`, too, which python-chess also accepts in movetext).
-///
-/// # Errors
-///
-/// When the move names no legal move or several (ambiguous SAN); also for a null move while in
-/// check.
-#[inline]
-pub(crate) fn resolve<P: PgnPosition>(pos: &P, san: San) -> Result<Option<Move>, ReplayError> {
-    pos.resolve_with_role(san).map(|m| m.map(|(m, _)| m))
-}
-
-/// [`resolve`], with the role of the piece the move moves (the king, for castling): the SAN
-/// knows it ([`San::to_move_with_role`]), so playing the move needs no lookup. The default of
-/// [`PgnPosition::resolve_with_role`]. Always inlined, so that the replay's loop and the
-/// builder's are specialised for each position type: left to the compiler, SAN resolving
-/// stayed out of line, and replaying the 2,000-game corpus on a [`Position`] took 2% more
-/// instructions.
+/// [`resolve`](super::pgn_position::resolve), with the role of the piece the move moves (the
+/// king, for castling): the SAN knows it ([`San::to_move_with_role`]), so playing the move
+/// needs no lookup. The default of
+/// [`PgnPosition::resolve_with_role`](crate::PgnPosition::resolve_with_role). Always inlined,
+/// so that the replay's loop and the builder's are specialised for each position type: left to
+/// the compiler, SAN resolving stayed out of line, and replaying the 2,000-game corpus on a
+/// [`Position`] took 2% more instructions.
 #[inline(always)]
 pub(crate) fn resolve_with_role<P: Notation>(
     pos: &P,
@@ -68,6 +55,8 @@ mod tests {
     use fianchetto_movegen::{CastlingMode, File, MoveList, Role, Square};
 
     use super::*;
+    use crate::PgnPosition;
+    use crate::replay::pgn_position::resolve;
     use crate::replay::start::StartTags;
     use crate::{RawTag, Reader, Skip, Visitor};
     use fianchetto_notation::san::SanPlus;

@@ -11,7 +11,7 @@ use fianchetto_movegen::Position;
 use crate::{Error, GameError, GameResult, MainlineVisitor, PgnPosition, RawTag, ReplayError};
 
 /// A game's tag pairs and how its mainline ended: the final position, the plies that led to
-/// it, the result token, and for a broken game the error that ended it, with the position
+/// it, the movetext's result token ([`outcome`](Summary::outcome)), and for a broken game the error that ended it, with the position
 /// before it. The position is of type `P`: [`Position`] unless named, any [`PgnPosition`] for
 /// `Replay::for_rules(Summary::<P>::for_rules())`.
 ///
@@ -33,7 +33,7 @@ use crate::{Error, GameError, GameResult, MainlineVisitor, PgnPosition, RawTag, 
 /// let game = Reader::new(pgn.as_bytes()).read_game(&mut replay)?.expect("a game");
 /// assert_eq!((game.tag("White"), game.tag("Black")), (Some("Kasparov"), Some("Topalov")));
 /// assert_eq!(game.tag("Event"), None);
-/// assert_eq!((game.number, game.plies, game.result), (1, 4, Some(GameResult::WhiteWins)));
+/// assert_eq!((game.number, game.plies, game.outcome), (1, 4, Some(GameResult::WhiteWins)));
 /// assert!(game.error.is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -53,8 +53,11 @@ pub struct Summary<P = Position> {
     pub position: P,
     /// The number of mainline plies played, null moves included.
     pub plies: u32,
-    /// The result token; `None` for `*` or no result.
-    pub result: Option<GameResult>,
+    /// How the movetext says the game ended: its closing result token (`None` for `*` or no
+    /// token). Not the `Result` tag, which is in [`tags`](Summary::tags) (`tag("Result")`) and
+    /// can disagree with it, nor the rules' verdict on [`position`](Summary::position) (its
+    /// `outcome()`): a game is often resigned.
+    pub outcome: Option<GameResult>,
     /// What ended the mainline early, if anything: an illegal or unreadable move, a limit, or
     /// the input failing.
     pub error: Option<GameError>,
@@ -109,7 +112,7 @@ impl<P: PgnPosition> Summary<P> {
             tags: Vec::new(),
             position: P::default_start(),
             plies: 0,
-            result: None,
+            outcome: None,
             error: None,
         }
     }
@@ -120,7 +123,7 @@ impl<P: PgnPosition> MainlineVisitor<P> for Summary<P> {
 
     fn begin_game(&mut self) {
         self.tags.clear();
-        self.result = None;
+        self.outcome = None;
     }
 
     fn game_offset(&mut self, offset: u64) {
@@ -137,7 +140,7 @@ impl<P: PgnPosition> MainlineVisitor<P> for Summary<P> {
     }
 
     fn outcome(&mut self, result: Option<GameResult>) {
-        self.result = result;
+        self.outcome = result;
     }
 
     fn end_game(&mut self, end: &P, plies: u32) -> Summary<P> {
@@ -149,7 +152,7 @@ impl<P: PgnPosition> MainlineVisitor<P> for Summary<P> {
             tags: mem::replace(&mut self.tags, next),
             position: *end,
             plies,
-            result: self.result,
+            outcome: self.outcome,
             error: None,
         }
     }

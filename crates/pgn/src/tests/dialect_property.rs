@@ -157,6 +157,6 @@ fn generated_dialect_games_read_back_to_their_moves() {
             .map(|m| m.expect("no null move"))
             .collect();
         assert_eq!(&read_moves, moves, "{text}");
-        assert_eq!(game.result, *result, "{text}");
+        assert_eq!(game.result(), *result, "{text}");
     }
 }

@@ -398,7 +398,7 @@ fn tree_shape() {
     let e5 = &game.mainline[1];
     assert_eq!(e5.variations.len(), 1, "the empty variation is dropped");
     assert_eq!(e5.variations[0][0].starting_comments, ["before c5"]);
-    assert_eq!(game.result, Some(GameResult::Draw));
+    assert_eq!(game.result(), Some(GameResult::Draw));
 
     let written = write_games(core::slice::from_ref(game));
     let movetext = written.split("\n\n").nth(1).expect("movetext");
@@ -466,7 +466,7 @@ fn empty_game_and_defaults() {
         "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
          [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n*\n\n"
     );
-    game.result = Some(GameResult::BlackWins);
+    game.set_result(Some(GameResult::BlackWins));
     game.start = fianchetto_notation::fen::parse_position(
         "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
         CastlingMode::Chess960,
@@ -509,7 +509,7 @@ fn corpus_endings_agree_with_the_history_rules() {
                 None => GameResult::Draw,
             };
             assert_eq!(expected.as_str(), ending.to_string());
-            assert_eq!(game.result, Some(expected), "game {}: {ending:?}", i + 1);
+            assert_eq!(game.result(), Some(expected), "game {}: {ending:?}", i + 1);
             if ending.termination == Termination::Checkmate {
                 assert!(
                     game.mainline
@@ -566,9 +566,9 @@ fn games_built_in_code_are_checked_and_read_back_the_same() {
         game.push_san(san).expect("legal");
     }
     game.push(Move::normal(Square::A7, Square::A6))
-        .expect("legal")
-        .nags
-        .push(1);
+        .expect("legal");
+    let a6 = game.end();
+    game[&a6].nags.push(1);
     // A line after `e5` (ply 1) starts from the position before `Nf3`, so `Nf3` itself is
     // legal there, and `Nc6` (black's move) is not its first move.
     let knight = Move::normal(Square::G1, Square::F3);

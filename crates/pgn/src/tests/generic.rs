@@ -169,7 +169,7 @@ fn replay_on_a_generic_position_agrees_with_position() {
 #[test]
 fn summaries_on_a_generic_position_agree_with_position() {
     let pgn = super::corpus_2k();
-    let standard: Vec<Summary> = Reader::new(&pgn[..])
+    let standard: Vec<_> = Reader::new(&pgn[..])
         .summaries()
         .collect::<Result<_, _>>()
         .expect("the corpus reads");
@@ -180,7 +180,7 @@ fn summaries_on_a_generic_position_agree_with_position() {
             .read_game(&mut replay)
             .expect("a game")
             .expect("as many games");
-        assert_eq!((&a.tags, a.plies, a.result), (&b.tags, b.plies, b.result));
+        assert_eq!((&a.tags, a.plies, a.outcome), (&b.tags, b.plies, b.outcome));
         assert_eq!(a.position.to_fen(), b.position.to_fen());
     }
     assert!(reader.read_game(&mut replay).expect("the end").is_none());
@@ -270,7 +270,7 @@ fn a_game_of_a_generic_position_grows_and_converts() {
         fools.push_san(san).expect("legal");
     }
     let fools = Game::from_cursor(&fools);
-    assert_eq!(fools.result, Some(crate::GameResult::BlackWins));
+    assert_eq!(fools.result(), Some(crate::GameResult::BlackWins));
     assert!(fools.to_pgn().ends_with("\n1. f3 e5 2. g4 Qh4# 0-1\n\n"));
 
     let start = Plain::default_start();

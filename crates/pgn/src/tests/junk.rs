@@ -73,7 +73,7 @@ impl Seen {
         for (name, value) in &game.tags {
             headers.insert(name.clone(), value.clone());
         }
-        if let Some(result) = game.result
+        if let Some(result) = game.result()
             && headers["Result"] == "*"
         {
             headers.insert("Result".to_string(), result.as_str().to_string());

@@ -6,11 +6,15 @@ use std::ops::ControlFlow;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use fianchetto_movegen::Position;
-use fianchetto_notation::PositionExt;
+use fianchetto_movegen::{Position, Rules};
+use fianchetto_notation::Notation;
 
 use super::corpus_2k;
+use crate::read::games::SummaryPosition;
 use crate::{GameErrorKind, ParallelReader, Reader, Replay, Summary};
+
+/// What `Reader::summaries` gives: over `AnyPosition` with the `variants` feature.
+type Summed = Summary<SummaryPosition>;
 
 /// Two good games, a broken one, junk, a game whose `FEN` tag is no position, and a last one.
 const MIXED: &str = "[Event \"one\"]\n[White \"A \\\"the\\\" B\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
@@ -21,7 +25,7 @@ const MIXED: &str = "[Event \"one\"]\n[White \"A \\\"the\\\" B\"]\n\n1. f3 e5 2.
                      [Event \"last\"]\n\n1. d4 1/2-1/2\n";
 
 /// Each item as (number, Event, plies, result, error kind) or the error's message.
-fn outline(items: Vec<Result<Summary, String>>) -> Vec<Result<String, String>> {
+fn outline(items: Vec<Result<Summed, String>>) -> Vec<Result<String, String>> {
     items
         .into_iter()
         .map(|item| {
@@ -32,7 +36,7 @@ fn outline(items: Vec<Result<Summary, String>>) -> Vec<Result<String, String>> {
                     game.number,
                     game.tag("Event").unwrap_or("-"),
                     game.plies,
-                    game.result,
+                    game.outcome,
                     error
                 )
             })
@@ -75,7 +79,7 @@ fn a_summary_holds_the_tags_and_the_end() {
             ("White".to_owned(), "A \"the\" B".to_owned()),
         ]
     );
-    assert!(first.position.is_checkmate());
+    assert!(Rules::is_checkmate(&first.position));
     assert_eq!(first.offset, 0);
     let second = games.next().expect("a game").expect("no error");
     assert_eq!(
@@ -88,14 +92,14 @@ fn a_summary_holds_the_tags_and_the_end() {
     assert_eq!((error.game, error.line, error.column), (3, 12, 13));
     assert_eq!(error.kind, GameErrorKind::IllegalMove);
     assert_eq!(
-        broken.position.fen(),
+        broken.position.to_fen(),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
     );
     assert!(games.next().expect("junk").is_err());
     let bad_fen = games.next().expect("a game").expect("kept");
     // No position was reached: the summary says so with the start position, not with the end
     // of the game before.
-    assert_eq!(bad_fen.position, Position::new());
+    assert_eq!(bad_fen.position.to_fen(), Position::new().to_fen());
     assert!(games.next().expect("a game").is_ok());
     assert!(games.next().is_none());
     assert!(games.next().is_none());
@@ -115,7 +119,7 @@ fn names_and_values_that_are_no_utf8_are_read_lossily() {
 #[test]
 fn the_parallel_reader_gives_the_same_summaries() {
     let pgn = corpus_2k();
-    let alone: Vec<Result<Summary, String>> = Reader::new(&pgn[..])
+    let alone: Vec<Result<Summed, String>> = Reader::new(&pgn[..])
         .summaries()
         .map(|item| item.map_err(|e| e.to_string()))
         .collect();
@@ -126,20 +130,25 @@ fn the_parallel_reader_gives_the_same_summaries() {
             .chunk_bytes(64 << 10)
             .for_each(
                 &pgn[..],
-                || Replay::new(Summary::default()),
+                || Replay::for_rules(Summed::for_rules()),
                 |game| {
                     parallel.push(game.map_err(|e| e.to_string()));
                     ControlFlow::Continue(())
                 },
             )
             .expect("reading a slice");
-        assert!(alone == parallel, "{threads} threads");
+        // Compared as shown: `AnyPosition` has no `PartialEq` yet.
+        assert_eq!(
+            format!("{alone:?}"),
+            format!("{parallel:?}"),
+            "{threads} threads"
+        );
     }
     let numbers: Vec<u64> = alone.iter().map(|g| g.as_ref().unwrap().number).collect();
     assert_eq!(numbers, (1..=2000).collect::<Vec<u64>>());
     let decided = alone
         .iter()
-        .filter(|g| g.as_ref().unwrap().result.is_some())
+        .filter(|g| g.as_ref().unwrap().outcome.is_some())
         .count();
     assert_eq!(decided, 2000);
 }
@@ -148,7 +157,7 @@ fn the_parallel_reader_gives_the_same_summaries() {
 #[test]
 fn a_summary_round_trips_through_json_with_its_position_as_fen() {
     let games: Vec<Summary> = Reader::new(MIXED.as_bytes())
-        .summaries()
+        .read_all(&mut Replay::new(Summary::default()))
         .filter_map(Result::ok)
         .collect();
     for game in &games {
@@ -161,4 +170,66 @@ fn a_summary_round_trips_through_json_with_its_position_as_fen() {
         json["position"],
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
     );
+}
+
+/// A standard game, an Atomic one won by exploding the king, and a Crazyhouse one with a drop.
+const VARIANTS: &str = "[Event \"standard\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+                        [Event \"atomic\"]\n[Variant \"Atomic\"]\n\n\
+                        1. Nf3 d5 2. Ng5 e6 3. Nxf7 1-0\n\n\
+                        [Event \"crazyhouse\"]\n[Variant \"Crazyhouse\"]\n[Result \"*\"]\n\n\
+                        1. e4 d5 2. exd5 Nf6 3. P@e4 *\n";
+
+#[cfg(feature = "variants")]
+#[test]
+fn summaries_read_games_of_every_variant() {
+    use fianchetto_movegen::Color;
+    use fianchetto_variant::{AnyPosition, Variant};
+
+    let games: Vec<Summary<AnyPosition>> = Reader::new(VARIANTS.as_bytes())
+        .summaries()
+        .collect::<Result<_, _>>()
+        .expect("no junk");
+    let seen: Vec<_> = games
+        .iter()
+        .map(|game| {
+            let ended = game.position.outcome().map(|outcome| outcome.winner);
+            (
+                game.position.variant(),
+                game.plies,
+                game.error.is_none(),
+                ended,
+            )
+        })
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (Variant::Chess, 4, true, Some(Some(Color::Black))),
+            (Variant::Atomic, 5, true, Some(Some(Color::White))),
+            (Variant::Crazyhouse, 5, true, None),
+        ]
+    );
+    assert!(matches!(games[0].position, AnyPosition::Standard(_)));
+    assert_eq!(games[1].outcome, Some(crate::GameResult::WhiteWins));
+    assert_eq!(games[2].outcome, None);
+    // python-chess 1.11.2: `chess.variant.CrazyhouseBoard` after the moves.
+    assert_eq!(
+        games[2].position.to_fen(),
+        "rnbqkb1r/ppp1pppp/5n2/3P4/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 2 3"
+    );
+}
+
+#[cfg(not(feature = "variants"))]
+#[test]
+fn without_variants_a_variant_game_is_kept_with_its_error() {
+    let games: Vec<Summary> = Reader::new(VARIANTS.as_bytes())
+        .summaries()
+        .collect::<Result<_, _>>()
+        .expect("no junk");
+    let errors: Vec<_> = games
+        .iter()
+        .map(|game| game.error.as_ref().map(|e| e.kind))
+        .collect();
+    assert_eq!(errors[0], None);
+    assert!(errors[1].is_some() && errors[2].is_some(), "{errors:?}");
 }

@@ -380,11 +380,12 @@ fn push_plays_from_the_end_however_the_mainline_was_changed() {
         "1. e4 e6 2. Nf3 Nf6 3. Bc4 Nxe4 4. Bxe6"
     );
 
-    // The last move changed through the node `push` hands back.
+    // The last move changed through its path, which keeps where the mainline ends.
     game.mainline.truncate(2);
     game.mainline[1] = Node::new(&after_e4, e5).expect("legal");
-    let node = game.push_san("Nf3").expect("legal");
-    *node = Node::new(&after_e5, Move::normal(Square::F1, Square::C4)).expect("legal");
+    game.push_san("Nf3").expect("legal");
+    let end = game.end();
+    game[&end] = Node::new(&after_e5, Move::normal(Square::F1, Square::C4)).expect("legal");
     game.push_san("Bc5").expect("legal");
     game.push_san("Bxf7+").expect("the bishop is on c4");
     assert_eq!(mainline_san(&game), "1. e4 e5 2. Bc4 Bc5 3. Bxf7+");
@@ -443,13 +444,13 @@ fn a_game_to_a_cursor_and_back() {
     assert!(cursor.position().is_checkmate());
     let back = Game::from_cursor(&cursor);
     assert_eq!(back.mainline, game.mainline);
-    assert_eq!(back.result, Some(GameResult::WhiteWins));
+    assert_eq!(back.result(), Some(GameResult::WhiteWins));
     assert_eq!(back.start, game.start);
     // From a set-up position, the writer adds its FEN.
     let mut cursor = GameCursor::new(read(NESTED).start);
     cursor.push_san("Bb5").expect("legal");
     let game = Game::from_cursor(&cursor);
-    assert_eq!(game.result, None);
+    assert_eq!(game.result(), None);
     let text = game.to_pgn();
     assert!(
         text.contains("[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\"]"),
@@ -568,4 +569,165 @@ fn a_path_serialises_as_its_indices_and_only_real_paths_read_back() {
     );
     let err = serde_json::from_str::<NodePath>("[2,0]").expect_err("no path has two indices");
     assert!(err.to_string().contains("invalid length 2"), "{err}");
+}
+
+#[test]
+fn the_result_tag_is_the_one_result() {
+    // The tag says, the movetext's token fills in where it does not (python-chess 1.11.2 reads
+    // these four games' `headers["Result"]` as "1-0", "0-1", "1/2-1/2" and "*").
+    let pgn = "[Result \"1-0\"]\n\n1. e4 *\n\n\
+               [Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+               1. e4 1/2-1/2\n\n\
+               [Result \"1-0\"]\n\n1. e4 0-1\n\n\
+               1. d4 *\n";
+    let games: Vec<Game> = Reader::new(pgn.as_bytes())
+        .read_all(&mut GameBuilder::new())
+        .collect::<Result<_, _>>()
+        .expect("five games");
+    let results: Vec<_> = games.iter().map(Game::result).collect();
+    assert_eq!(
+        results,
+        [
+            Some(GameResult::WhiteWins),
+            Some(GameResult::BlackWins),
+            Some(GameResult::Draw),
+            Some(GameResult::WhiteWins),
+            None,
+        ]
+    );
+    assert_eq!(games[2].tag("Result"), Some("1/2-1/2"));
+    assert_eq!(games[4].tag("Result"), None);
+    // Written once: the tag and the token agree, and read back the same.
+    for game in &games {
+        let text = game.to_pgn();
+        let token = game.result().map_or("*", GameResult::as_str);
+        assert!(text.contains(&format!("[Result \"{token}\"]")), "{text}");
+        assert!(text.ends_with(&format!(" {token}\n\n")), "{text}");
+        assert_eq!(read(&text).result(), game.result());
+    }
+    // Setting one is setting the other.
+    let mut game = games[0].clone();
+    game.set_result(Some(GameResult::BlackWins));
+    assert_eq!(game.tag("Result"), Some("0-1"));
+    game.set_tag("Result", "1/2-1/2");
+    assert_eq!(game.result(), Some(GameResult::Draw));
+    game.set_tag("Result", "resigned");
+    assert_eq!(game.result(), None);
+    assert!(game.to_pgn().contains("[Result \"*\"]"));
+    assert_eq!(
+        game.tags
+            .iter()
+            .filter(|(name, _)| name == "Result")
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn push_answers_as_the_cursor_does() {
+    let e4 = Move::normal(Square::E2, Square::E4);
+    let mut game = Game::new();
+    let mut cursor = GameCursor::default();
+    // A move the caller gave: both answer nothing (a type the compiler checks here).
+    let ((), ()) = (
+        game.push(e4).expect("legal"),
+        cursor.push(e4).expect("legal"),
+    );
+    assert_eq!(
+        game.push_san("e5").expect("legal"),
+        cursor.push_san("e5").expect("legal")
+    );
+    let illegal = Move::normal(Square::E4, Square::E5);
+    assert_eq!(
+        game.push(illegal).map_err(|e| e.to_string()),
+        cursor.push(illegal).map_err(|e| e.to_string())
+    );
+    assert_eq!(
+        game.push_san("Ke3").map_err(|e| e.to_string()),
+        cursor.push_san("Ke3").map_err(|e| e.to_string())
+    );
+    assert_eq!(Game::from_cursor(&cursor).mainline, game.mainline);
+}
+
+#[test]
+fn the_end_is_a_node_to_read_annotate_and_continue() {
+    use crate::{Clock, Eval};
+    use core::time::Duration;
+
+    let mut game = Game::new();
+    assert!(game.end().is_root());
+    assert_eq!(game.position(&game.end()), Some(Position::new()));
+    assert!(game.at(&game.end()).is_none());
+    game.push_san("e4").expect("legal");
+    let end = game.end();
+    game[&end].set_clock(Some(Clock(Duration::from_secs(180))));
+    assert_eq!(game.at(&end).map(|node| node.ply()), Some(1));
+    let e5 = game
+        .add_line_san(&end, ["e5"])
+        .expect("the mainline goes on");
+    assert_eq!(e5, game.end());
+    game[&e5].set_clock(Some(Clock(Duration::from_secs(179))));
+    game[&e5].set_eval(Some(Eval::Mate(-3)));
+    // The end stays known: pushing again needs no replay, and plays from e5.
+    game.push_san("Nf3").expect("legal");
+    assert!(game.to_pgn().ends_with(
+        "\n1. e4 { [%clk 0:03:00] } 1... e5 { [%eval #-3] [%clk 0:02:59] } 2. Nf3 *\n\n"
+    ));
+}
+
+#[test]
+fn evals_and_clocks_are_set_in_the_comments_that_hold_them() {
+    use crate::{Clock, Eval};
+    use core::time::Duration;
+
+    let mut game = read("1. e4 { a fine move } { [%clk 0:09:57] [%eval 0.3] } *");
+    let e4 = NodePath::mainline(0);
+    game[&e4].set_clock(Some(Clock(Duration::from_secs(590))));
+    game[&e4].set_eval(Some(Eval::Centipawns(-12)));
+    assert_eq!(
+        game[&e4].comments[..],
+        ["a fine move", "[%clk 0:09:50] [%eval -0.12]"]
+    );
+    assert_eq!(game[&e4].clock(), Some(Clock(Duration::from_secs(590))));
+    assert_eq!(game[&e4].eval(), Some(Eval::Centipawns(-12)));
+    game[&e4].set_clock(None);
+    game[&e4].set_eval(None);
+    assert_eq!(game[&e4].comments[..], ["a fine move"]);
+    assert_eq!((game[&e4].clock(), game[&e4].eval()), (None, None));
+    // Removing what is not there changes nothing; adding goes first in the first comment.
+    game[&e4].set_clock(None);
+    game[&e4].set_eval(Some(Eval::Centipawns(30)));
+    assert_eq!(game[&e4].comments[..], ["[%eval 0.30] a fine move"]);
+    // Read back as written.
+    let again = read(&game.to_pgn());
+    assert_eq!(again[&e4].eval(), Some(Eval::Centipawns(30)));
+    assert_eq!(again[&e4].comments, game[&e4].comments);
+}
+
+#[test]
+fn a_mainline_of_any_position_type_is_made_the_same_way() {
+    let mut game = Game::new();
+    game.push_san("d4").expect("legal");
+    let nodes = game.mainline.clone().into_vec();
+    let empty: crate::Mainline<Position> = crate::Mainline::new();
+    assert!(empty.is_empty());
+    assert_eq!(crate::Mainline::<Position>::default(), empty);
+    assert_eq!(
+        crate::Mainline::<Position>::from(nodes.clone()),
+        game.mainline
+    );
+    #[cfg(feature = "variants")]
+    {
+        use fianchetto_variant::{AnyPosition, Variant, VariantPosition};
+        let mut variant = Game::from_start(VariantPosition::new(Variant::Atomic));
+        variant.mainline = crate::Mainline::<VariantPosition>::from(nodes.clone());
+        assert_eq!(variant.end_position().variant(), Variant::Atomic);
+        variant.push_san("d5").expect("legal");
+        assert!(crate::Mainline::<VariantPosition>::new().is_empty());
+        let mut any = Game::from_start(AnyPosition::new(Variant::Crazyhouse));
+        any.mainline = nodes.into();
+        any.push_san("d5").expect("legal");
+        assert_eq!(any.mainline.len(), 2);
+        assert!(crate::Mainline::<AnyPosition>::default().is_empty());
+    }
 }

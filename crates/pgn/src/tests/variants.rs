@@ -181,7 +181,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
             assert_eq!(fens, playout.fens, "{file} game {i}");
             let end = playout.fens.last().unwrap_or(&playout.start_fen);
             assert_eq!(&game.end_position().to_fen(), end, "{file} game {i}");
-            assert_eq!(game.result, playout.result, "{file} game {i}");
+            assert_eq!(game.result(), playout.result, "{file} game {i}");
 
             // Written: the Variant tag as lichess writes it, a FEN tag for a Chess960 start.
             let written = game.to_pgn();

@@ -1,6 +1,9 @@
 //! Typed values of the `[%clk ...]` and `[%eval ...]` commands that tools embed in comments.
 
+use std::borrow::ToOwned;
 use std::format;
+use std::string::String;
+use std::vec::Vec;
 
 use core::fmt;
 use core::time::Duration;
@@ -314,30 +317,100 @@ impl fmt::Display for Eval {
 /// assert_eq!(found, [(&b"eval"[..], &b" 0.17"[..]), (&b"csl"[..], &b" Ga4"[..])]);
 /// ```
 pub fn comment_commands(comment: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
-    let mut rest = comment;
+    command_spans(comment).map(|span| {
+        (
+            &comment[span.open + 2..span.name_end],
+            &comment[span.name_end..span.close],
+        )
+    })
+}
+
+/// Where a `[%name value]` command stands in a comment's text.
+#[derive(Debug, Clone, Copy)]
+struct CommandSpan {
+    /// The index of its `[`.
+    open: usize,
+    /// The index just past its name.
+    name_end: usize,
+    /// The index of its `]`.
+    close: usize,
+}
+
+/// The commands of [`comment_commands`], as where they stand in `comment`.
+fn command_spans(comment: &[u8]) -> impl Iterator<Item = CommandSpan> + '_ {
+    let mut at = 0;
     core::iter::from_fn(move || {
         loop {
-            let open = scan::find(b'[', rest)?;
-            let Some(command) = rest[open + 1..].strip_prefix(b"%") else {
-                rest = &rest[open + 1..];
-                continue;
-            };
-            let end = scan::find_any3([b']', b'[', b']'], command)?;
-            if command[end] == b'[' {
-                rest = &command[end..];
+            let open = at + scan::find(b'[', &comment[at..])?;
+            if comment.get(open + 1) != Some(&b'%') {
+                at = open + 1;
                 continue;
             }
-            rest = &command[end + 1..];
-            let command = &command[..end];
-            let name_end = command
+            let name = open + 2;
+            let end = name + scan::find_any3([b']', b'[', b']'], &comment[name..])?;
+            if comment[end] == b'[' {
+                at = end;
+                continue;
+            }
+            at = end + 1;
+            let name_end = comment[name..end]
                 .iter()
                 .position(u8::is_ascii_whitespace)
-                .unwrap_or(command.len());
-            if name_end > 0 {
-                return Some((&command[..name_end], &command[name_end..]));
+                .map_or(end, |len| name + len);
+            if name_end > name {
+                return Some(CommandSpan {
+                    open,
+                    name_end,
+                    close: end,
+                });
             }
         }
     })
+}
+
+/// `comment` with its commands called `name` taken out and, when `value` is given, the first
+/// of them (or, for none, a new one at the start) written as `[%name value]`: what
+/// [`Node::set_clock`](crate::Node::set_clock) and [`Node::set_eval`](crate::Node::set_eval)
+/// do to each comment. `None` when the comment has no such command and none is to be added;
+/// otherwise the new text, trimmed (empty when only the removed commands were in it).
+pub(crate) fn with_command(comment: &str, name: &str, value: Option<&str>) -> Option<String> {
+    let bytes = comment.as_bytes();
+    let found: Vec<CommandSpan> = command_spans(bytes)
+        .filter(|span| &bytes[span.open + 2..span.name_end] == name.as_bytes())
+        .collect();
+    if found.is_empty() && value.is_none() {
+        return None;
+    }
+    let command = value.map(|value| format!("[%{name} {value}]"));
+    let mut text = String::with_capacity(comment.len() + command.as_ref().map_or(0, String::len));
+    let mut kept = 0;
+    for (i, span) in found.iter().enumerate() {
+        // A removed command takes the white space before it along, so no gap stays.
+        let before = comment[kept..span.open].trim_end();
+        text.push_str(before);
+        if let (0, Some(command)) = (i, &command) {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(command);
+        }
+        kept = span.close + 1;
+    }
+    let rest = &comment[kept..];
+    if found.is_empty() {
+        // A new command goes first, before the comment's text, as evaluations are written.
+        if let Some(command) = &command {
+            text.push_str(command);
+            text.push(' ');
+        }
+        text.push_str(comment.trim());
+    } else if !rest.trim().is_empty() {
+        if !text.is_empty() && rest.starts_with(|c: char| c.is_ascii_whitespace()) {
+            text.push(' ');
+        }
+        text.push_str(rest.trim());
+    }
+    Some(text.trim().to_owned())
 }
 
 /// The values of the commands named `name`, each followed by white space.
@@ -509,6 +582,53 @@ mod tests {
         assert_eq!(Eval::from_comment(unclosed_eval), None);
         let found: std::vec::Vec<_> = comment_commands(b"[x] [% a] [%%b c] [%d").collect();
         assert_eq!(found, [(&b"%b"[..], &b" c"[..])]);
+    }
+
+    #[test]
+    fn a_command_is_replaced_in_place_or_added_at_the_start() {
+        let with = |comment, value| with_command(comment, "clk", value);
+        assert_eq!(
+            with("[%eval 0.17] [%clk 0:09:57]", Some("0:09:50")).as_deref(),
+            Some("[%eval 0.17] [%clk 0:09:50]")
+        );
+        assert_eq!(
+            with("good [%clk 0:09:57] move", Some("1:00:00")).as_deref(),
+            Some("good [%clk 1:00:00] move")
+        );
+        assert_eq!(
+            with("good move", Some("1:00:00")).as_deref(),
+            Some("[%clk 1:00:00] good move")
+        );
+        assert_eq!(with("", Some("1:00:00")).as_deref(), Some("[%clk 1:00:00]"));
+        // A second command of the name goes, and so does removing.
+        assert_eq!(
+            with("[%clk 1] a [%clk 2] b", Some("0:00:03")).as_deref(),
+            Some("[%clk 0:00:03] a b")
+        );
+        assert_eq!(
+            with("a [%clk 0:09:57] b [%eval 1]", None).as_deref(),
+            Some("a b [%eval 1]")
+        );
+        assert_eq!(with("[%clk 0:09:57]", None).as_deref(), Some(""));
+        // Nothing to do: the comment stays as it was.
+        assert_eq!(with("[%clock 0:09:57] [%eval 1]", None), None);
+        // The evaluations `fianchetto analyse` takes out before writing its own.
+        let without_eval = |comment| with_command(comment, "eval", None);
+        assert_eq!(
+            without_eval("[%eval 0.17] [%clk 0:00:30]").as_deref(),
+            Some("[%clk 0:00:30]")
+        );
+        assert_eq!(
+            without_eval("good move [%eval #-3]").as_deref(),
+            Some("good move")
+        );
+        assert_eq!(without_eval("[%evaluate 3] kept"), None);
+        assert_eq!(without_eval("[%eval 1.0"), None);
+        // A command left open is text, not a command.
+        assert_eq!(
+            with("[%clk 0:09:57", Some("0:00:01")).as_deref(),
+            Some("[%clk 0:00:01] [%clk 0:09:57")
+        );
     }
 
     #[test]

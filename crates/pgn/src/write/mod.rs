@@ -289,8 +289,8 @@ fn comment_words(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
     })
 }
 
-/// The seven tag roster with the values written when a game lacks the tag (`Result` defaults to
-/// the game's result).
+/// The seven tag roster with the values written when a game lacks the tag (`Result` is always
+/// the game's [`result`](Game::result)).
 const ROSTER: [(&str, &str); 7] = [
     ("Event", "?"),
     ("Site", "?"),
@@ -304,13 +304,14 @@ const ROSTER: [(&str, &str); 7] = [
 /// Writes a [`Game`] in PGN export format.
 ///
 /// The seven tag roster comes first (`Event`, `Site`, `Date`, `Round`, `White`, `Black`,
-/// `Result`, each with its placeholder when missing: `?`, `????.??.??`, or the game's result),
+/// `Result`, each with its placeholder when missing: `?` or `????.??.??`; `Result` is the
+/// game's [`result`](Game::result), `*` for none or a tag value that is no result),
 /// then the other tags in order (a repeated roster tag is written once). A game without a
 /// `Variant` tag gets the one its start position needs ([`PgnPosition::pgn_variant`]:
 /// `[Variant "Chess960"]` for a Chess960 game, the variant's name for a variant's), and a
 /// game that starts elsewhere than the start position of its rules
 /// ([`PgnPosition::is_start_position`]) but has no `FEN` tag gets `SetUp` and `FEN` tags. The
-/// movetext follows as [`Writer`] writes it, ending with [`Game::result`].
+/// movetext follows as [`Writer`] writes it, ending with [`Game::result`] again.
 ///
 /// ```
 /// use fianchetto_pgn::{write_game, GameBuilder, Reader, Writer};
@@ -340,8 +341,9 @@ const ROSTER: [(&str, &str); 7] = [
 pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
     for (name, default) in ROSTER {
         let value = match (game.tag(name), name) {
+            // Written from the game's result, as the movetext ends, so the two agree.
+            (_, "Result") => game.result().map_or("*", GameResult::as_str),
             (Some(value), _) => value,
-            (None, "Result") => game.result.map_or("*", GameResult::as_str),
             (None, _) => default,
         };
         w.tag(name, value)?;
@@ -365,7 +367,7 @@ pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -
         w.comment(comment)?;
     }
     write_line(w, &game.mainline, &game.start, 0)?;
-    w.end_game(game.result)
+    w.end_game(game.result())
 }
 
 /// Writes a line whose first move is the `first_ply`-th ply after `start`.

@@ -111,8 +111,8 @@ pub(crate) trait VariantRules: Sized {
     fn start_board() -> Board {
         Board::new()
     }
-    /// The castling rights of the start position (also those of a Chess960 start, as a
-    /// corner's stand for every rook, when empty).
+    /// The castling rights of the start position; where empty, a Chess960 start has none
+    /// either.
     const START_CASTLING: Bitboard = Bitboard::CORNERS;
     /// Whether python-chess sets up Chess960 start positions of the variant.
     const CHESS960_START: bool = true;
@@ -165,7 +165,8 @@ pub(crate) trait VariantRules: Sized {
     }
 
     /// What a capture on `to` of `captured` does beyond taking it (crazyhouse's hand,
-    /// atomic's explosion), the capturing piece already there.
+    /// atomic's explosion), the capturing piece already there and the turn still the
+    /// captor's.
     #[inline(always)]
     fn on_capture(
         _pos: &mut VariantPosition,

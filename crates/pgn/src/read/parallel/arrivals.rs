@@ -6,9 +6,10 @@ use std::sync::mpsc::Receiver;
 use std::vec::Vec;
 
 use super::chunk_input::InputFailure;
-use super::sync::{Bases, Credits};
+use super::sync::Credits;
 use crate::Error;
-use crate::read::reader::Place;
+use crate::read::game_base::Bases;
+use crate::read::place::Place;
 
 /// One chunk read by a worker.
 pub(crate) struct ChunkRead<O, E> {

@@ -33,11 +33,10 @@ use self::arrivals::{Arrivals, ChunkEnd, ChunkRead};
 use self::chain::Chain;
 use self::chunk_input::ChunkInput;
 use self::split::{Chunk, Splitter};
-use self::sync::{Bases, Buffers, ChunkTarget, Credits};
-use super::reader::Place;
+use self::sync::{Buffers, ChunkTarget, Credits};
+use super::game_base::{Bases, GameBase};
+use super::place::Place;
 use crate::{Error, ErrorKind, Limits, Reader, Visitor};
-
-pub(crate) use self::sync::GameBase;
 
 /// Reads one PGN input (a file, stdin, a decompressor) with several threads, handing each game
 /// to a closure in input order, with the same results, errors, game numbers, lines and offsets
