@@ -53,6 +53,7 @@ extern crate alloc;
 extern crate std;
 
 mod any_position;
+mod check;
 mod error;
 mod fen;
 mod generate;
@@ -66,6 +67,7 @@ mod rules_impl;
 mod san;
 mod setup;
 mod start;
+mod status;
 mod uci;
 mod validate;
 mod variant;

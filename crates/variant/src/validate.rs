@@ -4,22 +4,11 @@
 use fianchetto_movegen::{Bitboard, Board, CastlingMode, Color, Role, Square, rays};
 
 use crate::rules::{VariantRules, with_rules};
+use crate::status::PerColor;
 use crate::{
     Variant, VariantPosition, VariantPositionError, VariantPositionErrorKinds as Kinds,
     VariantSetup,
 };
-
-/// python-chess's status flags that name a color, kept apart until the variant has said which
-/// it clears ([`VariantRules::adjust_status`]), indexed by color.
-#[derive(Default)]
-pub(crate) struct PerColor {
-    /// The color has no king.
-    pub(crate) no_king: [bool; 2],
-    /// The color has more than 16 pieces.
-    pub(crate) too_many_pieces: [bool; 2],
-    /// The color has more than 8 pawns.
-    pub(crate) too_many_pawns: [bool; 2],
-}
 
 impl VariantPosition {
     /// Validates `setup` under `variant`'s rules, as python-chess's `status()` for the variant

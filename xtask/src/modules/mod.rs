@@ -7,8 +7,8 @@
 //! module that defines it (so `use crate::GameBase`, re-exported by `lib.rs`, names the module
 //! where `GameBase` lives). A module does not import its own ancestors or descendants: holding a
 //! module, or a child's `use super::*`, is containment. `#[cfg(test)]` modules count like any
-//! other: a test module that names a module which names it back is a cycle too. Each strongly connected component of two modules or more (Tarjan) is a cycle,
-//! listed with the files and the paths that close it.
+//! other: a test module that names a module which names it back is a cycle too. Each strongly
+//! connected component of two modules or more (Tarjan) is a cycle, listed with the files and the paths that close it.
 
 mod cycles;
 mod resolve;
@@ -23,75 +23,28 @@ use std::path::{Path, PathBuf};
 use crate::{Result, workspace_root};
 use tree::Tree;
 
-/// Cycles known to be broken on another branch, as (crate root, the sorted module paths of the
-/// cycle): reported, not failed. An entry whose cycle is gone fails, so it is deleted once the
-/// fix lands.
-const KNOWN_CYCLES: &[(&str, &[&str])] = &[
-    // DELETE after merging issue 33's variant branch, which breaks this cycle.
-    (
-        "crates/variant/src/lib.rs",
-        &["fen::board", "fen::checks", "fen::read"],
-    ),
-];
-
 pub(crate) fn run(args: &[String]) -> Result {
     if let Some(arg) = args.first() {
         return Err(format!("unexpected argument `{arg}` (usage: cargo xtask modules)").into());
     }
-    let report = check(&workspace_root())?;
-    for line in &report.known {
-        println!("{line}");
-    }
-    if report.cycles.is_empty() {
+    let cycles = check(&workspace_root())?;
+    if cycles.is_empty() {
         println!("modules: no two modules of a crate import each other, directly or in a circle");
         Ok(())
     } else {
-        Err(report.cycles.join("\n").into())
+        Err(cycles.join("\n").into())
     }
 }
 
-/// What the check found: the cycles that fail it, and the known ones it lets pass.
-struct Report {
-    cycles: Vec<String>,
-    known: Vec<String>,
-}
-
-/// Checks every crate of the workspace under `root`.
-fn check(root: &Path) -> Result<Report> {
+/// Checks every crate of the workspace under `root`: the cycles found, each as a message.
+fn check(root: &Path) -> Result<Vec<String>> {
     let read = |path: &Path| std::fs::read_to_string(root.join(path));
-    let mut report = Report {
-        cycles: Vec::new(),
-        known: Vec::new(),
-    };
-    let mut known_seen = vec![false; KNOWN_CYCLES.len()];
+    let mut cycles = Vec::new();
     for crate_root in crate_roots(root)? {
         let tree = Tree::load(&crate_root, &read)?;
-        for (cycle, modules) in cycles_of(&tree) {
-            let root_name = crate_root.to_string_lossy();
-            let known = KNOWN_CYCLES.iter().position(|(file, paths)| {
-                *file == root_name && paths.iter().copied().eq(modules.iter().map(String::as_str))
-            });
-            match known {
-                Some(i) => {
-                    known_seen[i] = true;
-                    report
-                        .known
-                        .push(format!("known, allowed for now: {cycle}"));
-                }
-                None => report.cycles.push(cycle),
-            }
-        }
+        cycles.extend(cycles_of(&tree).into_iter().map(|(cycle, _)| cycle));
     }
-    for ((file, paths), seen) in KNOWN_CYCLES.iter().zip(known_seen) {
-        if !seen {
-            report.cycles.push(format!(
-                "the known cycle {} of {file} is gone: delete its KNOWN_CYCLES entry in \
-                 xtask/src/modules/mod.rs",
-                paths.join(", ")
-            ));
-        }
-    }
-    Ok(report)
+    Ok(cycles)
 }
 
 /// Each cycle of a crate as a message (its modules, and each import between them), with its

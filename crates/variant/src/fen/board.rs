@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use fianchetto_movegen::fen_core::{FenField, FenSyntaxError, ParseFenErrorKind, parse_board};
 use fianchetto_movegen::{Bitboard, Board, File, Piece, Rank, Square};
 
-use super::read::error;
+use super::error::error;
 use crate::{Pockets, Variant};
 
 /// Reads the board field of `variant`: the board, the promoted pieces (`~`) and the pockets

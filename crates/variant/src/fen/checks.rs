@@ -6,7 +6,7 @@ use fianchetto_movegen::fen_core::{
     FenField, FenSyntaxError, Fields, ParseFenErrorKind, parse_number,
 };
 
-use super::read::error;
+use super::error::error;
 use crate::RemainingChecks;
 
 /// The remaining checks, `W+B`, if the next field is a count of them (it has a `+`), which is

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use fianchetto_movegen::fen_core::{FenField, FenSyntaxError, ParseFenErrorKind};
 use fianchetto_notation::fen::ParseFenError;
 
 use crate::VariantPositionError;
@@ -65,4 +66,9 @@ impl From<VariantPositionError> for VariantFenError {
     fn from(err: VariantPositionError) -> VariantFenError {
         VariantFenError::Position(err)
     }
+}
+
+/// A syntax error in `field`, for the field readers (`board`, `checks`).
+pub(super) fn error(field: FenField, kind: ParseFenErrorKind, text: &[u8]) -> FenSyntaxError<'_> {
+    FenSyntaxError { field, kind, text }
 }

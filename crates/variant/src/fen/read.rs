@@ -5,17 +5,12 @@ use core::num::NonZeroU32;
 
 use fianchetto_movegen::Setup;
 use fianchetto_movegen::fen_core::{
-    FenField, FenSyntaxError, Fields, ParseFenErrorKind, parse_number, parse_turn_castling_ep,
+    FenField, FenSyntaxError, Fields, parse_number, parse_turn_castling_ep,
 };
 
 use super::board::parse_board_field;
 use super::checks::{read_checks_given, read_remaining_checks};
 use crate::{Variant, VariantSetup};
-
-/// A syntax error in `field`.
-pub(super) fn error(field: FenField, kind: ParseFenErrorKind, text: &[u8]) -> FenSyntaxError<'_> {
-    FenSyntaxError { field, kind, text }
-}
 
 /// Reads a whole FEN: the four first fields with the variant's extras, the clocks, and
 /// three-check's remaining checks in either form.

@@ -5,7 +5,7 @@
 use fianchetto_movegen::{Bitboard, Color, Move, Square};
 
 use super::{FenPromoted, VariantRules};
-use crate::validate::PerColor;
+use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Antichess's rules.

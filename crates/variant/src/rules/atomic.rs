@@ -5,7 +5,7 @@
 use fianchetto_movegen::{Bitboard, Color, Move, Role, Square, attacks, rays};
 
 use super::VariantRules;
-use crate::validate::PerColor;
+use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Atomic's rules.

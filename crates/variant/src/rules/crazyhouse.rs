@@ -5,7 +5,7 @@
 use fianchetto_movegen::{Bitboard, Color, Role, Square};
 
 use super::{FenPromoted, VariantRules};
-use crate::validate::PerColor;
+use crate::status::PerColor;
 use crate::{Variant, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Crazyhouse's rules.

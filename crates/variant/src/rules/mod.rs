@@ -13,7 +13,7 @@
 
 use fianchetto_movegen::{Bitboard, Board, Color, Move, Role, Square};
 
-use crate::validate::PerColor;
+use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 mod antichess;
