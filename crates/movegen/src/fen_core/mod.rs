@@ -214,13 +214,39 @@ impl fmt::Display for PositionFen<'_> {
 /// standard chess's.
 pub fn read_position(text: &str) -> Result<Position, ReadFenError<'_>> {
     let setup = parse_fen(text.as_bytes(), false)?;
+    Ok(in_castling_mode_of(text, setup, Position::from_setup)?)
+}
+
+/// Builds the position of FEN `text`, whose `setup` has been read, in the castling mode the
+/// text says, for any position type (`from_setup` builds one in a given mode): Chess960 when
+/// the castling field names a rook by its file (Shredder-FEN, or X-FEN for an inner rook),
+/// else standard chess if it accepts the position, else Chess960. The one reading of the
+/// castling mode, which [`read_position`] and `fianchetto-variant`'s `from_fen` share.
+///
+/// ```
+/// use fianchetto_movegen::fen_core::{in_castling_mode_of, parse_fen};
+/// use fianchetto_movegen::{CastlingMode, Position};
+///
+/// let text = "4k3/8/8/8/8/8/8/4K2R w H - 0 1";
+/// let setup = parse_fen(text.as_bytes(), false)?;
+/// let pos = in_castling_mode_of(text, setup, Position::from_setup)?;
+/// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// The error of `from_setup` in standard chess, when both modes refuse the position.
+pub fn in_castling_mode_of<S: Clone, P, E>(
+    text: &str,
+    setup: S,
+    from_setup: impl Fn(S, CastlingMode) -> Result<P, E>,
+) -> Result<P, E> {
     if names_rook_files(text) {
-        return Ok(Position::from_setup(setup, CastlingMode::Chess960)?);
+        return from_setup(setup, CastlingMode::Chess960);
     }
-    match Position::from_setup(setup.clone(), CastlingMode::Standard) {
+    match from_setup(setup.clone(), CastlingMode::Standard) {
         Ok(position) => Ok(position),
-        Err(standard) => Position::from_setup(setup, CastlingMode::Chess960)
-            .map_err(|_| ReadFenError::Position(standard)),
+        Err(standard) => from_setup(setup, CastlingMode::Chess960).map_err(|_| standard),
     }
 }
 

@@ -4,6 +4,7 @@
 
 use alloc::string::{String, ToString};
 
+use fianchetto_movegen::fen_core::in_castling_mode_of;
 use fianchetto_movegen::{CastlingMode, EnPassantMode};
 
 use super::{VariantEpd, VariantFen, VariantFenError};
@@ -35,18 +36,8 @@ impl VariantPosition {
     /// chess's reasons).
     pub fn from_fen(text: &str, variant: Variant) -> Result<VariantPosition, VariantFenError> {
         let setup = VariantFen::from_ascii(text.as_bytes(), variant)?.setup;
-        if names_rook_files(text) {
-            return Ok(VariantPosition::from_setup(
-                setup,
-                variant,
-                CastlingMode::Chess960,
-            )?);
-        }
-        match VariantPosition::from_setup(setup.clone(), variant, CastlingMode::Standard) {
-            Ok(pos) => Ok(pos),
-            Err(standard) => VariantPosition::from_setup(setup, variant, CastlingMode::Chess960)
-                .map_err(|_| VariantFenError::Position(standard)),
-        }
+        let from_setup = |setup, mode| VariantPosition::from_setup(setup, variant, mode);
+        Ok(in_castling_mode_of(text, setup, from_setup)?)
     }
 
     /// Reads a position of `variant` from FEN (relaxed) with `mode`'s castling rules, as
@@ -111,17 +102,4 @@ impl VariantPosition {
     pub fn epd(&self) -> String {
         VariantEpd::from_position(self, EnPassantMode::Legal).to_string()
     }
-}
-
-/// Whether the castling field (the third) names rooks by their files, as Shredder-FEN and
-/// X-FEN write Chess960 rights.
-fn names_rook_files(text: &str) -> bool {
-    text.split(|c: char| c.is_ascii_whitespace() || c == '_')
-        .filter(|field| !field.is_empty())
-        .nth(2)
-        .is_some_and(|castling| {
-            castling
-                .bytes()
-                .any(|b| matches!(b.to_ascii_lowercase(), b'a'..=b'h'))
-        })
 }
