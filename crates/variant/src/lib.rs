@@ -54,6 +54,7 @@ extern crate std;
 
 mod any_position;
 mod check;
+mod equality;
 mod error;
 mod fen;
 mod generate;
@@ -65,6 +66,8 @@ mod position;
 mod rules;
 mod rules_impl;
 mod san;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 mod start;
 mod status;

@@ -10,4 +10,6 @@ mod moves;
 mod outcomes;
 mod positions;
 mod suites;
+#[cfg(feature = "variants")]
+mod variants;
 mod vocabulary;
