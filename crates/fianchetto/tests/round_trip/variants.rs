@@ -3,6 +3,8 @@
 //! perft suites (read as Chess960, as its runner does, and as standard chess where that accepts
 //! them) and every position one move on from each.
 
+use fianchetto::cursor::GameCursor;
+use fianchetto::pgn::{Game, GameBuilder, Reader};
 use fianchetto::variant::{AnyPosition, Pockets, Variant, VariantEpd, VariantPosition};
 use fianchetto::{CastlingMode, Color, EnPassantMode, Role};
 
@@ -170,4 +172,57 @@ fn a_bad_fen_is_an_error_naming_it() {
     )
     .unwrap_err();
     assert!(err.to_string().contains("as Horde"), "{err}");
+}
+
+/// A crazyhouse game with a capture, a variation, a drop and a comment.
+const CRAZYHOUSE: &str = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 {the queen} 3. Nc3 Qa5 ( 3... Qd8 ) 4. P@b4 Qxb4 *\n";
+
+#[test]
+fn a_crazyhouse_game_through_game_of_variant_positions() {
+    let game: Game<VariantPosition> = Reader::new(CRAZYHOUSE.as_bytes())
+        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+        .expect("readable pgn")
+        .expect("a game");
+    assert_eq!(game.mainline.len(), 8);
+    assert!(game.errors.is_empty(), "{:?}", game.errors);
+    assert_eq!(
+        game.end_position()
+            .pockets()
+            .count(Color::Black, Role::Pawn),
+        2
+    );
+    let json = assert_round_trips(&game);
+    assert!(
+        json.contains(r#""start":{"variant":"crazyhouse","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"}"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#""kind":{"drop":"pawn"}"#) || json.contains("drop"),
+        "{json}"
+    );
+}
+
+#[test]
+fn a_variant_cursor_is_its_start_and_moves() {
+    let mut cursor =
+        GameCursor::new(VariantPosition::chess960(Variant::ThreeCheck, 518).expect("below 960"));
+    for san in ["e4", "e5", "Bc4", "Nc6", "Bxf7+", "Kxf7"] {
+        cursor
+            .push_san(san)
+            .unwrap_or_else(|e| panic!("{san}: {e}"));
+    }
+    let json = to_json(&cursor);
+    let from_json: GameCursor<VariantPosition> =
+        serde_json::from_str(&json).expect("reads its json");
+    let bytes = postcard::to_allocvec(&cursor).expect("serialises to postcard");
+    let from_postcard: GameCursor<VariantPosition> =
+        postcard::from_bytes(&bytes).expect("reads it");
+    for back in [from_json, from_postcard] {
+        assert!(same(back.start(), cursor.start()), "{json}");
+        assert_eq!(back.moves(), cursor.moves());
+        assert!(same(back.position(), cursor.position()));
+        assert_eq!(back.position().remaining_checks().white, 2);
+        assert_eq!(back.repetitions(), cursor.repetitions());
+        assert_eq!(back.outcome(), cursor.outcome());
+    }
 }
