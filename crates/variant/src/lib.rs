@@ -45,6 +45,7 @@
 //! 16 pawns on the board and in hand together in crazyhouse, at most 3 checks to go, and
 //! pockets, checks and promoted marks only in the variants that have them.
 
+#![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 #![no_std]
 
 extern crate alloc;
