@@ -26,6 +26,11 @@ use crate::Wdl;
 /// assert_eq!(Dtz(0).to_string(), "0");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(transparent)
+)]
 pub struct Dtz(pub i32);
 
 impl Dtz {

@@ -23,6 +23,11 @@ use crate::{Dtz, SyzygyError, Tablebase, Wdl};
 /// assert_eq!(Category::MaybeWin.to_string(), "maybe-win");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Category {
     /// Lost, whatever the 50-move rule.
     Loss,
@@ -139,6 +144,7 @@ impl core::fmt::Display for Category {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RootMove {
     /// The move.
     pub mv: Move,

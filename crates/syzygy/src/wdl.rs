@@ -14,6 +14,11 @@
 /// assert_eq!(Wdl::Draw.to_i8(), 0);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Wdl {
     /// Lost.
     Loss,

@@ -45,6 +45,7 @@
 //! 16 pawns on the board and in hand together in crazyhouse, at most 3 checks to go, and
 //! pockets, checks and promoted marks only in the variants that have them.
 
+#![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 #![no_std]
 
 extern crate alloc;
@@ -54,6 +55,7 @@ extern crate std;
 
 mod any_position;
 mod check;
+mod equality;
 mod error;
 mod fen;
 mod generate;
@@ -65,6 +67,8 @@ mod position;
 mod rules;
 mod rules_impl;
 mod san;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 mod start;
 mod status;

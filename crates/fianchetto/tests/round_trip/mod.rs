@@ -10,4 +10,8 @@ mod moves;
 mod outcomes;
 mod positions;
 mod suites;
+#[cfg(feature = "syzygy")]
+mod tablebases;
+#[cfg(feature = "variants")]
+mod variants;
 mod vocabulary;

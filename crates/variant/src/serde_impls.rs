@@ -1,0 +1,258 @@
+//! `Serialize` and `Deserialize` for [`Variant`] (its UCI name), [`Pockets`] (their FEN text,
+//! `"QRnp"`), and [`VariantPosition`] and [`AnyPosition`] as `{"variant": name, "fen": FEN}`.
+//!
+//! The FEN is the one form that round-trips exactly: the en passant square after every double
+//! push ([`EnPassantMode::Always`]), Chess960 castling rights in Shredder-FEN (`HAha`, which
+//! reads back as Chess960, as movegen's `Position` writes it), and `~` after every promoted
+//! piece in every variant (python-chess's FEN leaves antichess's promoted kings unmarked).
+
+use alloc::string::{String, ToString};
+use core::fmt::{self, Write as _};
+
+use fianchetto_movegen::fen_core::{CastlingStyle, PositionFen, read_position, write_castling_in};
+use fianchetto_movegen::{Color, EnPassantMode, File, Piece, Rank, Role, Square};
+use serde::de::{self, Deserializer, Visitor};
+use serde::ser::{SerializeStruct, Serializer};
+use serde::{Deserialize, Serialize};
+
+use crate::{AnyPosition, Pockets, Variant, VariantPosition};
+
+impl Serialize for Variant {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.uci_name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Variant {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
+        deserializer.deserialize_str(TextVisitor {
+            expecting: "a variant name such as \"crazyhouse\"",
+            read: |text| Variant::from_name(text).map_err(|e| e.to_string()),
+        })
+    }
+}
+
+/// Pockets as FEN writes them between brackets.
+struct PocketsText<'a>(&'a Pockets);
+
+impl fmt::Display for PocketsText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for color in Color::ALL {
+            for role in Role::ALL.into_iter().rev() {
+                for _ in 0..self.0.count(color, role) {
+                    f.write_char(role.of(color).char())?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for Pockets {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&PocketsText(self))
+    }
+}
+
+/// Reads pockets: a piece letter per piece, in any order.
+fn read_pockets(text: &str) -> Result<Pockets, String> {
+    let mut pockets = Pockets::EMPTY;
+    for c in text.chars() {
+        let piece = Piece::from_char(c).ok_or_else(|| alloc::format!("{c:?} is no piece"))?;
+        if pockets.count(piece.color, piece.role) == u8::MAX {
+            return Err(alloc::format!("more than 255 of {c:?}"));
+        }
+        pockets.add(piece.color, piece.role);
+    }
+    Ok(pockets)
+}
+
+impl<'de> Deserialize<'de> for Pockets {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Pockets, D::Error> {
+        deserializer.deserialize_str(TextVisitor {
+            expecting: "pockets as FEN letters such as \"QRnp\"",
+            read: read_pockets,
+        })
+    }
+}
+
+/// A variant position's FEN in the form that reads back exactly (see the module docs).
+struct ExactFen<'a>(&'a VariantPosition);
+
+impl fmt::Display for ExactFen<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pos = self.0;
+        write_board(f, pos)?;
+        if pos.variant().has_pockets() {
+            write!(f, "[{}]", PocketsText(pos.pockets()))?;
+        }
+        write!(f, " {} ", pos.turn().char())?;
+        if pos.castling_mode().is_chess960() {
+            write_castling_in(
+                f,
+                pos.board(),
+                pos.castling_rights(),
+                CastlingStyle::Shredder,
+            )?;
+        } else {
+            write_standard_castling(f, pos)?;
+        }
+        match pos.ep_square(EnPassantMode::Always) {
+            Some(square) => write!(f, " {square}")?,
+            None => f.write_str(" -")?,
+        }
+        if pos.variant().has_remaining_checks() {
+            let checks = pos.remaining_checks();
+            write!(f, " {}+{}", checks.white, checks.black)?;
+        }
+        write!(f, " {} {}", pos.halfmoves(), pos.fullmoves())
+    }
+}
+
+/// The piece placement, `~` after every promoted piece.
+fn write_board(f: &mut fmt::Formatter<'_>, pos: &VariantPosition) -> fmt::Result {
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut empty = 0u8;
+        for file in File::ALL {
+            let square = Square::from_coords(file, rank);
+            let Some(piece) = pos.board().piece_at(square) else {
+                empty += 1;
+                continue;
+            };
+            if empty > 0 {
+                write!(f, "{empty}")?;
+                empty = 0;
+            }
+            f.write_char(piece.char())?;
+            if pos.promoted().contains(square) {
+                f.write_char('~')?;
+            }
+        }
+        if empty > 0 {
+            write!(f, "{empty}")?;
+        }
+        if rank != Rank::First {
+            f.write_char('/')?;
+        }
+    }
+    Ok(())
+}
+
+/// Standard chess's rights, which validation keeps only for corner rooks with the king on the
+/// e-file: `K` for the h-file rook, `Q` for the a-file one.
+fn write_standard_castling(f: &mut fmt::Formatter<'_>, pos: &VariantPosition) -> fmt::Result {
+    let mut any = false;
+    for color in Color::ALL {
+        for (corner, letter) in [(Square::H1, 'k'), (Square::A1, 'q')] {
+            if pos.castling_rights().contains(corner.relative_to(color)) {
+                f.write_char(color.fold(letter.to_ascii_uppercase(), letter))?;
+                any = true;
+            }
+        }
+    }
+    if !any {
+        f.write_char('-')?;
+    }
+    Ok(())
+}
+
+/// A position as its variant and its FEN.
+fn serialize_as<S: Serializer>(
+    serializer: S,
+    variant: Variant,
+    fen: &dyn fmt::Display,
+) -> Result<S::Ok, S::Error> {
+    let mut form = serializer.serialize_struct("VariantPosition", 2)?;
+    form.serialize_field("variant", &variant)?;
+    form.serialize_field("fen", &DisplayAsStr(fen))?;
+    form.end()
+}
+
+/// Serialises a `Display` as a string.
+struct DisplayAsStr<'a>(&'a dyn fmt::Display);
+
+impl Serialize for DisplayAsStr<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self.0)
+    }
+}
+
+/// What a position reads from, before the FEN is read in its variant.
+#[derive(Deserialize)]
+#[serde(rename = "VariantPosition")]
+struct Form {
+    variant: Variant,
+    fen: String,
+}
+
+impl Serialize for VariantPosition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize_as(serializer, self.variant(), &ExactFen(self))
+    }
+}
+
+impl<'de> Deserialize<'de> for VariantPosition {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<VariantPosition, D::Error> {
+        let form = Form::deserialize(deserializer)?;
+        VariantPosition::from_fen(&form.fen, form.variant).map_err(|e| {
+            de::Error::custom(format_args!(
+                "{e} (reading {:?} as {})",
+                form.fen, form.variant
+            ))
+        })
+    }
+}
+
+impl Serialize for AnyPosition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            AnyPosition::Standard(pos) => serialize_as(
+                serializer,
+                Variant::Chess,
+                &PositionFen {
+                    position: pos,
+                    ep: EnPassantMode::Always,
+                },
+            ),
+            AnyPosition::Variant(pos) => pos.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for AnyPosition {
+    /// Standard chess as a `Position` where movegen accepts it, as [`AnyPosition::from`] does.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnyPosition, D::Error> {
+        let form = Form::deserialize(deserializer)?;
+        if form.variant == Variant::Chess
+            && let Ok(pos) = read_position(&form.fen)
+        {
+            return Ok(AnyPosition::Standard(pos));
+        }
+        VariantPosition::from_fen(&form.fen, form.variant)
+            .map(AnyPosition::Variant)
+            .map_err(|e| {
+                de::Error::custom(format_args!(
+                    "{e} (reading {:?} as {})",
+                    form.fen, form.variant
+                ))
+            })
+    }
+}
+
+/// Reads a `T` from text, naming the text when it is not one.
+struct TextVisitor<T> {
+    expecting: &'static str,
+    read: fn(&str) -> Result<T, String>,
+}
+
+impl<T> Visitor<'_> for TextVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(self.expecting)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        (self.read)(text).map_err(|e| E::custom(format_args!("{e} (reading {text:?})")))
+    }
+}
