@@ -176,7 +176,7 @@ impl fmt::Display for PositionErrorKinds {
 /// assert_eq!(pos, Position::new());
 /// # Ok::<(), fianchetto_movegen::PositionError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct PositionError {
     pub(crate) setup: Setup,
     pub(crate) mode: CastlingMode,
@@ -264,6 +264,28 @@ impl PositionError {
     }
 }
 
+impl fmt::Debug for PositionError {
+    /// One line, the type name and the message, not the refused setup's board: an error returned
+    /// from `main` is printed with `Debug`.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{CastlingMode, Position, Setup, Square};
+    ///
+    /// let mut setup = Setup::initial();
+    /// setup.ep_square = Some(Square::E3);
+    /// let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+    /// assert_eq!(
+    ///     format!("{err:?}"),
+    ///     r#"PositionError("illegal position: invalid en passant square")"#
+    /// );
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("PositionError")
+            .field(&format_args!("\"{self}\""))
+            .finish()
+    }
+}
+
 impl fmt::Display for PositionError {
     /// `illegal position: ` and the reasons. When standard chess refused castling rights that
     /// Chess960 accepts, the message says so and what to do.
@@ -297,3 +319,22 @@ impl fmt::Display for PositionError {
 }
 
 impl core::error::Error for PositionError {}
+
+#[cfg(test)]
+mod tests {
+    use std::format;
+
+    use crate::{CastlingMode, Position, Setup, Square};
+
+    #[test]
+    fn debug_is_one_line_without_the_board() {
+        let mut setup = Setup::initial();
+        setup.ep_square = Some(Square::E3);
+        let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+        let debug = format!("{err:?}");
+        assert!(!debug.contains('\n'), "{debug}");
+        assert!(debug.starts_with("PositionError("), "{debug}");
+        assert!(debug.contains("invalid en passant square"), "{debug}");
+        assert!(!debug.contains("board"), "{debug}");
+    }
+}
