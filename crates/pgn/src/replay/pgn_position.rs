@@ -1,6 +1,7 @@
 //! [`PgnPosition`]: what the PGN layer needs of a position beyond its rules and notation, so
 //! that replaying, the game tree and the writer serve standard chess and the variants alike.
 
+use core::fmt;
 use std::format;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Role, Setup};
@@ -239,7 +240,12 @@ impl PgnPosition for Position {
         match fen {
             // The standard start position is also a Chess960 start position (number 518).
             None => Ok(start_position(mode)),
-            Some(text) => position_from_fen(text, mode),
+            Some(text) => position_from_fen_tag(
+                text,
+                mode,
+                |text| Fen::from_ascii(text).ok(),
+                |fen, mode| fen.into_position(mode).map_err(|err| err.kinds()),
+            ),
         }
     }
 
@@ -289,21 +295,27 @@ fn start_position(mode: CastlingMode) -> Position {
     }
 }
 
-/// The position of the `FEN` tag `text` in castling mode `mode`.
+/// The position of the `FEN` tag `text` in castling mode `mode`, for any position type: `read`
+/// reads the text (`None` if it is no FEN), `build` makes the position in a castling mode or
+/// gives the reasons it is illegal.
 ///
 /// The mode comes from the `Variant` tag alone, as `fen::parse_position` takes it from its
 /// caller: a FEN is never re-read as Chess960 because it fails as standard chess, so one text
 /// cannot mean two positions. When it would be a legal Chess960 position, the error says so.
-pub(crate) fn position_from_fen(text: &str, mode: CastlingMode) -> Result<Position, ReplayError> {
-    let fen = Fen::from_ascii(text.trim_ascii().as_bytes())
-        .map_err(|_| ReplayError::invalid_fen(text))?;
-    match fen.clone().into_position(mode) {
+pub(crate) fn position_from_fen_tag<F: Clone, P, R: fmt::Display>(
+    text: &str,
+    mode: CastlingMode,
+    read: impl FnOnce(&[u8]) -> Option<F>,
+    build: impl Fn(F, CastlingMode) -> Result<P, R>,
+) -> Result<P, ReplayError> {
+    let fen = read(text.trim_ascii().as_bytes()).ok_or_else(|| ReplayError::invalid_fen(text))?;
+    match build(fen.clone(), mode) {
         Ok(pos) => Ok(pos),
-        Err(err) => {
-            let chess960 = !mode.is_chess960() && fen.into_position(CastlingMode::Chess960).is_ok();
-            // The reasons without PositionError's advice, which names the Rust API; the PGN's
-            // own (the Variant tag) is added for a Chess960 position.
-            let why = format!("illegal position: {}", err.kinds());
+        Err(reasons) => {
+            let chess960 = !mode.is_chess960() && build(fen, CastlingMode::Chess960).is_ok();
+            // The reasons without the position error's advice, which names the Rust API; the
+            // PGN's own (the Variant tag) is added for a Chess960 position.
+            let why = format!("illegal position: {reasons}");
             Err(ReplayError::invalid_position(text, &why, chess960))
         }
     }

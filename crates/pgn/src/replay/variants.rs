@@ -7,7 +7,7 @@ use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Role};
 use fianchetto_notation::san::{San, SanPlus};
 use fianchetto_variant::{AnyPosition, Variant, VariantFen, VariantFenError, VariantPosition};
 
-use super::pgn_position::castling_mode_of;
+use super::pgn_position::{castling_mode_of, position_from_fen_tag};
 use crate::{PgnPosition, ReplayError};
 
 /// Games of standard chess, Chess960 and lichess's seven variants, as lichess and python-chess
@@ -73,7 +73,14 @@ impl PgnPosition for VariantPosition {
         };
         match fen {
             None => Ok(start_position(variant, mode)),
-            Some(text) if variant == Variant::Chess => chess_from_fen(text, mode),
+            // Standard chess as `Position` reads it: an illegal position's error suggests
+            // `[Variant "Chess960"]` where that would make it legal.
+            Some(text) if variant == Variant::Chess => position_from_fen_tag(
+                text,
+                mode,
+                |text| VariantFen::from_ascii(text, Variant::Chess).ok(),
+                |fen, mode| fen.into_position(mode).map_err(|err| err.kinds()),
+            ),
             Some(text) => {
                 VariantPosition::from_fen(text.trim_ascii(), variant).map_err(|err| match err {
                     VariantFenError::Position(err) => {
@@ -118,22 +125,6 @@ fn start_position(variant: Variant, mode: CastlingMode) -> VariantPosition {
             VariantPosition::chess960(variant, 518).unwrap_or_else(|| VariantPosition::new(variant))
         }
         CastlingMode::Standard => VariantPosition::new(variant),
-    }
-}
-
-/// The standard chess position of the `FEN` tag `text`, in the mode the `Variant` tag says, as
-/// `Position` reads it: an illegal position's error suggests `[Variant "Chess960"]` where that
-/// would make it legal.
-fn chess_from_fen(text: &str, mode: CastlingMode) -> Result<VariantPosition, ReplayError> {
-    let fen = VariantFen::from_ascii(text.trim_ascii().as_bytes(), Variant::Chess)
-        .map_err(|_| ReplayError::invalid_fen(text))?;
-    match fen.clone().into_position(mode) {
-        Ok(pos) => Ok(pos),
-        Err(err) => {
-            let chess960 = !mode.is_chess960() && fen.into_position(CastlingMode::Chess960).is_ok();
-            let why = format!("illegal position: {}", err.kinds());
-            Err(ReplayError::invalid_position(text, &why, chess960))
-        }
     }
 }
 
