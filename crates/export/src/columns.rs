@@ -11,6 +11,7 @@ use arrow_array::types::{Float64Type, Int32Type};
 use arrow_schema::ArrowError;
 use fianchetto_records::{COLUMNS, Cell, ColumnType, GameRecord};
 
+use crate::offsets::{MAX_OFFSET, check_offset};
 use crate::option_list_column::OptionListColumn;
 use crate::text_list_column::TextListColumn;
 
@@ -48,9 +49,55 @@ impl Builder {
         }
     }
 
-    /// Appends `cell`, which is null or of the builder's column type.
+    /// Whether `cell` can be appended: it is null or of the builder's column type, and the
+    /// column's offsets (bytes of text, list items, map entries) stay within `limit`. Nothing
+    /// else can fail, so a record whose every cell passes is appended whole.
+    ///
+    /// `&mut` only because the map builder lends its keys and values no other way.
     #[inline]
-    fn append(&mut self, cell: Cell<'_>) -> Result<(), ArrowError> {
+    fn check(&mut self, cell: &Cell<'_>, limit: usize) -> Result<(), ArrowError> {
+        match (self, cell) {
+            (_, Cell::Null)
+            | (Builder::Int64(_), Cell::Int64(_))
+            | (Builder::Int32(_), Cell::Int32(_))
+            | (Builder::Date(_), Cell::Date(_)) => Ok(()),
+            (Builder::Text(column), Cell::Text(text)) => {
+                check_offset(column.values_slice().len() + text.len(), limit, "text")
+            }
+            (Builder::Text(column), Cell::Time(_)) => {
+                check_offset(column.values_slice().len() + TIME_LEN, limit, "text")
+            }
+            (Builder::TextList(column), Cell::TextList(list)) => column.check(list, limit),
+            (Builder::Float64List(column), Cell::Float64List(seconds)) => {
+                column.check(seconds.len(), limit)
+            }
+            (Builder::Int32List(column), Cell::Evals(evals, _)) => column.check(evals.len(), limit),
+            (Builder::TextMap(column), Cell::TextMap(pairs)) => {
+                let bytes = |texts: &StringBuilder, text: fn(&(String, String)) -> &str| {
+                    texts.values_slice().len()
+                        + pairs.iter().map(|pair| text(pair).len()).sum::<usize>()
+                };
+                check_offset(bytes(column.keys(), |(name, _)| name), limit, "tag names")?;
+                check_offset(
+                    bytes(column.values(), |(_, value)| value),
+                    limit,
+                    "tag values",
+                )?;
+                check_offset(
+                    arrow_array::builder::ArrayBuilder::len(column.keys()) + pairs.len(),
+                    limit,
+                    "tags",
+                )
+            }
+            (_, cell) => Err(ArrowError::InvalidArgumentError(format!(
+                "a cell of another column's type: {cell:?}"
+            ))),
+        }
+    }
+
+    /// Appends `cell`, which [`check`](Self::check) accepted.
+    #[inline]
+    fn append(&mut self, cell: Cell<'_>) {
         match (self, cell) {
             (Builder::Int64(column), Cell::Int64(n)) => column.append_value(n),
             (Builder::Int32(column), Cell::Int32(n)) => column.append_value(n),
@@ -63,31 +110,25 @@ impl Builder {
             (Builder::Date(column), Cell::Date(date)) => {
                 column.append_value(date.days_since_epoch());
             }
-            (Builder::TextList(column), Cell::TextList(list)) => column.append(list)?,
+            (Builder::TextList(column), Cell::TextList(list)) => column.append(list),
             (Builder::Float64List(column), Cell::Float64List(seconds)) => {
-                column.append(seconds.iter().copied())?;
+                column.append(seconds.iter().copied());
             }
             (Builder::Int32List(column), Cell::Evals(evals, part)) => {
-                column.append(evals.iter().map(|&eval| part.of(eval)))?;
+                column.append(evals.iter().map(|&eval| part.of(eval)));
             }
             (Builder::TextMap(column), Cell::TextMap(pairs)) => {
                 for (name, value) in pairs {
                     column.keys().append_value(name);
                     column.values().append_value(value);
                 }
-                column.append(true)?;
+                map_row(column, true);
             }
-            (column, Cell::Null) => column.append_null()?,
-            (_, cell) => {
-                return Err(ArrowError::InvalidArgumentError(format!(
-                    "a cell of another column's type: {cell:?}"
-                )));
-            }
+            (column, _) => column.append_null(),
         }
-        Ok(())
     }
 
-    fn append_null(&mut self) -> Result<(), ArrowError> {
+    fn append_null(&mut self) {
         match self {
             Builder::Int64(column) => column.append_null(),
             Builder::Int32(column) => column.append_null(),
@@ -96,9 +137,8 @@ impl Builder {
             Builder::TextList(column) => column.append_null(),
             Builder::Float64List(column) => column.append_null(),
             Builder::Int32List(column) => column.append_null(),
-            Builder::TextMap(column) => column.append(false)?,
+            Builder::TextMap(column) => map_row(column, false),
         }
-        Ok(())
     }
 
     fn finish(&mut self) -> ArrayRef {
@@ -115,21 +155,46 @@ impl Builder {
     }
 }
 
+/// The bytes of a time of day as the text column holds it: `HH:MM:SS` (a [`TimeOfDay`] is
+/// read from that form, so it is under 24 hours).
+///
+/// [`TimeOfDay`]: fianchetto_records::TimeOfDay
+const TIME_LEN: usize = "HH:MM:SS".len();
+
+/// Ends a map row. It cannot fail: the map builder only checks that its keys and values are as
+/// many, and [`Builder::append`] appends them in pairs.
+fn map_row(column: &mut MapBuilder<StringBuilder, StringBuilder>, is_valid: bool) {
+    let ended = column.append(is_valid);
+    debug_assert!(ended.is_ok(), "keys and values in pairs");
+}
+
+/// The number of columns: a record's cells fit in an array on the stack.
+const COLUMN_COUNT: usize = COLUMNS.len();
+
 /// Arrow builders holding the records appended since the last [`finish`](Self::finish).
 pub(crate) struct Columns {
     /// A builder per column of [`COLUMNS`], in order.
     builders: Vec<Builder>,
     rows: usize,
+    /// The most a column's offsets may reach: [`MAX_OFFSET`], lower in tests.
+    offset_limit: usize,
 }
 
 impl Columns {
     pub(crate) fn new() -> Columns {
+        Columns::with_offset_limit(MAX_OFFSET)
+    }
+
+    /// Columns whose offsets stop at `limit`: a batch that passes Arrow's 32-bit offsets, without
+    /// 2 GiB of moves.
+    pub(crate) fn with_offset_limit(limit: usize) -> Columns {
         Columns {
             builders: COLUMNS
                 .iter()
                 .map(|column| Builder::new(column.ty))
                 .collect(),
             rows: 0,
+            offset_limit: limit,
         }
     }
 
@@ -138,16 +203,30 @@ impl Columns {
         self.rows
     }
 
+    /// Appends `record` as one row, or nothing when a cell cannot be appended: every cell is
+    /// checked before any is appended, so the columns stay of one length.
+    ///
+    /// # Errors
+    ///
+    /// When a cell is not of its column's type, or would take its column past the batch's
+    /// offsets; the error names the column.
     pub(crate) fn append(&mut self, record: &GameRecord) -> Result<(), ArrowError> {
-        for (builder, column) in self.builders.iter_mut().zip(COLUMNS) {
+        let cells: [Cell<'_>; COLUMN_COUNT] =
+            std::array::from_fn(|index| COLUMNS[index].cell(record));
+        // Every cell is checked before any is appended: a record that fails leaves no part of a
+        // row, so the columns stay of one length and the writer can go on.
+        for ((builder, column), cell) in self.builders.iter_mut().zip(COLUMNS).zip(&cells) {
             builder
-                .append(column.cell(record))
+                .check(cell, self.offset_limit)
                 .map_err(|err| match err {
                     ArrowError::InvalidArgumentError(message) => {
                         ArrowError::InvalidArgumentError(format!("{}: {message}", column.name))
                     }
                     err => err,
                 })?;
+        }
+        for (builder, cell) in self.builders.iter_mut().zip(cells) {
+            builder.append(cell);
         }
         self.rows += 1;
         Ok(())

@@ -10,7 +10,7 @@
 mod column_encoder;
 mod columns;
 mod encoding_pool;
-mod list_offset;
+mod offsets;
 mod option_list_column;
 mod schema;
 mod text_list_column;

@@ -8,7 +8,7 @@ use arrow_array::{ArrayRef, ListArray, PrimitiveArray};
 use arrow_buffer::{NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, Field};
 
-use crate::list_offset::list_offset;
+use crate::offsets::check_offset;
 
 /// A list column of numbers that may be missing, as Arrow's own buffers. A game's list is
 /// appended in one go, and its validity in one run when all of it is there or none of it is
@@ -35,18 +35,24 @@ impl<T: ArrowPrimitiveType> OptionListColumn<T> {
         }
     }
 
-    /// Appends `items` as one row (a missing item is stored as the default value under a null
-    /// bit, as Arrow's builder stores it).
+    /// Whether a list of `len` items fits in the batch as one more row: its item count within
+    /// `limit` ([`MAX_OFFSET`](crate::offsets::MAX_OFFSET), Arrow's 32-bit offsets, outside
+    /// tests).
     ///
     /// # Errors
     ///
-    /// When the batch's item count would pass Arrow's 32-bit offsets.
-    pub(crate) fn append<I>(&mut self, items: I) -> Result<(), ArrowError>
+    /// When the batch's item count would pass `limit`.
+    pub(crate) fn check(&self, len: usize, limit: usize) -> Result<(), ArrowError> {
+        check_offset(self.values.len() + len, limit, "list items")
+    }
+
+    /// Appends `items` as one row, which [`check`](Self::check) accepted (a missing item is
+    /// stored as the default value under a null bit, as Arrow's builder stores it).
+    pub(crate) fn append<I>(&mut self, items: I)
     where
         I: ExactSizeIterator<Item = Option<T::Native>> + Clone,
     {
         let len = items.len();
-        let end = list_offset(self.values.len() + len, "list items")?;
         let mut present = 0;
         self.values.extend(items.clone().map(|item| {
             present += usize::from(item.is_some());
@@ -61,9 +67,9 @@ impl<T: ArrowPrimitiveType> OptionListColumn<T> {
                 self.value_nulls.append(item.is_some());
             }
         }
-        self.list_offsets.push(end);
+        // `check` kept the count within `i32`.
+        self.list_offsets.push(self.values.len() as i32);
         self.nulls.append_non_null();
-        Ok(())
     }
 
     /// Appends a null row.
@@ -99,6 +105,7 @@ mod tests {
     use arrow_array::types::{Float64Type, Int32Type};
 
     use super::*;
+    use crate::offsets::MAX_OFFSET;
 
     #[test]
     fn matches_arrows_own_builder_across_batches() {
@@ -117,7 +124,8 @@ mod tests {
             for row in batch {
                 match row {
                     Some(items) => {
-                        column.append(items.iter().copied()).unwrap();
+                        column.check(items.len(), MAX_OFFSET).unwrap();
+                        column.append(items.iter().copied());
                         expected.append_value(items.iter().copied());
                     }
                     None => {
@@ -137,7 +145,8 @@ mod tests {
         let mut column = OptionListColumn::<Int32Type>::new();
         let mut expected = ListBuilder::new(Int32Builder::new());
         for items in [vec![None, Some(-3)], vec![Some(7)], vec![None]] {
-            column.append(items.iter().copied()).unwrap();
+            column.check(items.len(), MAX_OFFSET).unwrap();
+            column.append(items.iter().copied());
             expected.append_value(items.iter().copied());
         }
         assert_eq!(column.finish().to_data(), expected.finish().to_data());

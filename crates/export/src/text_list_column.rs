@@ -7,7 +7,7 @@ use arrow_buffer::{Buffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{ArrowError, DataType, Field};
 use fianchetto_records::TextList;
 
-use crate::list_offset::list_offset;
+use crate::offsets::check_offset;
 
 /// The moves of a batch of games as Arrow's own buffers: a game's text and item ends are
 /// copied in one go, where `ListBuilder<StringBuilder>` took a call per move (9% of an export).
@@ -31,22 +31,27 @@ impl TextListColumn {
         }
     }
 
-    /// Appends `list` as one row.
+    /// Whether `list` fits in the batch as one more row: its text and item count within
+    /// `limit` ([`MAX_OFFSET`](crate::offsets::MAX_OFFSET), Arrow's 32-bit offsets, outside
+    /// tests).
     ///
     /// # Errors
     ///
-    /// When the batch's text or item count would pass Arrow's 32-bit offsets (2 GiB).
-    pub(crate) fn append(&mut self, list: &TextList) -> Result<(), ArrowError> {
+    /// When the batch's text or item count would pass `limit`.
+    pub(crate) fn check(&self, list: &TextList, limit: usize) -> Result<(), ArrowError> {
+        check_offset(self.text.len() + list.text().len(), limit, "moves")?;
+        check_offset(self.item_offsets.len() + list.len(), limit, "moves")
+    }
+
+    /// Appends `list` as one row, which [`check`](Self::check) accepted.
+    pub(crate) fn append(&mut self, list: &TextList) {
         let base = self.text.len();
-        list_offset(base + list.text().len(), "moves")?;
-        list_offset(self.item_offsets.len() + list.len(), "moves")?;
         self.text.extend_from_slice(list.text().as_bytes());
-        // Both bounds were checked above, so no end can overflow.
+        // `check` kept both bounds within `i32`, so no end can overflow.
         self.item_offsets
             .extend(list.ends().iter().map(|end| (base + end) as i32));
         self.list_offsets.push((self.item_offsets.len() - 1) as i32);
         self.nulls.append_non_null();
-        Ok(())
     }
 
     /// Appends a null row.
@@ -84,6 +89,7 @@ mod tests {
     use arrow_array::builder::{ListBuilder, StringBuilder};
 
     use super::*;
+    use crate::offsets::MAX_OFFSET;
 
     fn list(items: &[&str]) -> TextList {
         let mut list = TextList::default();
@@ -117,7 +123,9 @@ mod tests {
             for row in rows {
                 match row {
                     Some(row) => {
-                        column.append(&list(row)).unwrap();
+                        let row = list(row);
+                        column.check(&row, MAX_OFFSET).unwrap();
+                        column.append(&row);
                         expected.append_value(row.iter().map(Some));
                     }
                     None => {

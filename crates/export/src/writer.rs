@@ -151,8 +151,9 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///
     /// # Errors
     ///
-    /// When encoding a batch or writing a full row group to the output fails, and on every
-    /// call after such an error. With threads, a batch's encoding error is returned by the next
+    /// When the record cannot be appended (a cell past Arrow's 32-bit offsets for one batch):
+    /// nothing of it is written and the writer goes on. When encoding a batch or writing a full
+    /// row group to the output fails, and on every call after such an error. With threads, a batch's encoding error is returned by the next
     /// call that completes a batch (or by [`finish`](Self::finish)).
     pub fn write(&mut self, record: &GameRecord) -> Result<(), ParquetError> {
         if self.stopped {

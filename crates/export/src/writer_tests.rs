@@ -154,3 +154,81 @@ fn a_panicking_encoder_is_an_error_not_a_hang() {
         }
     }
 }
+
+/// The corpus's first three games, and a one-move game numbered 99, with room in a batch's
+/// moves for the first two games and the short one, not for the third.
+fn three_games_and_a_short_one() -> (Vec<GameRecord>, GameRecord, usize) {
+    let games: Vec<GameRecord> = support::records(&support::corpus_2k())
+        .into_iter()
+        .take(3)
+        .collect();
+    let mut short = support::records(b"[Event \"short\"]\n\n1. e4 *\n").remove(0);
+    short.game = 99;
+    let room = short.moves_uci.text().len();
+    assert!(games[2].moves_uci.text().len() > room);
+    let limit = games[0].moves_uci.text().len() + games[1].moves_uci.text().len() + room;
+    (games, short, limit)
+}
+
+/// A record whose cell cannot be appended (here its moves pass the batch's offsets) leaves no
+/// part of a row behind: every column keeps the rows appended before it.
+#[test]
+fn a_record_that_fails_half_way_appends_no_cell() {
+    use arrow_array::Array;
+
+    let (games, short, limit) = three_games_and_a_short_one();
+    let mut columns = Columns::with_offset_limit(limit);
+    columns.append(&games[0]).expect("room for the first game");
+    columns.append(&games[1]).expect("room for the second game");
+    let error = columns
+        .append(&games[2])
+        .expect_err("no room for the third");
+    assert!(error.to_string().contains("moves_uci"), "{error}");
+    columns.append(&short).expect("room for the short game");
+    assert_eq!(columns.rows(), 3);
+    let lengths: Vec<usize> = columns.finish().iter().map(|array| array.len()).collect();
+    assert_eq!(lengths, vec![3; lengths.len()]);
+}
+
+/// After a record that failed half-way, the writer goes on, and the file holds the records
+/// that were written, each whole.
+#[test]
+fn the_writer_goes_on_after_a_record_that_failed_half_way() {
+    use arrow_array::cast::AsArray;
+    use arrow_array::types::Int64Type;
+    use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
+
+    let (games, short, limit) = three_games_and_a_short_one();
+    let mut writer = ParquetWriter::new(Vec::new()).expect("a header");
+    writer.batch = Columns::with_offset_limit(limit);
+    writer.write(&games[0]).expect("room for the first game");
+    writer.write(&games[1]).expect("room for the second game");
+    let error = writer.write(&games[2]).expect_err("no room for the third");
+    assert!(error.to_string().contains("moves_uci"), "{error}");
+    writer.write(&short).expect("room for the short game");
+    let file = bytes::Bytes::from(writer.finish().expect("the footer is written"));
+
+    let batches: Vec<RecordBatch> = ParquetRecordBatchReaderBuilder::try_new(file)
+        .expect("a Parquet file")
+        .build()
+        .expect("a reader")
+        .collect::<Result<_, _>>()
+        .expect("the rows read back");
+    let [batch] = &batches[..] else {
+        panic!("{} batches for three rows", batches.len());
+    };
+    let column = |name| batch.column_by_name(name).expect("a column");
+    let numbers: Vec<i64> = column("game").as_primitive::<Int64Type>().values().to_vec();
+    assert_eq!(
+        numbers,
+        [games[0].game, games[1].game, 99].map(|n| n as i64)
+    );
+    let moves = column("moves_uci").as_list::<i32>();
+    let written = [&games[0], &games[1], &short];
+    for (row, record) in written.iter().enumerate() {
+        let row_moves = moves.value(row);
+        let row_moves: Vec<&str> = row_moves.as_string::<i32>().iter().flatten().collect();
+        let expected: Vec<&str> = record.moves_uci.iter().collect();
+        assert_eq!(row_moves, expected, "row {row}");
+    }
+}

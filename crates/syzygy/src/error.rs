@@ -59,7 +59,7 @@ pub enum SyzygyError {
         /// Which of its two files.
         kind: TableKind,
     },
-    /// More pieces than any table holds (7), with no capture that leads into the tables.
+    /// More pieces than any table holds (7): refused before any capture is searched.
     TooManyPieces {
         /// The pieces on the board.
         count: usize,
@@ -74,13 +74,16 @@ pub enum SyzygyError {
         /// to open can report it again on every probe.
         error: Arc<io::Error>,
     },
-    /// The WDL and DTZ files of a material disagree: the DTZ file has no distance for the
-    /// result the WDL file gives. One of the two is corrupt.
+    /// The WDL and DTZ files of a material disagree on a position, in the way `what` says: the
+    /// DTZ file has no distance for the result the WDL file gives, or stores neither side to
+    /// move, or no move keeps the win the WDL file gives. One of the two is corrupt.
     Inconsistent {
         /// The WDL file.
         wdl: PathBuf,
         /// The DTZ file.
         dtz: PathBuf,
+        /// What disagrees.
+        what: &'static str,
     },
     /// The file is not a valid table: too short, a bad magic number, an offset past its end.
     Corrupt {
@@ -124,9 +127,9 @@ impl fmt::Display for SyzygyError {
             SyzygyError::Io { path, error } => {
                 write!(f, "could not read {}: {error}", path.display())
             }
-            SyzygyError::Inconsistent { wdl, dtz } => write!(
+            SyzygyError::Inconsistent { wdl, dtz, what } => write!(
                 f,
-                "corrupt tables: {} has no distance for the result {} gives",
+                "corrupt tables: {} and {} disagree: {what}",
                 dtz.display(),
                 wdl.display()
             ),

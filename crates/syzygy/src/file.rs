@@ -99,7 +99,7 @@ impl TableFile {
             }
             Source::File { handle, files } => {
                 let io = |e| SyzygyError::io(&self.path, e);
-                if let Some(read) = handle.with_open(|file| read_at(file, offset, buf)) {
+                if let Some(read) = files.read(handle, |file| read_at(file, offset, buf)) {
                     return read.map_err(io);
                 }
                 // Closed to keep within the bound: open it again, read, and keep it.
@@ -161,4 +161,48 @@ fn read_at(file: &File, mut offset: u64, mut buf: &mut [u8]) -> std::io::Result<
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+    use std::sync::Arc;
+
+    use super::{Source, TableFile};
+    use crate::open_files::OpenFiles;
+
+    fn table(name: &str) -> PathBuf {
+        PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../testdata/syzygy/tables"
+        ))
+        .join(name)
+    }
+
+    impl TableFile {
+        /// Whether the file's descriptor is open now (a file read whole has none).
+        fn is_open(&self) -> bool {
+            match &self.source {
+                Source::Memory(_) => false,
+                Source::File { handle, .. } => handle.is_open(),
+            }
+        }
+    }
+
+    /// With room for two files, A, B, A, C closes B, the least recently read, and A stays
+    /// open: a table probed all the time is never the one closed.
+    #[test]
+    fn the_least_recently_read_file_is_closed_past_the_limit() {
+        let files = Arc::new(OpenFiles::new(2));
+        let open = |name| TableFile::open(&table(name), 0, &files).expect("a test table");
+        let a = open("KQvK.rtbw");
+        let b = open("KRvK.rtbw");
+        let magic = a.u8_at(0).expect("a byte");
+        let c = open("KBvK.rtbw");
+        assert_eq!([a.is_open(), b.is_open(), c.is_open()], [true, false, true]);
+        // B reads again by opening again, and closes the least recent of the others: A.
+        assert_eq!(b.u8_at(0).expect("a byte"), magic);
+        c.u8_at(0).expect("a byte");
+        assert_eq!([a.is_open(), b.is_open(), c.is_open()], [false, true, true]);
+    }
 }

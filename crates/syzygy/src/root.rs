@@ -189,6 +189,7 @@ impl Tablebase {
     /// # Errors
     /// As [`Tablebase::probe_dtz`], for the position or any position a move leads to.
     pub fn root_moves(&self, pos: &Position) -> Result<Vec<RootMove>, SyzygyError> {
+        crate::tablebase::check_piece_count(pos)?;
         let mut moves = Vec::new();
         for mv in pos.legal_moves() {
             let after = pos.play_unchecked(mv);

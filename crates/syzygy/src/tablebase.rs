@@ -38,11 +38,14 @@ impl Entry {
     }
 }
 
-/// A set of Syzygy tables, probed for positions of up to 7 pieces (8 when a capture leads into
-/// the tables).
+/// A set of Syzygy tables, probed for positions of up to 7 pieces.
 ///
-/// `Send + Sync`: tables open lazily behind a `OnceLock` and are read from memory or with
-/// positioned reads, so threads share one `Tablebase` without locks.
+/// `Send + Sync`, shared by threads: each table opens once, behind a `OnceLock` (a thread that
+/// needs a table another is opening waits for it), and a table read whole into memory is then
+/// probed with no lock at all. A larger file is read with positioned reads under its
+/// descriptor's `RwLock`, taken shared, so threads read it at once; opening or reopening one
+/// takes the tablebase's `Mutex` on its open files too (see
+/// [`set_open_file_limit`](Tablebase::set_open_file_limit)).
 ///
 /// ```
 /// use fianchetto_notation::fen::Fen;
@@ -119,8 +122,8 @@ impl Tablebase {
     }
 
     /// Sets how many table files read by positioned reads are held open at once (256 unless
-    /// set, at least 1): past it the oldest is closed, and opened again when a probe next needs
-    /// it. A full 6- or 7-piece set has more files than a process may usually open; files read
+    /// set, at least 1): past it the least recently read is closed, and opened again when a
+    /// probe next needs it. A full 6- or 7-piece set has more files than a process may usually open; files read
     /// whole into memory hold no descriptor.
     ///
     /// ```
@@ -254,6 +257,7 @@ impl Tablebase {
     /// [`SyzygyError::CastlingRights`] and [`SyzygyError::TooManyPieces`] for positions no
     /// table holds, and [`SyzygyError::Io`] or [`SyzygyError::Corrupt`] for a bad file.
     pub fn probe_wdl(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
+        check_piece_count(pos)?;
         let (mut v, _) = self.probe_ab(pos, -2, 2)?;
         if let Some(v1) = self.best_en_passant(pos)? {
             if v1 >= v {
@@ -285,6 +289,7 @@ impl Tablebase {
     /// # Errors
     /// As [`Tablebase::probe_wdl`], and [`SyzygyError::MissingTable`] for a missing DTZ table.
     pub fn probe_dtz(&self, pos: &Position) -> Result<Dtz, SyzygyError> {
+        check_piece_count(pos)?;
         self.probe_dtz_at(pos, true)
     }
 
@@ -339,25 +344,31 @@ impl Tablebase {
                     before - stored
                 }));
             }
-            Stored::NotForThisOutcome => return Err(self.inconsistent(pos)),
-            Stored::OtherSide if !may_search => return Err(self.inconsistent(pos)),
+            Stored::NotForThisOutcome => {
+                return Err(self.inconsistent(pos, "no distance for the WDL file's result"));
+            }
+            Stored::OtherSide if !may_search => {
+                return Err(self.inconsistent(pos, "neither side to move is stored"));
+            }
             Stored::OtherSide => {}
         }
         // The table stores the other side to move: one move deeper, it has the answer.
         if v > 0 {
             let non_pawns = !board.by_role(Role::Pawn);
-            // python-chess's start, kept when no move wins: only a corrupt table gets there.
-            let mut best = 0xffff;
+            let mut best = None;
             for m in pos.legal_moves_filtered(None, non_pawns, empty) {
                 let after = pos.play_unchecked(m);
                 let d = -self.probe_dtz_at(&after, false)?.0;
                 if d == 1 && after.is_checkmate() {
-                    best = 1;
-                } else if d > 0 && d + 1 < best {
-                    best = d + 1;
+                    best = Some(1);
+                } else if d > 0 && best.is_none_or(|best| d + 1 < best) {
+                    best = Some(d + 1);
                 }
             }
-            Ok(Dtz(best))
+            // python-chess answers 0xffff when no move keeps the win: only a corrupt table
+            // gets there.
+            best.map(Dtz)
+                .ok_or_else(|| self.inconsistent(pos, "no move keeps the WDL file's win"))
         } else {
             let mut best = -1;
             for m in pos.legal_moves() {
@@ -401,10 +412,6 @@ impl Tablebase {
     fn probe_ab(&self, pos: &Position, mut alpha: i8, beta: i8) -> Result<(i8, bool), SyzygyError> {
         if pos.castling_rights().any() {
             return Err(SyzygyError::CastlingRights);
-        }
-        let count = pos.board().occupied().len();
-        if count > MAX_TABLE_PIECES + 1 {
-            return Err(SyzygyError::TooManyPieces { count });
         }
         let them = pos.board().by_color(!pos.turn());
         for m in pos.moves_to(them) {
@@ -452,12 +459,7 @@ impl Tablebase {
         pos: &Position,
         kind: TableKind,
     ) -> Result<(Material, &Entry, &Path), SyzygyError> {
-        let board = pos.board();
-        let count = board.occupied().len();
-        if count > MAX_TABLE_PIECES {
-            return Err(SyzygyError::TooManyPieces { count });
-        }
-        let key = Material::from_board(board).normalized();
+        let key = Material::from_board(pos.board()).normalized();
         let missing = || SyzygyError::MissingTable {
             name: key.name(),
             kind,
@@ -467,14 +469,14 @@ impl Tablebase {
         Ok((key, entry, path))
     }
 
-    /// The error for a position whose WDL and DTZ files disagree: the DTZ file has no distance
-    /// for the WDL file's outcome, or holds neither side to move. One of them is corrupt, and
-    /// nothing says which.
-    fn inconsistent(&self, pos: &Position) -> SyzygyError {
+    /// The error for a position whose WDL and DTZ files disagree in the way `what` says. One
+    /// of them is corrupt, and nothing says which.
+    fn inconsistent(&self, pos: &Position, what: &'static str) -> SyzygyError {
         match self.entry(pos, TableKind::Dtz) {
             Ok((_, entry, dtz)) => SyzygyError::Inconsistent {
                 wdl: entry.wdl_path.clone().unwrap_or_default(),
                 dtz: dtz.to_owned(),
+                what,
             },
             Err(e) => e,
         }
@@ -499,6 +501,17 @@ fn opened<T>(
         Ok(table) => Ok(table),
         Err(err) => Err(err.clone()),
     }
+}
+
+/// [`SyzygyError::TooManyPieces`] for a position of more pieces than any table holds. Checked
+/// once, before the search: a capture never adds a piece, so every position the search reaches
+/// has as many pieces or fewer, and no answer depends on which capture is tried first.
+pub(crate) fn check_piece_count(pos: &Position) -> Result<(), SyzygyError> {
+    let count = pos.board().occupied().len();
+    if count > MAX_TABLE_PIECES {
+        return Err(SyzygyError::TooManyPieces { count });
+    }
+    Ok(())
 }
 
 /// The value as a [`Wdl`]; the search keeps values in -2..=2.

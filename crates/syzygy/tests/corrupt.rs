@@ -176,3 +176,35 @@ fn a_file_that_could_not_be_read_is_tried_again() {
     assert_eq!(tables.probe_wdl(&pos).unwrap(), fianchetto_syzygy::Wdl::Win);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A WDL file damaged to give the lone king a win: its DTZ file, which stores only the rook's
+/// side to move, has no move that keeps that win. The probe says the two files disagree, where
+/// it once answered a distance of 65535.
+#[test]
+fn a_win_no_move_keeps_is_an_error_naming_both_files() {
+    let dir = scratch_dir("inconsistent");
+    std::fs::copy(format!("{TABLES}/KRvK.rtbz"), dir.join("KRvK.rtbz")).unwrap();
+    let mut wdl = std::fs::read(format!("{TABLES}/KRvK.rtbw")).unwrap();
+    // Found by trying every value of every byte: this one turns black-to-move draws and losses
+    // into cursed wins.
+    wdl[51] = 0x03;
+    std::fs::write(dir.join("KRvK.rtbw"), &wdl).unwrap();
+    for limit in [0, u64::MAX] {
+        let mut tables = Tablebase::new();
+        tables.set_in_memory_limit(limit);
+        tables.add_directory(&dir).unwrap();
+        let pos = position("8/8/8/3k4/8/8/8/R3K3 b - - 0 1");
+        assert_eq!(
+            tables.probe_wdl(&pos).unwrap(),
+            fianchetto_syzygy::Wdl::CursedWin
+        );
+        let err = tables.probe_dtz(&pos).unwrap_err();
+        let SyzygyError::Inconsistent { what, .. } = &err else {
+            panic!("not an inconsistency: {err}");
+        };
+        assert_eq!(*what, "no move keeps the WDL file's win");
+        assert!(err.to_string().contains("KRvK.rtbw"), "{err}");
+        assert!(err.to_string().contains("KRvK.rtbz"), "{err}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

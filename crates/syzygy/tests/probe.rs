@@ -131,6 +131,26 @@ fn too_many_pieces_are_refused() {
     assert_eq!(err.to_string(), "32 pieces: Syzygy tables hold at most 7");
 }
 
+/// Eight pieces are refused by every probe, even where a capture leads to seven: the tables
+/// hold at most seven, and an answer must not depend on which capture the search tries first.
+#[test]
+fn eight_pieces_are_refused_before_any_capture_is_tried() {
+    let tables = tables();
+    // White can take on d5, into seven pieces.
+    let pos = position("4k3/7p/8/3p4/4P3/8/PPP5/4K3 w - - 0 1");
+    for err in [
+        tables.probe_wdl(&pos).map(|_| ()).unwrap_err(),
+        tables.probe_dtz(&pos).map(|_| ()).unwrap_err(),
+        tables.root_moves(&pos).map(|_| ()).unwrap_err(),
+        tables.best_move(&pos).map(|_| ()).unwrap_err(),
+    ] {
+        assert!(
+            matches!(err, SyzygyError::TooManyPieces { count: 8 }),
+            "{err}"
+        );
+    }
+}
+
 #[test]
 fn the_halfmove_clock_is_ignored() {
     let tables = tables();

@@ -80,8 +80,8 @@ impl<E> Error<E> {
         }
     }
 
-    /// For an input failure, the same error with a copy of the failure (its kind and message),
-    /// and the failure itself: the game it cuts short ends with the copy, and the reader returns
+    /// For an input failure, the same error with a copy of the failure (its kind, message and
+    /// its sources' messages), and the failure itself: the game it cuts short ends with the copy, and the reader returns
     /// the failure next. Any other error as it is.
     pub(crate) fn split_failure(self) -> (Error<E>, Option<io::Error>) {
         let Error {
@@ -92,11 +92,7 @@ impl<E> Error<E> {
             kind,
         } = self;
         let (kind, failure) = match kind {
-            ErrorKind::Io(failure) => {
-                let copy =
-                    io::Error::new(failure.kind(), std::string::ToString::to_string(&failure));
-                (ErrorKind::Io(copy), Some(failure))
-            }
+            ErrorKind::Io(failure) => (ErrorKind::Io(copy_io(&failure)), Some(failure)),
             kind => (kind, None),
         };
         let error = Error {
@@ -169,6 +165,46 @@ impl<E> Error<E> {
             between_games: self.between_games,
             kind,
         }
+    }
+}
+
+/// A copy of `failure`: an OS error as it is, any other as its kind and the text of it and of
+/// each of its sources (an error that carries another cannot be cloned).
+fn copy_io(failure: &io::Error) -> io::Error {
+    match failure.raw_os_error() {
+        Some(code) => io::Error::from_raw_os_error(code),
+        None => io::Error::new(failure.kind(), CopiedText::of(failure)),
+    }
+}
+
+/// The text of an error and of its sources, copied.
+#[derive(Debug)]
+struct CopiedText {
+    text: std::string::String,
+    source: Option<std::boxed::Box<CopiedText>>,
+}
+
+impl CopiedText {
+    fn of(error: &dyn core::error::Error) -> CopiedText {
+        CopiedText {
+            text: std::string::ToString::to_string(error),
+            source: error.source().map(|source| CopiedText::of(source).into()),
+        }
+    }
+}
+
+impl fmt::Display for CopiedText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Its source is the copy of the copied error's source, as the copied error's was.
+impl core::error::Error for CopiedText {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        self.source
+            .as_deref()
+            .map(|source| source as &(dyn core::error::Error + 'static))
     }
 }
 
@@ -278,6 +314,44 @@ mod tests {
             "game 1, line 2, column 3: read failed: the visitor gave up"
         );
         assert_eq!(sources(&deep), ["disk gone"]);
+    }
+
+    /// The game cut short by an input failure ends with a copy of it, and the reader returns the
+    /// failure next: both keep its kind, its text and its source.
+    #[test]
+    fn a_split_failure_keeps_its_source_in_both_halves() {
+        let carried = io::Error::new(
+            io::ErrorKind::ConnectionReset,
+            Outer(io::Error::other("disk gone")),
+        );
+        let err: Error<Outer> = Error::new(4, 5, 6, ErrorKind::Io(carried));
+        let (game_error, failure) = err.split_failure();
+        let failure = failure.expect("an input failure");
+        assert_eq!(
+            game_error.to_string(),
+            "game 4, line 5, column 6: read failed: the visitor gave up"
+        );
+        assert_eq!(sources(&game_error), ["disk gone"]);
+        let ErrorKind::Io(copy) = game_error.kind() else {
+            panic!("an input failure: {game_error}");
+        };
+        assert_eq!(copy.kind(), io::ErrorKind::ConnectionReset);
+        assert_eq!(failure.kind(), io::ErrorKind::ConnectionReset);
+        assert_eq!(failure.to_string(), "the visitor gave up");
+        assert_eq!(sources(&failure), ["disk gone"]);
+    }
+
+    #[test]
+    fn an_os_failure_splits_into_two_os_errors() {
+        let err: Error<Outer> = Error::new(1, 1, 1, ErrorKind::Io(io::Error::from_raw_os_error(2)));
+        let (game_error, failure) = err.split_failure();
+        let failure = failure.expect("an input failure");
+        let ErrorKind::Io(copy) = game_error.kind() else {
+            panic!("an input failure: {game_error}");
+        };
+        assert_eq!(copy.raw_os_error(), Some(2));
+        assert_eq!(failure.raw_os_error(), Some(2));
+        assert!(game_error.source().is_none());
     }
 
     #[test]
