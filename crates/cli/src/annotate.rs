@@ -7,12 +7,11 @@ use std::ops::ControlFlow;
 use anyhow::Context;
 use fianchetto::pgn::{Eval, Game, NodePath};
 use fianchetto::syzygy::{Category, SyzygyError, Tablebase, Wdl};
-use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError};
-use fianchetto::uci_engine::{Go, Info, Score};
-use fianchetto::{Move, Position};
+use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError, Line};
+use fianchetto::uci_engine::{Go, Score};
+use fianchetto::{GameCursor, Move, Position};
 
 use crate::interrupt;
-use crate::position_history::PositionHistory;
 
 /// Analyses each position after a mainline move of `game` and writes its evaluation into the
 /// move's comments, replacing an evaluation already there. When the engine reports several lines
@@ -36,10 +35,11 @@ pub(crate) fn annotate(
     if engine.options().iter().any(|o| o.name == "UCI_Chess960") {
         engine.set_option("UCI_Chess960", if chess960 { "true" } else { "false" })?;
     }
-    let mut history = PositionHistory::new(game.start);
+    // The engine is sent each position from the last irreversible move (see `Engine::analyse`).
+    let mut history = GameCursor::new(game.start);
     let mut pos = game.start;
     // Each analysed position's lines, by the ply of the mainline move they are alternatives to.
-    let mut alternatives: Vec<(usize, Position, Vec<Info>)> = Vec::new();
+    let mut alternatives: Vec<(usize, Position, Vec<Line>)> = Vec::new();
     if multipv > 1 && !game.mainline.is_empty() && pos.has_legal_moves() {
         let analysis = search(engine, &history, go).context("the start position")?;
         interrupt::check()?;
@@ -48,9 +48,14 @@ pub(crate) fn annotate(
     let plies = game.mainline.len();
     for (ply, node) in game.mainline.iter_mut().enumerate() {
         interrupt::check()?;
-        let before = pos;
-        pos = node.play(&before);
-        history.push(&before, node.mv, &pos);
+        pos = node.play(&pos);
+        match node.mv {
+            Some(m) => history
+                .push(m)
+                .with_context(|| format!("the move of ply {}", ply + 1))?,
+            // UCI cannot say a null move: the engine is sent the position after it.
+            None => history = GameCursor::new(pos),
+        }
         let score = match final_score(&pos) {
             Some(score) => Some(score),
             None => table_score(tables, &pos)
@@ -77,16 +82,12 @@ pub(crate) fn annotate(
     Ok(())
 }
 
-/// The engine's analysis of the history's last position; a signal stops the search within
+/// The engine's analysis of the game's current position; a signal stops the search within
 /// [`POLL_INTERVAL`](fianchetto::uci_engine::engine::POLL_INTERVAL), whether the engine reports
 /// or is silent (and the caller's next [`interrupt::check`] ends the game).
-fn search(
-    engine: &mut Engine,
-    history: &PositionHistory,
-    go: &Go,
-) -> Result<Analysis, EngineError> {
+fn search(engine: &mut Engine, game: &GameCursor, go: &Go) -> Result<Analysis, EngineError> {
     engine.analyse_polling(
-        &history.command(),
+        game,
         go,
         |_| ControlFlow::Continue(()),
         || match interrupt::check() {
@@ -149,29 +150,28 @@ fn not_held(err: &SyzygyError) -> bool {
 }
 
 /// Adds each of `lines`, searched in `before`, as a variation of the mainline move at `ply`,
-/// unless it starts with that move or with the first move of a line added before it.
+/// unless it starts with that move or with the first move of a line added before it. A line
+/// is added as far as its moves are legal ([`Line::moves`]); one without a legal first move,
+/// or without a score, is not added.
 fn add_alternatives(
     game: &mut Game,
     ply: usize,
     before: &Position,
-    lines: &[Info],
+    lines: &[Line],
 ) -> anyhow::Result<()> {
     let mut firsts: Vec<Move> = game.mainline[ply].mv.into_iter().collect();
     for line in lines {
-        let (Some(score), Some(&first)) = (line.score, line.pv.first()) else {
+        let (Some(score), Some(first)) = (line.score(), line.moves.first()) else {
             continue;
         };
-        let moves = line
-            .pv_moves(before)
-            .with_context(|| format!("the engine's line {first} ... at ply {ply} is illegal"))?;
-        if moves.first().is_none_or(|m| firsts.contains(m)) {
+        if firsts.contains(first) {
             continue;
         }
-        firsts.push(moves[0]);
+        firsts.push(*first);
         // Played after the move before `ply`, so a variation of the move at `ply`.
         let parent = NodePath::mainline(ply).parent().unwrap_or_default();
-        let first = game.add_line(&parent, [moves[0]])?;
-        game.add_line(&first, moves[1..].iter().copied())?;
+        let first = game.add_line(&parent, [*first])?;
+        game.add_line(&first, line.moves[1..].iter().copied())?;
         game[&first].set_eval(Some(eval(score, before)));
     }
     Ok(())
@@ -188,12 +188,14 @@ fn eval(score: Score, pos: &Position) -> Eval {
 #[cfg(test)]
 mod tests {
     use super::add_alternatives;
+    use fianchetto::Position;
     use fianchetto::pgn::{Game, GameBuilder, Reader};
-    use fianchetto::uci_engine::{EngineMessage, Info};
+    use fianchetto::uci_engine::EngineMessage;
+    use fianchetto::uci_engine::engine::Line;
 
-    fn info(line: &str) -> Info {
+    fn info(line: &str) -> Line {
         match EngineMessage::parse(line) {
-            EngineMessage::Info(info) => *info,
+            EngineMessage::Info(info) => Line::resolve(&Position::new(), *info),
             other => panic!("not an info line: {other:?}"),
         }
     }
@@ -217,5 +219,22 @@ mod tests {
             .collect();
         assert_eq!(firsts, ["d4", "Nf3"]);
         assert_eq!(game.mainline[0].variations[0].len(), 2);
+    }
+
+    #[test]
+    fn a_line_is_added_as_far_as_its_moves_are_legal() {
+        let mut reader = Reader::new(&b"1. e4 *\n"[..]);
+        let mut game: Game = reader.read_game(&mut GameBuilder::new()).unwrap().unwrap();
+        let lines = [
+            info("info multipv 1 score cp 30 pv e2e4 e7e5"),
+            info("info multipv 2 score cp 20 pv d2d4 d7d5 d4d5 g1f3"),
+            info("info multipv 3 score cp 10 pv e2e5 g8f6"),
+        ];
+        let start = game.start;
+        add_alternatives(&mut game, 0, &start, &lines).unwrap();
+        let variations = &game.mainline[0].variations;
+        assert_eq!(variations.len(), 1, "no legal first move, no variation");
+        let sans: Vec<String> = variations[0].iter().map(|n| n.san.to_string()).collect();
+        assert_eq!(sans, ["d4", "d5"]);
     }
 }

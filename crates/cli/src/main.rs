@@ -20,7 +20,6 @@ mod output_file;
 mod perft;
 mod pgn;
 mod position_arg;
-mod position_history;
 mod progress;
 mod root_moves;
 mod same_file;

@@ -37,8 +37,10 @@
 //!
 //! # Analyse a position with an engine
 //!
-//! [`Engine`](engine::Engine) starts an engine program, does the handshake, and analyses
-//! positions, handing each `info` to a callback as it arrives. Every wait has a timeout
+//! [`Engine`](engine::Engine) starts an engine program, does the handshake, and analyses the
+//! current position of a game (a [`GameCursor`](fianchetto_notation::cursor::GameCursor), of
+//! standard chess or a variant), handing each `info` to a callback as it arrives, and answers
+//! legal moves: the best move, the expected reply and each line's principal variation. Every wait has a timeout
 //! ([`Timeouts`](engine::Timeouts)); an engine that crashes, hangs or writes nonsense is an
 //! [`EngineError`](engine::EngineError), and dropping the engine ends its process (with
 //! anything it started) and reaps it.
@@ -46,18 +48,21 @@
 //! ```no_run
 //! use core::ops::ControlFlow;
 //! use fianchetto_uci::engine::Engine;
-//! use fianchetto_uci::{Go, PositionCommand, Score};
-//! use fianchetto_notation::movegen::Position;
+//! use fianchetto_uci::Go;
+//! use fianchetto_notation::cursor::GameCursor;
 //!
 //! let mut engine = Engine::start("/usr/games/stockfish")?;
 //! engine.set_option("MultiPV", "3")?;
-//! let position = PositionCommand::from_position(&Position::new());
-//! let analysis = engine.analyse(&position, &Go::depth(12), |info| {
+//! let game = GameCursor::default();
+//! let analysis = engine.analyse(&game, &Go::depth(12), |info| {
 //!     println!("{info}");
 //!     ControlFlow::Continue(())
 //! })?;
 //! assert_eq!(analysis.lines.len(), 3);
-//! println!("best move {:?}, score {:?}", analysis.best_move, analysis.lines[0].score);
+//! println!("best move {:?}, score {:?}", analysis.best_move, analysis.score());
+//! for line in &analysis.lines {
+//!     println!("{:?}: {:?}", line.score(), line.moves);
+//! }
 //! engine.quit()?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -92,8 +97,8 @@
 //!   [`ScoreBound`] `"exact"`, `"lower"` or `"upper"`, an [`Info`] or a [`Go`] its fields
 //!   (`{"depth": 20, ..., "pv": ["e2e4", "e7e5"], ...}`), an [`OptionKind`]
 //!   `{"spin": {"default": 20, "min": 0, "max": 20}}`, a [`StartPosition`] `"standard"` or
-//!   `{"fen": "..."}`; the driver's `Played` has moves as `{"from", "to", "kind"}`, its
-//!   `Analysis` UCI moves. Durations are whole milliseconds in human-readable formats, as UCI
+//!   `{"fen": "..."}`; the driver's `Played` and `Analysis` have moves as
+//!   `{"from", "to", "kind"}`, and each `Line` its moves beside the engine's `info`. Durations are whole milliseconds in human-readable formats, as UCI
 //!   writes them (one with a fraction of a millisecond, which UCI cannot send either, fails to
 //!   serialise there), and `Duration`s in compact ones.
 

@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use fianchetto_notation::movegen::{Move, Position};
+use fianchetto_notation::movegen::{Move, Rules};
 use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
 
 /// A move of a line is not legal in the position it is played from.
@@ -50,7 +50,8 @@ impl core::error::Error for IllegalLineError {
     }
 }
 
-/// The legal moves a line of UCI moves names, played one after the other from `start`.
+/// The legal moves a line of UCI moves names, played one after the other from `start`, a
+/// position of any [`Rules`].
 ///
 /// Castling may be written either way in either castling mode: `e1g1`, or king takes rook
 /// (`e1h1`) as Chess960 engines write it (see [`UciMove::to_move`]).
@@ -72,7 +73,7 @@ impl core::error::Error for IllegalLineError {
 /// # Errors
 /// [`IllegalLineError`] naming the first move that is not legal where it is played (a null
 /// move `0000` is never legal).
-pub fn resolve_line(start: &Position, line: &[UciMove]) -> Result<Vec<Move>, IllegalLineError> {
+pub fn resolve_line<P: Rules>(start: &P, line: &[UciMove]) -> Result<Vec<Move>, IllegalLineError> {
     let mut pos = *start;
     let mut moves = Vec::with_capacity(line.len());
     for (ply, uci) in line.iter().enumerate() {
@@ -91,6 +92,7 @@ mod tests {
     use core::error::Error as _;
 
     use super::*;
+    use fianchetto_notation::movegen::Position;
 
     #[test]
     fn the_message_names_the_move_and_the_source_does_not_repeat_it() {

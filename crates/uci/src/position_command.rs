@@ -4,13 +4,17 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use fianchetto_notation::fen::{self, Fen, FenError};
-use fianchetto_notation::movegen::{CastlingMode, EnPassantMode, Move, Position};
+use fianchetto_notation::Notation;
+use fianchetto_notation::fen::{self, FenError};
+use fianchetto_notation::movegen::{CastlingMode, Move, Position};
 use fianchetto_notation::uci::UciMove;
 
 use crate::info::write_moves;
 use crate::line::{IllegalLineError, resolve_line};
 use crate::words::Words;
+
+/// The standard start position's FEN, as [`Notation::to_fen`] writes it.
+const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// `position startpos|fen FEN [moves M1 M2 ...]`: the position to search, as a start and the
 /// moves played from it (so that the engine sees repetitions).
@@ -103,12 +107,15 @@ impl PositionCommand {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_position(pos: &Position) -> PositionCommand {
-        let is_start = pos.eq_with_clocks(&Position::new());
-        let start = if is_start && pos.castling_mode() == CastlingMode::Standard {
+    ///
+    /// Any position type with [`Notation`] will do (a variant's position is written as its
+    /// FEN for its rules); `startpos` only for the standard start position.
+    pub fn from_position<P: Notation>(pos: &P) -> PositionCommand {
+        let fen = pos.to_fen();
+        let start = if fen == STANDARD_START && pos.castling_mode() == CastlingMode::Standard {
             StartPosition::Standard
         } else {
-            StartPosition::Fen(Fen::from_position(pos, EnPassantMode::Legal).to_string())
+            StartPosition::Fen(fen)
         };
         PositionCommand {
             start,
@@ -117,11 +124,26 @@ impl PositionCommand {
         }
     }
 
-    /// The command for `moves` played from `start`, castling written in `start`'s mode.
-    pub fn from_moves(start: &Position, moves: &[Move]) -> PositionCommand {
-        let mode = start.castling_mode();
+    /// The command for the legal `moves` played from `start`, castling written in `start`'s
+    /// mode (as [`Notation::uci_move`] writes it).
+    ///
+    /// ```
+    /// use fianchetto_uci::PositionCommand;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let e4 = Move::normal(Square::E2, Square::E4);
+    /// let command = PositionCommand::from_moves(&Position::new(), &[e4]);
+    /// assert_eq!(command.to_string(), "position startpos moves e2e4");
+    /// ```
+    pub fn from_moves<P: Notation>(start: &P, moves: &[Move]) -> PositionCommand {
+        let mut pos = *start;
+        let mut uci = Vec::with_capacity(moves.len());
+        for &m in moves {
+            uci.push(pos.uci_move(m));
+            pos = pos.play_unchecked(m);
+        }
         PositionCommand {
-            moves: moves.iter().map(|&m| UciMove::from_move(m, mode)).collect(),
+            moves: uci,
             ..PositionCommand::from_position(start)
         }
     }

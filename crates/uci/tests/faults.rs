@@ -4,20 +4,19 @@
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-use fianchetto_notation::movegen::Position;
+use fianchetto_notation::cursor::GameCursor;
+use fianchetto_notation::movegen::{Move, Square};
 use fianchetto_uci::engine::{Engine, EngineError, EngineErrorKind, POLL_INTERVAL, Timeouts};
-use fianchetto_uci::{Go, PositionCommand, Score, UciMove};
+use fianchetto_uci::{Go, Score, UciMove};
 
 use crate::support::{PidFile, fake_engine, short_timeouts, start_fake, wrapped_fake_engine};
 
 fn analyse_start(mode: &str) -> (Result<fianchetto_uci::engine::Analysis, EngineError>, u32) {
     let mut engine = start_fake(mode).expect("the handshake succeeds");
     let pid = engine.process_id();
-    let result = engine.analyse(
-        &PositionCommand::from_position(&Position::new()),
-        &Go::depth(5),
-        |_| ControlFlow::Continue(()),
-    );
+    let result = engine.analyse(&GameCursor::default(), &Go::depth(5), |_| {
+        ControlFlow::Continue(())
+    });
     drop(engine);
     (result, pid)
 }
@@ -55,18 +54,17 @@ fn a_good_fake_answers_and_quits() {
     engine.new_game().expect("ready again");
     let mut seen = Vec::new();
     let analysis = engine
-        .analyse(
-            &PositionCommand::from_position(&Position::new()),
-            &Go::depth(1),
-            |info| {
-                seen.push(info.depth);
-                ControlFlow::Continue(())
-            },
-        )
+        .analyse(&GameCursor::default(), &Go::depth(1), |info| {
+            seen.push(info.depth);
+            ControlFlow::Continue(())
+        })
         .expect("an analysis");
     assert_eq!(seen, [Some(1)]);
-    assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
-    assert_eq!(analysis.ponder, Some("e7e5".parse::<UciMove>().unwrap()));
+    assert_eq!(
+        analysis.best_move,
+        Some(Move::normal(Square::E2, Square::E4))
+    );
+    assert_eq!(analysis.ponder, Some(Move::normal(Square::E7, Square::E5)));
     assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
     let pid = engine.process_id();
     assert!(engine.quit().expect("a clean exit").success());
@@ -130,11 +128,9 @@ fn analyse_with_deadline(
         ..short_timeouts()
     };
     let mut engine = Engine::start_with(fake_engine(mode), timeouts).expect("a handshake");
-    engine.analyse(
-        &PositionCommand::from_position(&Position::new()),
-        &Go::depth(5),
-        |_| ControlFlow::Continue(()),
-    )
+    engine.analyse(&GameCursor::default(), &Go::depth(5), |_| {
+        ControlFlow::Continue(())
+    })
 }
 
 #[test]
@@ -150,14 +146,10 @@ fn an_engine_that_reports_for_ever_is_killed_after_the_deadline_and_stop() {
     let mut engine = Engine::start_with(command, timeouts).expect("a handshake");
     let mut reports = 0;
     let err = engine
-        .analyse(
-            &PositionCommand::from_position(&Position::new()),
-            &Go::depth(5),
-            |_| {
-                reports += 1;
-                ControlFlow::Continue(())
-            },
-        )
+        .analyse(&GameCursor::default(), &Go::depth(5), |_| {
+            reports += 1;
+            ControlFlow::Continue(())
+        })
         .unwrap_err();
     let elapsed = started.elapsed();
     assert!(
@@ -196,14 +188,10 @@ fn assert_a_flood_is_killed(mode: &str, timeouts: Timeouts, limit: Duration) {
     // On a thread of its own, so that a search that never ends fails the test, not hangs it.
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let result = engine.analyse(
-            &PositionCommand::from_position(&Position::new()),
-            &Go::depth(5),
-            |_| {
-                std::thread::sleep(Duration::from_micros(200));
-                ControlFlow::Continue(())
-            },
-        );
+        let result = engine.analyse(&GameCursor::default(), &Go::depth(5), |_| {
+            std::thread::sleep(Duration::from_micros(200));
+            ControlFlow::Continue(())
+        });
         let _ = sender.send((result, engine));
     });
     let (result, engine) = receiver
@@ -254,7 +242,7 @@ fn poll_stops_a_silent_search_within_its_interval() {
     let mut polls = 0;
     let analysis = engine
         .analyse_polling(
-            &PositionCommand::from_position(&Position::new()),
+            &GameCursor::default(),
             &Go::depth(5),
             |_| panic!("a silent engine reports nothing before stop"),
             || {
@@ -273,7 +261,10 @@ fn poll_stops_a_silent_search_within_its_interval() {
         "{elapsed:?}"
     );
     assert!((2..=6).contains(&polls), "polled every 100 ms: {polls}");
-    assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
+    assert_eq!(
+        analysis.best_move,
+        Some(Move::normal(Square::E2, Square::E4))
+    );
     assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
 }
 
@@ -283,7 +274,10 @@ fn a_search_past_its_deadline_is_stopped_and_keeps_its_result() {
     let analysis = analyse_with_deadline("infinite", Duration::from_millis(300))
         .expect("the engine answers stop");
     assert!(started.elapsed() < Duration::from_secs(5));
-    assert_eq!(analysis.best_move, Some("e2e4".parse::<UciMove>().unwrap()));
+    assert_eq!(
+        analysis.best_move,
+        Some(Move::normal(Square::E2, Square::E4))
+    );
     assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
 }
 
@@ -303,7 +297,14 @@ fn an_info_whose_score_does_not_read_keeps_the_last_good_score() {
     let analysis = analyse_with_deadline("bad-info", Duration::from_secs(2)).expect("analysis");
     assert_eq!(analysis.score(), Some(Score::Centipawns(13)));
     assert_eq!(analysis.lines.len(), 1);
-    assert_eq!(analysis.lines[0].pv, ["e2e4".parse::<UciMove>().unwrap()]);
+    assert_eq!(
+        analysis.lines[0].info.pv,
+        ["e2e4".parse::<UciMove>().unwrap()]
+    );
+    assert_eq!(
+        analysis.lines[0].moves,
+        [Move::normal(Square::E2, Square::E4)]
+    );
 }
 
 #[test]
@@ -314,13 +315,15 @@ fn lines_beyond_the_multipv_asked_for_are_ignored() {
             engine.set_option("multipv", multipv).expect("an option");
         }
         let analysis = engine
-            .analyse(
-                &PositionCommand::from_position(&Position::new()),
-                &Go::depth(1),
-                |_| ControlFlow::Continue(()),
-            )
+            .analyse(&GameCursor::default(), &Go::depth(1), |_| {
+                ControlFlow::Continue(())
+            })
             .expect("analysis");
-        let multipvs: Vec<_> = analysis.lines.iter().map(|line| line.multipv).collect();
+        let multipvs: Vec<_> = analysis
+            .lines
+            .iter()
+            .map(|line| line.info.multipv)
+            .collect();
         let wanted: Vec<_> = (1..=expected).map(Some).collect();
         assert_eq!(multipvs, wanted, "MultiPV {multipv:?}");
     }
@@ -453,8 +456,9 @@ fn a_missing_program_is_a_start_error_naming_it() {
 #[test]
 fn a_command_after_the_engine_died_is_an_exit_error() {
     let mut engine = start_fake("crash").expect("the handshake succeeds");
-    let position = PositionCommand::from_position(&Position::new());
-    let _ = engine.analyse(&position, &Go::depth(1), |_| ControlFlow::Continue(()));
+    let _ = engine.analyse(&GameCursor::default(), &Go::depth(1), |_| {
+        ControlFlow::Continue(())
+    });
     let err = engine.is_ready().unwrap_err();
     assert!(
         matches!(err.kind(), EngineErrorKind::Exited { .. }),

@@ -44,16 +44,14 @@ fn stockfish_plays_a_legal_move_from_the_start_at_depth_5() {
     let played = engine.play(&game, &Go::depth(5)).expect("a move");
     let best = played.best_move.expect("a move from the start");
     assert!(Position::new().legal_moves().contains(&best));
-    let info = played.info.as_ref().expect("stockfish reports");
-    assert_eq!(info.depth, Some(5));
+    let line = played.line.as_ref().expect("stockfish reports");
+    assert_eq!(line.info.depth, Some(5));
     assert!(
         matches!(played.score(), Some(Score::Centipawns(cp)) if (-100..=100).contains(&cp)),
         "{played:?}"
     );
-    assert_eq!(
-        info.pv_moves(game.position()).expect("a legal line")[0],
-        best
-    );
+    assert!(!line.is_truncated(), "{line:?}");
+    assert_eq!(line.moves[0], best);
     if let Some(ponder) = played.ponder {
         assert!(
             game.position()
@@ -150,10 +148,10 @@ fn the_game_is_sent_from_its_start_with_its_moves_and_the_last_report_kept() {
         Played {
             best_move: Some(Move::normal(Square::E2, Square::E4)),
             ponder: Some(Move::normal(Square::E7, Square::E5)),
-            info: played.info.clone(),
+            line: played.line.clone(),
         }
     );
-    let info = played.info.expect("the fake reports");
+    let info = played.line.expect("the fake reports").info;
     assert_eq!(
         (info.depth, info.score),
         (Some(1), Some(Score::Centipawns(13)))

@@ -4,10 +4,11 @@
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
+use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::fen;
-use fianchetto_notation::movegen::{CastlingMode, Position};
+use fianchetto_notation::movegen::{CastlingMode, Move, Square};
 use fianchetto_uci::engine::Engine;
-use fianchetto_uci::{Go, PositionCommand, Score, UciMove};
+use fianchetto_uci::{Go, Score, UciMove};
 
 use crate::support::stockfish;
 
@@ -28,18 +29,14 @@ fn startpos_to_depth_8() {
     assert!(engine.options().iter().any(|o| o.name == "MultiPV"));
     let mut depths = Vec::new();
     let analysis = engine
-        .analyse(
-            &PositionCommand::from_position(&Position::new()),
-            &Go::depth(8),
-            |info| {
-                depths.extend(info.depth);
-                ControlFlow::Continue(())
-            },
-        )
+        .analyse(&GameCursor::default(), &Go::depth(8), |info| {
+            depths.extend(info.depth);
+            ControlFlow::Continue(())
+        })
         .expect("an analysis");
     assert_eq!(depths.iter().max(), Some(&8));
     assert_eq!(analysis.lines.len(), 1);
-    assert_eq!(analysis.lines[0].depth, Some(8));
+    assert_eq!(analysis.lines[0].info.depth, Some(8));
     let Some(Score::Centipawns(cp)) = analysis.score() else {
         panic!("a centipawn score: {analysis:?}")
     };
@@ -48,10 +45,8 @@ fn startpos_to_depth_8() {
         "the start position is about even: {cp}"
     );
     let best = analysis.best_move.expect("a best move");
-    let pv = analysis.lines[0]
-        .pv_moves(&Position::new())
-        .expect("a legal line");
-    assert_eq!(UciMove::from_move(pv[0], CastlingMode::Standard), best);
+    assert!(!analysis.lines[0].is_truncated(), "{analysis:?}");
+    assert_eq!(analysis.lines[0].moves[0], best);
     assert!(engine.quit().expect("stockfish exits").success());
 }
 
@@ -60,24 +55,19 @@ fn mate_in_one_is_found_and_scored_as_mate_1() {
     let Some(mut engine) = start() else { return };
     let pos = fen::parse_position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", CastlingMode::Standard)
         .expect("a legal position");
+    let mut game = GameCursor::new(pos);
     let analysis = engine
-        .analyse(&PositionCommand::from_position(&pos), &Go::depth(6), |_| {
-            ControlFlow::Continue(())
-        })
+        .analyse(&game, &Go::depth(6), |_| ControlFlow::Continue(()))
         .expect("an analysis");
     assert_eq!(analysis.score(), Some(Score::Mate(1)));
-    assert_eq!(analysis.best_move, Some("a1a8".parse().unwrap()));
-    let mate = analysis
-        .best_move
-        .unwrap()
-        .to_move(&pos)
-        .expect("a legal move");
-    assert!(pos.play(mate).expect("legal").is_checkmate());
+    let mate = Move::normal(Square::A1, Square::A8);
+    assert_eq!(analysis.best_move, Some(mate));
+    game.push(mate).expect("legal");
+    assert!(game.position().is_checkmate());
 
     // After the mate: no move, and the side to move is mated.
-    let mated = PositionCommand::from_moves(&pos, &[mate]);
     let analysis = engine
-        .analyse(&mated, &Go::depth(6), |_| ControlFlow::Continue(()))
+        .analyse(&game, &Go::depth(6), |_| ControlFlow::Continue(()))
         .expect("an analysis");
     assert_eq!(analysis.best_move, None);
     assert_eq!(analysis.score(), Some(Score::Mate(0)));
@@ -89,22 +79,19 @@ fn multipv_3_gives_3_distinct_legal_lines() {
     engine
         .set_option("MultiPV", "3")
         .expect("stockfish has MultiPV");
-    let command = PositionCommand {
-        moves: vec!["e2e4".parse().unwrap(), "e7e5".parse().unwrap()],
-        ..PositionCommand::from_position(&Position::new())
-    };
-    let pos = command
-        .to_position(CastlingMode::Standard)
-        .expect("legal moves");
+    let mut game = GameCursor::default();
+    game.push_san("e4").expect("legal");
+    game.push_san("e5").expect("legal");
     let analysis = engine
-        .analyse(&command, &Go::nodes(20_000), |_| ControlFlow::Continue(()))
+        .analyse(&game, &Go::nodes(20_000), |_| ControlFlow::Continue(()))
         .expect("an analysis");
     assert_eq!(analysis.lines.len(), 3, "{analysis:?}");
     let mut first_moves = Vec::new();
     for (i, line) in analysis.lines.iter().enumerate() {
-        assert_eq!(line.multipv, Some(i as u32 + 1));
-        assert!(line.score.is_some());
-        first_moves.push(line.pv_moves(&pos).expect("a legal line")[0]);
+        assert_eq!(line.info.multipv, Some(i as u32 + 1));
+        assert!(line.score().is_some());
+        assert!(!line.is_truncated(), "{line:?}");
+        first_moves.push(line.moves[0]);
     }
     first_moves.dedup();
     assert_eq!(first_moves.len(), 3);
@@ -119,20 +106,16 @@ fn breaking_from_the_callback_stops_an_infinite_search() {
     };
     let started = Instant::now();
     let analysis = engine
-        .analyse(
-            &PositionCommand::from_position(&Position::new()),
-            &go,
-            |info| {
-                if info.depth >= Some(6) {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            },
-        )
+        .analyse(&GameCursor::default(), &go, |info| {
+            if info.depth >= Some(6) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
         .expect("an analysis");
     assert!(analysis.best_move.is_some());
-    assert!(analysis.lines[0].depth >= Some(6));
+    assert!(analysis.lines[0].info.depth >= Some(6));
     assert!(started.elapsed() < Duration::from_secs(20));
 }
 
@@ -142,7 +125,7 @@ fn a_movetime_search_ends_on_time() {
     let started = Instant::now();
     let analysis = engine
         .analyse(
-            &PositionCommand::from_position(&Position::new()),
+            &GameCursor::default(),
             &Go::movetime(Duration::from_millis(300)),
             |_| ControlFlow::Continue(()),
         )
@@ -167,10 +150,10 @@ fn chess960_lines_castle_king_takes_rook() {
         CastlingMode::Chess960,
     )
     .expect("a legal Chess960 position");
-    let command = PositionCommand::from_moves(&pos, &[]);
+    let game = GameCursor::new(pos);
     let mut searched = Vec::new();
     let analysis = engine
-        .analyse(&command, &Go::depth(10), |info| {
+        .analyse(&game, &Go::depth(10), |info| {
             if let Some(m) = info.current_move {
                 searched.push(m);
             }
@@ -178,8 +161,8 @@ fn chess960_lines_castle_king_takes_rook() {
         })
         .expect("an analysis");
     let best = analysis.best_move.expect("a best move");
-    best.to_move(&pos).expect("a legal best move");
-    analysis.lines[0].pv_moves(&pos).expect("a legal line");
+    assert!(pos.legal_moves().contains(&best));
+    assert!(!analysis.lines[0].is_truncated(), "{analysis:?}");
     // Castling as the engine writes it in Chess960, king takes rook, reads as a castle.
     let castle: UciMove = "b1a1".parse().unwrap();
     assert!(castle.to_move(&pos).expect("legal").is_castle());

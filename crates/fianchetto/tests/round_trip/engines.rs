@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use fianchetto::polyglot::{Book, BookEntry};
-use fianchetto::uci_engine::engine::{Analysis, Played, Timeouts};
+use fianchetto::uci_engine::engine::{Analysis, Line, Played, Timeouts};
 use fianchetto::uci_engine::{
     EngineMessage, Go, GuiMessage, Info, OptionKind, PositionCommand, Score, ScoreBound,
     StartPosition, Wdl,
@@ -164,22 +164,28 @@ fn the_drivers_results_and_timeouts_round_trip() {
     let played = Played {
         best_move: Some(Move::normal(Square::E2, Square::E4)),
         ponder: Some(Move::normal(Square::E7, Square::E5)),
-        info: Some(info("info depth 6 score mate 1 pv a1a8")),
+        line: Some(Line {
+            moves: vec![],
+            info: info("info depth 6 score mate 1 pv a1a8"),
+        }),
     };
     let json = assert_round_trips(&played);
     assert!(
-        json.starts_with(r#"{"best_move":{"from":"e2","to":"e4","kind":"normal"},"ponder":{"from":"e7","to":"e5","kind":"normal"},"info":{"depth":6,"#),
+        json.starts_with(r#"{"best_move":{"from":"e2","to":"e4","kind":"normal"},"ponder":{"from":"e7","to":"e5","kind":"normal"},"line":{"moves":[],"info":{"depth":6,"#),
         "{json}"
     );
     assert_round_trips(&Played::default());
     let analysis = Analysis {
-        best_move: Some("e2e4".parse().unwrap()),
+        best_move: Some(Move::normal(Square::E2, Square::E4)),
         ponder: None,
-        lines: vec![info("info depth 20 multipv 1 score cp 35 pv e2e4 e7e5")],
+        lines: vec![Line::resolve(
+            &Position::new(),
+            info("info depth 20 multipv 1 score cp 35 pv e2e4 e7e5"),
+        )],
     };
     let json = assert_round_trips(&analysis);
     assert!(
-        json.starts_with(r#"{"best_move":"e2e4","ponder":null,"lines":[{"depth":20,"#),
+        json.starts_with(r#"{"best_move":{"from":"e2","to":"e4","kind":"normal"},"ponder":null,"lines":[{"moves":[{"from":"e2","to":"e4","kind":"normal"},{"from":"e7","to":"e5","kind":"normal"}],"info":{"depth":20,"#),
         "{json}"
     );
     let timeouts = Timeouts::default();

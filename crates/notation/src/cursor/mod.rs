@@ -197,6 +197,46 @@ impl<P: Notation> GameCursor<P> {
         self.moves.len()
     }
 
+    /// The position after the first `ply` moves (the start at 0, the current position at
+    /// [`ply`](Self::ply)), or `None` past the current position. O(1).
+    ///
+    /// ```
+    /// use fianchetto_notation::cursor::GameCursor;
+    /// use fianchetto_notation::movegen::Position;
+    ///
+    /// let mut cursor = GameCursor::default();
+    /// cursor.push_san("e4")?;
+    /// cursor.push_san("e5")?;
+    /// assert_eq!(cursor.position_at(0), Some(&Position::new()));
+    /// assert_eq!(cursor.position_at(2), Some(cursor.position()));
+    /// assert_eq!(cursor.position_at(3), None);
+    /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
+    /// ```
+    pub fn position_at(&self, ply: usize) -> Option<&P> {
+        match self.undo.get(ply) {
+            Some(undo) => Some(&undo.position),
+            None => (ply == self.moves.len()).then_some(&self.position),
+        }
+    }
+
+    /// How many moves were played up to the last irreversible one (a capture, a pawn move, a
+    /// change of castling rights): no position before [`position_at`](Self::position_at) this
+    /// ply can occur again. 0 when every move was reversible.
+    ///
+    /// ```
+    /// use fianchetto_notation::cursor::GameCursor;
+    ///
+    /// let mut cursor = GameCursor::default();
+    /// for san in ["Nf3", "e5", "Ng1", "Nc6"] {
+    ///     cursor.push_san(san)?;
+    /// }
+    /// assert_eq!(cursor.irreversible_ply(), 2);
+    /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
+    /// ```
+    pub fn irreversible_ply(&self) -> usize {
+        self.window_start
+    }
+
     /// The last move played, if any.
     ///
     /// ```

@@ -63,13 +63,15 @@ pub enum EngineErrorKind {
         /// The name asked for.
         name: String,
     },
-    /// The engine's `bestmove` is not a legal move where it was asked to play: a move that is
-    /// not legal, or no move in a position that has legal moves. The engine still runs.
+    /// The engine's `bestmove` is not a legal move in the position searched: a move that is
+    /// not legal ([`Engine::analyse`](super::Engine::analyse) and
+    /// [`Engine::play`](super::Engine::play)), or no move in a position that has legal moves
+    /// ([`Engine::play`](super::Engine::play) only). The engine still runs.
     IllegalBestMove {
         /// The move it answered; `None` when it answered that there is no move (`(none)`,
         /// `0000`, a move from a square to itself).
         best: Option<UciMove>,
-        /// The position it was asked to play in, as FEN.
+        /// The position searched, as FEN.
         fen: String,
     },
     /// A move was asked for with a `go` that sets no limit (depth, nodes, mate, movetime or a

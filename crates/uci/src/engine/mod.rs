@@ -3,6 +3,7 @@
 
 mod analysis;
 mod error;
+mod game_command;
 mod lines;
 mod output;
 mod play;
@@ -19,8 +20,10 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 use std::vec::Vec;
 
-pub use analysis::Analysis;
+use analysis::Answer;
+pub use analysis::{Analysis, Line};
 pub use error::{EngineError, EngineErrorKind};
+use game_command::game_command;
 use lines::LineReports;
 use output::{MAX_LINE_BYTES, OutputEvent, read_lines};
 pub use play::Played;
@@ -30,11 +33,10 @@ pub use timeouts::Timeouts;
 /// The longest a search waits without asking the `poll` of [`Engine::analyse_polling`].
 pub const POLL_INTERVAL: Duration = Duration::from_millis(100);
 
+use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::GameCursor;
-use fianchetto_notation::fen::Fen;
-use fianchetto_notation::movegen::EnPassantMode;
 
-use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, PositionCommand};
+use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, UciMove};
 
 /// A running UCI engine, past its handshake.
 ///
@@ -188,8 +190,44 @@ impl Engine {
         self.is_ready()
     }
 
-    /// Searches `position` within the limits of `go`, handing every `info` line to `on_info`
-    /// as it arrives, and returns the best move with the last report of each line.
+    /// Searches the current position of `game` within the limits of `go`, handing every `info`
+    /// line to `on_info` as it arrives, and returns the best move with the last report of each
+    /// line, every move resolved against the position (python-chess's `engine.analyse`).
+    ///
+    /// `game` is a [`GameCursor`] of any position type with [`Notation`] (standard chess and
+    /// Chess960, or a variant's). It is sent as the position after its last irreversible move
+    /// (a capture, a pawn move, a change of castling rights) and the moves since, so that the
+    /// engine sees repetitions and the command does not grow with the game; a long run of
+    /// reversible moves is cut to its last 100 to 200. Castling is written in the game's
+    /// castling mode; set `UCI_Chess960` for a Chess960 game (and `UCI_Variant` for a variant)
+    /// before the search.
+    ///
+    /// The engine's moves come back legal: [`Analysis::best_move`] and
+    /// [`Analysis::ponder`] as [`Move`](fianchetto_notation::movegen::Move)s, castling
+    /// read either way (`e1g1` or king takes rook `e1h1`), and each line's principal variation
+    /// as [`Line::moves`], up to its first move that is not legal ([`Line::info`] keeps the
+    /// engine's words, and [`Line::is_truncated`] says a line was cut). An illegal ponder move is
+    /// dropped; an illegal best move is an error.
+    ///
+    /// ```no_run
+    /// use std::ops::ControlFlow;
+    /// use fianchetto_notation::cursor::GameCursor;
+    /// use fianchetto_uci::engine::Engine;
+    /// use fianchetto_uci::Go;
+    ///
+    /// let mut engine = Engine::start("stockfish")?;
+    /// engine.set_option("MultiPV", "2")?;
+    /// let mut game = GameCursor::default();
+    /// game.push_san("e4")?;
+    /// let analysis = engine.analyse(&game, &Go::depth(12), |_| ControlFlow::Continue(()))?;
+    /// for line in &analysis.lines {
+    ///     println!("{:?}: {:?}", line.score(), line.moves);
+    /// }
+    /// if let Some(best) = analysis.best_move {
+    ///     game.push(best)?;
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// `on_info` returning [`ControlFlow::Break`] sends `stop`: the engine ends its search
     /// early and still answers with its best move. That is how an infinite search (`go
@@ -207,14 +245,15 @@ impl Engine {
     ///
     /// # Errors
     /// [`EngineError`] when the engine exits, does not answer `stop` in time (it is killed), or
-    /// answers with an unreadable `bestmove`.
-    pub fn analyse(
+    /// answers with an unreadable `bestmove`; [`EngineErrorKind::IllegalBestMove`] when its best
+    /// move is not legal in the position (it still runs).
+    pub fn analyse<P: Notation>(
         &mut self,
-        position: &PositionCommand,
+        game: &GameCursor<P>,
         go: &Go,
         on_info: impl FnMut(&Info) -> ControlFlow<()>,
     ) -> Result<Analysis, EngineError> {
-        self.analyse_polling(position, go, on_info, || ControlFlow::Continue(()))
+        self.analyse_polling(game, go, on_info, || ControlFlow::Continue(()))
     }
 
     /// [`Engine::analyse`], asking `poll` besides whether to stop, at least every
@@ -228,15 +267,15 @@ impl Engine {
     /// use std::ops::ControlFlow;
     /// use std::sync::Arc;
     /// use std::sync::atomic::{AtomicBool, Ordering};
-    /// use fianchetto_notation::movegen::Position;
+    /// use fianchetto_notation::cursor::GameCursor;
     /// use fianchetto_uci::engine::Engine;
-    /// use fianchetto_uci::{Go, PositionCommand};
+    /// use fianchetto_uci::Go;
     ///
     /// // Set by another thread: a signal handler, a GUI's "stop" button.
     /// let cancelled = Arc::new(AtomicBool::new(false));
     /// let mut engine = Engine::start("stockfish")?;
     /// let analysis = engine.analyse_polling(
-    ///     &PositionCommand::from_position(&Position::new()),
+    ///     &GameCursor::default(),
     ///     &Go { infinite: true, ..Go::default() },
     ///     |_| ControlFlow::Continue(()),
     ///     || match cancelled.load(Ordering::Relaxed) {
@@ -250,19 +289,21 @@ impl Engine {
     ///
     /// # Errors
     /// As [`Engine::analyse`].
-    pub fn analyse_polling(
+    pub fn analyse_polling<P: Notation>(
         &mut self,
-        position: &PositionCommand,
+        game: &GameCursor<P>,
         go: &Go,
         on_info: impl FnMut(&Info) -> ControlFlow<()>,
         poll: impl FnMut() -> ControlFlow<()>,
     ) -> Result<Analysis, EngineError> {
-        self.search(position, go, go.move_time, on_info, poll)
+        let answer = self.search(game, go, go.move_time, on_info, poll)?;
+        self.resolve(game.position(), answer)
     }
 
     /// The engine's move in the current position of `game`, searched within the limits of
-    /// `go` (python-chess's `engine.play`). The game is sent as its start position and the moves
-    /// played from it, so that the engine sees repetitions.
+    /// `go` (python-chess's `engine.play`). The game is sent as for [`Engine::analyse`]: the
+    /// position after its last irreversible move and the moves since, so that the engine sees
+    /// repetitions.
     ///
     /// The answer is resolved against the position: [`Played::best_move`] is a legal
     /// [`Move`](fianchetto_notation::movegen::Move), ready for [`GameCursor::push`], whether the
@@ -313,38 +354,53 @@ impl Engine {
     /// or no move in a position that has legal moves (it still runs, and can be asked again);
     /// otherwise as [`Engine::analyse`]: an engine that exits, or does not answer `stop` in time
     /// (it is killed), is gone, and every later call says so.
-    pub fn play(&mut self, game: &GameCursor, go: &Go) -> Result<Played, EngineError> {
+    pub fn play<P: Notation>(
+        &mut self,
+        game: &GameCursor<P>,
+        go: &Go,
+    ) -> Result<Played, EngineError> {
         let pos = game.position();
         if !play::ends_by_itself(go, pos.turn()) {
             let go = go.to_string();
             return Err(self.error(EngineErrorKind::NoLimit { go }));
         }
         let clock = play::clock_of(go, pos.turn());
-        let position = PositionCommand::from_moves(game.start(), game.moves());
-        let analysis = self.search(
-            &position,
+        let answer = self.search(
+            game,
             go,
             go.move_time.or(clock),
             |_| ControlFlow::Continue(()),
             || ControlFlow::Continue(()),
         )?;
-        Played::resolve(pos, analysis).map_err(|best| {
-            let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-            self.error(EngineErrorKind::IllegalBestMove { best, fen })
+        let analysis = self.resolve(pos, answer)?;
+        Played::from_analysis(pos, analysis).ok_or_else(|| {
+            let fen = pos.to_fen();
+            self.error(EngineErrorKind::IllegalBestMove { best: None, fen })
+        })
+    }
+
+    /// `answer`, of a search of `pos`, resolved against it; an illegal best move is an error.
+    fn resolve<P: Notation>(&self, pos: &P, answer: Answer) -> Result<Analysis, EngineError> {
+        answer.resolve(pos).map_err(|best: UciMove| {
+            let fen = pos.to_fen();
+            self.error(EngineErrorKind::IllegalBestMove {
+                best: Some(best),
+                fen,
+            })
         })
     }
 
     /// The search of [`Engine::analyse_polling`]; without [`Timeouts::search`], it is stopped
     /// [`Timeouts::quiet`] after `time_limit` (the time the engine was given) is up.
-    fn search(
+    fn search<P: Notation>(
         &mut self,
-        position: &PositionCommand,
+        game: &GameCursor<P>,
         go: &Go,
         time_limit: Option<Duration>,
         mut on_info: impl FnMut(&Info) -> ControlFlow<()>,
         mut poll: impl FnMut() -> ControlFlow<()>,
-    ) -> Result<Analysis, EngineError> {
-        self.send(&GuiMessage::Position(position.clone()))?;
+    ) -> Result<Answer, EngineError> {
+        self.send(&GuiMessage::Position(game_command(game)))?;
         self.is_ready()?;
         self.send(&GuiMessage::Go(std::boxed::Box::new(go.clone())))?;
         let started = Instant::now();
@@ -392,13 +448,13 @@ impl Engine {
                     }
                 }
                 EngineMessage::BestMove { best, ponder } => {
-                    return Ok(Analysis::answered(best, ponder, lines.into_lines()));
+                    return Ok(Answer::answered(best, ponder, lines.into_lines()));
                 }
                 EngineMessage::Unknown(line)
                     if line.split_ascii_whitespace().next() == Some("bestmove") =>
                 {
                     if analysis::says_no_move(&line) {
-                        return Ok(Analysis::answered(None, None, lines.into_lines()));
+                        return Ok(Answer::answered(None, None, lines.into_lines()));
                     }
                     return Err(self.error(EngineErrorKind::Protocol { line }));
                 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # A fake UCI engine for the driver's fault tests. It answers like a real engine until the point
 # its first argument names, then misbehaves that way:
-#   good           answers everything (bestmove e2e4)
+#   good           answers everything (bestmove e2e4 ponder e7e5 where e2e4 is legal, see
+#                  best below, and 0000, no move, elsewhere)
 #   crash          is killed by a signal in the middle of a search
 #   hang           stops answering in the middle of a search
 #   chatty         sends info for ever, never bestmove, and ignores stop
@@ -32,6 +33,29 @@ if [ -n "$FAKE_PID_FILE" ]; then
 fi
 position=
 reporter=
+# The fake's best move: e2e4 where it is legal in the tests' games (a start position command
+# with an even number of moves, none touching e2, e3 or e4), else 0000 (no move), so that a
+# driver which checks the answer against the position accepts it.
+best() {
+    case $position in
+    "position startpos" | "position startpos moves "*) ;;
+    *)
+        echo 0000
+        return
+        ;;
+    esac
+    moves=${position#position startpos}
+    moves=${moves# moves}
+    case $moves in
+    *e2* | *e3* | *e4*)
+        echo 0000
+        return
+        ;;
+    esac
+    # shellcheck disable=SC2086 # one word a move
+    set -- $moves
+    if [ $(($# % 2)) -eq 0 ]; then echo "e2e4 ponder e7e5"; else echo 0000; fi
+}
 searching=
 while IFS= read -r line; do
     case $line in
@@ -106,28 +130,28 @@ while IFS= read -r line; do
         long-line) head -c 2000000 /dev/zero | tr '\0' x ;;
         bad-info)
             echo "info depth 2 score cp pv d2d4"
-            echo "bestmove e2e4"
+            echo "bestmove $(best)"
             ;;
         extra-multipv)
             echo "info depth 1 multipv 2 score cp 5 pv d2d4"
             echo "info depth 1 multipv 3 score cp 2 pv g1f3"
             echo "info depth 1 multipv 4 score cp 1 pv c2c4"
-            echo "bestmove e2e4"
+            echo "bestmove $(best)"
             ;;
         answer) echo "bestmove $FAKE_ANSWER" ;;
-        *) echo "bestmove e2e4 ponder e7e5" ;;
+        *) echo "bestmove $(best)" ;;
         esac
         ;;
     stop)
         if [ -n "$searching" ]; then
             searching=
             echo "info depth 1 seldepth 1 multipv 1 score cp 13 nodes 20 pv e2e4"
-            echo "bestmove e2e4"
+            echo "bestmove $(best)"
         fi
         if [ -n "$reporter" ]; then
             kill "$reporter"
             reporter=
-            echo "bestmove e2e4"
+            echo "bestmove $(best)"
         fi
         ;;
     quit)
