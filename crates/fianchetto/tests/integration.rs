@@ -1,4 +1,6 @@
 //! The facade's integration tests: one binary, a module per subject.
 
+mod error_debug;
+
 #[cfg(feature = "serde")]
 mod round_trip;

@@ -264,25 +264,11 @@ impl PositionError {
     }
 }
 
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its whole setup, boards drawn over many lines).
 impl fmt::Debug for PositionError {
-    /// One line, the type name and the message, not the refused setup's board: an error returned
-    /// from `main` is printed with `Debug`.
-    ///
-    /// ```
-    /// use fianchetto_movegen::{CastlingMode, Position, Setup, Square};
-    ///
-    /// let mut setup = Setup::initial();
-    /// setup.ep_square = Some(Square::E3);
-    /// let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
-    /// assert_eq!(
-    ///     format!("{err:?}"),
-    ///     r#"PositionError("illegal position: invalid en passant square")"#
-    /// );
-    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("PositionError")
-            .field(&format_args!("\"{self}\""))
-            .finish()
+        debug_message(f, "PositionError", self)
     }
 }
 
@@ -319,6 +305,36 @@ impl fmt::Display for PositionError {
 }
 
 impl core::error::Error for PositionError {}
+
+/// Writes `name("message")`, the message escaped as a string's `Debug` escapes it, without
+/// allocating: the `Debug` of this crate's errors, one readable line.
+pub(crate) fn debug_message(
+    f: &mut fmt::Formatter<'_>,
+    name: &str,
+    message: &dyn fmt::Display,
+) -> fmt::Result {
+    use fmt::Write as _;
+
+    /// Escapes what it is given as `str`'s `Debug` does: quotes, backslashes, control
+    /// characters (a single quote stays as it is).
+    struct Escaped<'a, 'b>(&'a mut fmt::Formatter<'b>);
+
+    impl fmt::Write for Escaped<'_, '_> {
+        fn write_str(&mut self, text: &str) -> fmt::Result {
+            for c in text.chars() {
+                match c {
+                    '\'' => self.0.write_char(c)?,
+                    _ => c.escape_debug().try_for_each(|e| self.0.write_char(e))?,
+                }
+            }
+            Ok(())
+        }
+    }
+
+    write!(f, "{name}(\"")?;
+    Escaped(f).write_fmt(format_args!("{message}"))?;
+    f.write_str("\")")
+}
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,7 @@ use crate::{Bitboard, Color, Move, MoveKind, Position, Role, Square};
 /// assert_eq!(err.to_string(), "illegal move: e2e5");
 /// assert_eq!(err.illegal_move(), Move::normal(Square::E2, Square::E5));
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 pub struct IllegalMoveError {
     m: Move,
 }
@@ -39,6 +39,14 @@ impl IllegalMoveError {
     /// The move that was refused.
     pub fn illegal_move(&self) -> Move {
         self.m
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::error::debug_message(f, "IllegalMoveError", self)
     }
 }
 

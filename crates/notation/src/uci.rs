@@ -113,7 +113,7 @@ impl core::error::Error for ParseUciMoveError {}
 /// assert_eq!(err.to_string(), "illegal uci move: e2e5");
 /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IllegalUciMoveError {
     uci: UciMove,
 }
@@ -136,6 +136,17 @@ impl IllegalUciMoveError {
     /// The move that is not legal.
     pub fn uci(&self) -> UciMove {
         self.uci
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for IllegalUciMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("IllegalUciMoveError")
+            .field(&message)
+            .finish()
     }
 }
 

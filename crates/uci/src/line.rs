@@ -18,7 +18,7 @@ use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
 /// assert_eq!(err.to_string(), "illegal uci move: e2e4 (move 2 of the line)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct IllegalLineError {
     ply: usize,
     source: IllegalUciMoveError,
@@ -33,6 +33,15 @@ impl IllegalLineError {
     /// The illegal move.
     pub fn uci(&self) -> UciMove {
         self.source.uci()
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for IllegalLineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("IllegalLineError").field(&message).finish()
     }
 }
 

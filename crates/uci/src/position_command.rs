@@ -59,12 +59,23 @@ pub enum StartPosition {
 }
 
 /// A [`PositionCommand`] names no legal position.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum PositionCommandError {
     /// The FEN does not read or is not a legal position.
     Fen(FenError),
     /// A move is not legal where it is played.
     Move(IllegalLineError),
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for PositionCommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("PositionCommandError")
+            .field(&message)
+            .finish()
+    }
 }
 
 impl fmt::Display for PositionCommandError {

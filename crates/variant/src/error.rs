@@ -279,7 +279,7 @@ impl fmt::Display for VariantPositionErrorKinds {
 /// assert_eq!(err.variant(), Variant::Crazyhouse);
 /// assert_eq!(err.to_string(), "invalid pockets: a king in hand");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct VariantPositionError {
     pub(crate) kinds: VariantPositionErrorKinds,
     pub(crate) variant: Variant,
@@ -316,6 +316,17 @@ impl VariantPositionError {
     #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for VariantPositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("VariantPositionError")
+            .field(&message)
+            .finish()
     }
 }
 

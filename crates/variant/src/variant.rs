@@ -173,7 +173,7 @@ impl fmt::Display for Variant {
 /// let err = "Fairy".parse::<Variant>().unwrap_err();
 /// assert_eq!(err.name(), "Fairy");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct UnknownVariantError {
     /// The name, cut at [`UnknownVariantError::MAX_NAME`] bytes.
     name: arrayvec::ArrayString<{ UnknownVariantError::MAX_NAME }>,
@@ -197,6 +197,17 @@ impl UnknownVariantError {
     /// bytes).
     pub fn name(&self) -> &str {
         &self.name
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for UnknownVariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("UnknownVariantError")
+            .field(&message)
+            .finish()
     }
 }
 

@@ -18,7 +18,7 @@ use crate::uci::{IllegalUciMoveError, ParseUciMoveError};
 /// assert_eq!(err.to_string(), r#"invalid san: "Nz3""#);
 /// assert_eq!(cursor.push_san("Ke2").unwrap_err().to_string(), "illegal san: Ke2");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PushSanError {
     /// The text is not SAN.
     Invalid(ParseSanError),
@@ -35,6 +35,15 @@ impl From<ParseSanError> for PushSanError {
 impl From<SanError> for PushSanError {
     fn from(err: SanError) -> PushSanError {
         PushSanError::Illegal(err)
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for PushSanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("PushSanError").field(&message).finish()
     }
 }
 
@@ -71,7 +80,7 @@ impl core::error::Error for PushSanError {
 /// assert_eq!(err.to_string(), r#"invalid uci move: "e2e9""#);
 /// assert_eq!(cursor.push_uci("e2e5").unwrap_err().to_string(), "illegal uci move: e2e5");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PushUciError {
     /// The text is not a UCI move.
     Invalid(ParseUciMoveError),
@@ -89,6 +98,15 @@ impl From<ParseUciMoveError> for PushUciError {
 impl From<IllegalUciMoveError> for PushUciError {
     fn from(err: IllegalUciMoveError) -> PushUciError {
         PushUciError::Illegal(err)
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for PushUciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("PushUciError").field(&message).finish()
     }
 }
 

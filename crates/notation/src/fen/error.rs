@@ -22,7 +22,7 @@ pub use fianchetto_movegen::fen_core::{FenField, ParseFenErrorKind};
 ///     r#"invalid fen: castling field "KQxq": unexpected character 'x'"#
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct ParseFenError {
     field: FenField,
     kind: ParseFenErrorKind,
@@ -66,6 +66,15 @@ impl ParseFenError {
     }
 }
 
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("ParseFenError").field(&message).finish()
+    }
+}
+
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = if self.epd { "epd" } else { "fen" };
@@ -83,7 +92,7 @@ impl From<FenSyntaxError<'_>> for ParseFenError {
 
 /// A FEN could not be turned into a [`Position`](fianchetto_movegen::Position): either the text is
 /// not FEN, or it describes an illegal position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FenError {
     /// The text is not valid FEN.
@@ -91,6 +100,15 @@ pub enum FenError {
     /// The FEN is valid but the position is not legal (for example, the side not to move is in
     /// check).
     Position(PositionError),
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("FenError").field(&message).finish()
+    }
 }
 
 impl fmt::Display for FenError {

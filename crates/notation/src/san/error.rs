@@ -74,7 +74,7 @@ impl core::error::Error for ParseSanError {}
 /// assert_eq!(err.to_string(), "illegal san: Nd2");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SanError {
     /// No legal move matches (this includes the null move `--`, which is not a
@@ -89,6 +89,15 @@ pub enum SanError {
         /// The SAN.
         san: San,
     },
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("SanError").field(&message).finish()
+    }
 }
 
 impl fmt::Display for SanError {

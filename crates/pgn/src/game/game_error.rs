@@ -28,7 +28,7 @@ use crate::{Error, ErrorKind, ReplayError, ReplayErrorKind};
 /// assert!(main.message.starts_with("illegal move \"Ke3\""), "{main}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameError {
     /// The number of the game in the input, counting from 1.
@@ -172,6 +172,15 @@ impl<E: fmt::Display + 'static> From<&Error<E>> for GameError {
             in_variation: false,
             message: error.kind().to_string(),
         }
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = std::string::ToString::to_string(self);
+        f.debug_tuple("GameError").field(&message).finish()
     }
 }
 

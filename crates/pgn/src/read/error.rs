@@ -29,7 +29,6 @@ use std::vec::Vec;
 /// assert_eq!(second.plies, 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug)]
 pub struct Error<E> {
     game: u64,
     line: u64,
@@ -205,6 +204,15 @@ impl core::error::Error for CopiedText {
         self.source
             .as_deref()
             .map(|source| source as &(dyn core::error::Error + 'static))
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl<E: fmt::Display> fmt::Debug for Error<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = std::string::ToString::to_string(self);
+        f.debug_tuple("Error").field(&message).finish()
     }
 }
 

@@ -17,7 +17,6 @@ use crate::UciMove;
 /// assert!(matches!(err.kind(), EngineErrorKind::Start(_)));
 /// assert!(err.to_string().starts_with("cannot start engine /nonexistent/engine: "));
 /// ```
-#[derive(Debug)]
 pub struct EngineError {
     program: String,
     kind: EngineErrorKind,
@@ -104,6 +103,15 @@ impl EngineError {
 /// Lines longer than this are cut in the message: a line is quoted to show what went wrong,
 /// not to be read whole.
 const QUOTED_CHARS: usize = 80;
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("EngineError").field(&message).finish()
+    }
+}
 
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

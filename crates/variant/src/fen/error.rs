@@ -26,13 +26,22 @@ use crate::VariantPositionError;
 /// let err = VariantPosition::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", Variant::Atomic).unwrap_err();
 /// assert!(matches!(err, VariantFenError::Position(_)));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum VariantFenError {
     /// The text is not FEN of the variant.
     Parse(ParseFenError),
     /// The FEN is not a legal position of the variant.
     Position(VariantPositionError),
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for VariantFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = alloc::string::ToString::to_string(self);
+        f.debug_tuple("VariantFenError").field(&message).finish()
+    }
 }
 
 impl fmt::Display for VariantFenError {
