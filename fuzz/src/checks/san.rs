@@ -3,7 +3,7 @@
 
 use std::string::ToString;
 
-use super::movegen::{Move, Position};
+use super::movegen::{Move, Position, Role, Square};
 use super::notation::san::{San, SanPlus, Suffix};
 use super::{positions, split_first_line, tokens};
 
@@ -101,7 +101,15 @@ fn resolve(pos: &Position, token: &[u8]) -> Option<Move> {
             promotion,
             ..
         } => {
-            assert_eq!(pos.moving_role(m), role, "{text}: {m:?}");
+            if pos.moving_role(m) != role {
+                // A move by its two squares (`g1f3`, `e1g1`), which no pawn makes: read as
+                // python-chess reads it, the move between them, whatever the piece.
+                let from = file.zip(rank).map(|(f, r)| Square::from_coords(f, r));
+                assert_eq!((role, from), (Role::Pawn, Some(m.from())), "{text}: {m:?}");
+                assert!(m.is_castle() || m.to() == to, "{text}: {m:?}");
+                assert_eq!(m.promotion_role(), promotion, "{text}: {m:?}");
+                return Some(m);
+            }
             // Lenient SAN reads `Kg1` as a castle when the king has no such plain move.
             if !m.is_castle() {
                 assert_eq!(m.to(), to, "{text}: {m:?}");

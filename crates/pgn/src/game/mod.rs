@@ -32,8 +32,9 @@ use mainline::play_line;
 ///
 /// The game's result has one home, its `Result` tag: [`result`](Game::result) reads it and
 /// [`set_result`](Game::set_result) writes it, the reader fills it from the result token that
-/// ends the movetext when the tag does not say, and [`write_game`](super::write_game) writes it
-/// as both the tag and that token, so they agree.
+/// ends the movetext when the tag does not say, and [`write_game`](super::write_game) writes a
+/// result as both the tag and that token, so they agree (a tag that is no result, such as
+/// `resigned`, is written as it is, and the movetext ends in `*`).
 ///
 /// The positions are of type `P`: [`Position`] unless named, or any [`PgnPosition`]
 /// (`VariantPosition` for lichess's variants, with the `variants` feature), read by
@@ -336,7 +337,8 @@ impl<P: PgnPosition> Game<P> {
     /// The game's result, from its `Result` tag: `None` for `*`, no tag, or a value that is no
     /// result. A game read from PGN has the tag's result, or the movetext's result token where
     /// the tag is missing or `*` (so `[Result "1-0"]` with a movetext ending in `*` is a win for
-    /// White, as python-chess reads it); [`write_game`](super::write_game) writes it as both.
+    /// White, as python-chess reads it); [`write_game`](super::write_game) writes a result as
+    /// both, and a tag that is no result as it is, with `*` closing the movetext.
     ///
     /// ```
     /// use fianchetto_pgn::{GameBuilder, GameResult, Reader};

@@ -41,3 +41,8 @@ fn replay(target: &str, check: fn(&[u8])) {
 fn pgn() {
     replay("pgn", checks::check_pgn);
 }
+
+#[test]
+fn san() {
+    replay("san", checks::check_san);
+}

@@ -611,9 +611,19 @@ fn the_result_tag_is_the_one_result() {
     assert_eq!(game.tag("Result"), Some("0-1"));
     game.set_tag("Result", "1/2-1/2");
     assert_eq!(game.result(), Some(GameResult::Draw));
+    // A tag that is no result is kept as it is, and the movetext ends in `*` (the fuzzer's
+    // `[Result "2-0"]` was once written as `*`, which lost the tag).
     game.set_tag("Result", "resigned");
     assert_eq!(game.result(), None);
-    assert!(game.to_pgn().contains("[Result \"*\"]"));
+    let text = game.to_pgn();
+    assert!(text.contains("[Result \"resigned\"]"), "{text}");
+    assert!(text.ends_with(" *\n\n"), "{text}");
+    assert_eq!(read(&text).tag("Result"), Some("resigned"));
+    // A result is written in its one spelling, which the closing token repeats.
+    game.set_tag("Result", " 0-1 ");
+    let text = game.to_pgn();
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(text.ends_with(" 0-1\n\n"), "{text}");
     assert_eq!(
         game.tags
             .iter()

@@ -340,11 +340,12 @@ const ROSTER: [(&str, &str); 7] = [
 /// When writing fails.
 pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
     for (name, default) in ROSTER {
-        let value = match (game.tag(name), name) {
-            // Written from the game's result, as the movetext ends, so the two agree.
-            (_, "Result") => game.result().map_or("*", GameResult::as_str),
-            (Some(value), _) => value,
-            (None, _) => default,
+        let value = game.tag(name).unwrap_or(default);
+        // A result in its one spelling, which the movetext's closing token repeats; a value
+        // that is not one (`2-0`) is kept as it is, and the movetext ends in `*`.
+        let value = match name {
+            "Result" => game.result().map_or(value, |result| result.as_str()),
+            _ => value,
         };
         w.tag(name, value)?;
     }
