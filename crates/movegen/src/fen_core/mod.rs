@@ -3,9 +3,11 @@
 //! only this crate implement serde's traits for them).
 //!
 //! **Not part of this crate's API:** hidden from its documentation, used by
+//! `fianchetto-variant` (the variants' FEN fields are read and written around it) and
 //! `fianchetto-notation`, whose `fen` and `epd` modules are the FEN API built on it (relaxed and
 //! strict reading, owned errors, EPD), and free to change in any release of the workspace, whose
-//! crates are released together. Nothing here allocates: errors borrow the text they name.
+//! crates are released together (both pin this crate's exact version, the workspace
+//! `Cargo.toml` says why). Nothing here allocates: errors borrow the text they name.
 
 mod board;
 mod castling;

@@ -146,6 +146,20 @@ mod tests {
         pos: Position,
         moves: usize,
         sans: usize,
+        plies: usize,
+    }
+
+    impl Check {
+        fn play(&mut self, pos: Position, written: SanPlus) -> Result<(), ReplayError> {
+            self.pos = match pos.resolve_with_role(written.san)? {
+                Some((m, role)) => {
+                    assert_eq!(role, pos.moving_role(m), "{m:?}");
+                    pos.play_unchecked(m)
+                }
+                None => pos.play_null().expect("not in check"),
+            };
+            Ok(())
+        }
     }
 
     impl Visitor for Check {
@@ -176,6 +190,12 @@ mod tests {
                 self.moves += 1;
             }
             check(&written.san, &pos, &legal);
+            // Every SAN of the grid below on every fourth ply: ten thousand a ply, which on
+            // every ply made this the slowest test of the workspace.
+            self.plies += 1;
+            if !self.plies.is_multiple_of(4) {
+                return self.play(pos, written);
+            }
             let files = [None].into_iter().chain(File::ALL.map(Some));
             for to in Square::ALL {
                 for role in Role::ALL {
@@ -195,14 +215,7 @@ mod tests {
                     }
                 }
             }
-            self.pos = match pos.resolve_with_role(written.san)? {
-                Some((m, role)) => {
-                    assert_eq!(role, pos.moving_role(m), "{m:?}");
-                    pos.play_unchecked(m)
-                }
-                None => pos.play_null().expect("not in check"),
-            };
-            Ok(())
+            self.play(pos, written)
         }
 
         fn begin_variation(&mut self) -> Result<Skip, ReplayError> {
@@ -223,6 +236,7 @@ mod tests {
             pos: Position::new(),
             moves: 0,
             sans: 0,
+            plies: 0,
         };
         let mut files: Vec<(String, Vec<u8>)> = fs::read_dir(crate::tests::testdata("pgn"))
             .expect("the test files")
@@ -246,7 +260,7 @@ mod tests {
             }
         }
         assert!(check.moves > 200_000, "{}", check.moves);
-        assert!(check.sans > 10_000_000, "{}", check.sans);
+        assert!(check.sans > 2_500_000, "{}", check.sans);
     }
 
     #[test]
