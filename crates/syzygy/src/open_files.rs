@@ -99,9 +99,12 @@ impl OpenFiles {
         while open.len() > limit {
             // A scan of at most the limit's handles, when a file is opened: a system call
             // anyway, where a read must take no lock to keep an order.
+            // Never the file just opened, which other threads' reads may have made the
+            // least recent one already.
             let least_recent = open
                 .iter()
                 .enumerate()
+                .filter(|(_, weak)| !core::ptr::eq(weak.as_ptr(), Arc::as_ptr(handle)))
                 .min_by_key(|(_, weak)| {
                     weak.upgrade()
                         .map_or(0, |handle| handle.last_used.load(Ordering::Relaxed))
