@@ -32,7 +32,7 @@ pub fn check_variant_movegen(data: &[u8]) {
         return;
     };
     let (_, choices) = split_first_line(data);
-    let Ok(variant) = Variant::from_name(name) else {
+    let Ok((variant, _)) = Variant::from_name(name) else {
         return;
     };
     let Ok(fen) = std::str::from_utf8(fen) else {

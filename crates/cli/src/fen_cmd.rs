@@ -1,7 +1,7 @@
 //! `fianchetto fen FEN`: print the FEN in normalised form.
 
 use clap::Args;
-use fianchetto::{Notation, Variant};
+use fianchetto::{CastlingMode, Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -16,16 +16,17 @@ pub(crate) struct FenArgs {
     chess960: bool,
     #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
     #[arg(value_parser = position_arg::parse_variant)]
-    variant: Option<Variant>,
+    variant: Option<(Variant, CastlingMode)>,
 }
 
 pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
     // python-chess's `Board.fen()` for the rules: a legal en passant square only, and the
     // variant's pockets or check counters.
-    let fen = match args.variant.filter(|variant| variant.is_variant()) {
-        None => position_arg::position(Some(&args.fen), args.chess960)?.to_fen(),
+    let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
+    let fen = match variant {
+        None => position_arg::position(Some(&args.fen), chess960)?.to_fen(),
         Some(variant) => {
-            position_arg::variant_position(variant, Some(&args.fen), args.chess960)?.to_fen()
+            position_arg::variant_position(variant, Some(&args.fen), chess960)?.to_fen()
         }
     };
     let mut out = Stdout::lock();

@@ -1,7 +1,7 @@
 //! `fianchetto moves`: the legal moves of a position, one per line, in UCI or SAN.
 
 use clap::Args;
-use fianchetto::{Notation, Variant};
+use fianchetto::{CastlingMode, Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -20,15 +20,16 @@ pub(crate) struct MovesArgs {
     chess960: bool,
     #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
     #[arg(value_parser = position_arg::parse_variant)]
-    variant: Option<Variant>,
+    variant: Option<(Variant, CastlingMode)>,
 }
 
 pub(crate) fn run(args: &MovesArgs) -> crate::Outcome {
     let fen = args.fen.as_deref();
-    match args.variant.filter(|variant| variant.is_variant()) {
-        None => list(&position_arg::position(fen, args.chess960)?, args.san),
+    let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
+    match variant {
+        None => list(&position_arg::position(fen, chess960)?, args.san),
         Some(variant) => list(
-            &position_arg::variant_position(variant, fen, args.chess960)?,
+            &position_arg::variant_position(variant, fen, chess960)?,
             args.san,
         ),
     }

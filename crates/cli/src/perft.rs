@@ -7,7 +7,7 @@ use std::time::Instant;
 use anyhow::bail;
 use clap::Args;
 use fianchetto::perft::perft;
-use fianchetto::{Notation, Variant};
+use fianchetto::{CastlingMode, Notation, Variant};
 
 use crate::exit::Stdout;
 use crate::root_moves::count_by_root_move;
@@ -30,7 +30,7 @@ pub(crate) struct PerftArgs {
     chess960: bool,
     #[arg(long, value_name = "NAME", conflicts_with = "suite", help = position_arg::VARIANT_HELP)]
     #[arg(value_parser = position_arg::parse_variant)]
-    variant: Option<Variant>,
+    variant: Option<(Variant, CastlingMode)>,
     /// Split the root moves over this many threads (the counts do not change).
     #[arg(long, default_value = "1")]
     threads: NonZeroUsize,
@@ -51,15 +51,11 @@ pub(crate) fn run(args: &PerftArgs) -> crate::Outcome {
     }
     let depth = args.depth.expect("clap requires a depth without --suite");
     let fen = args.fen.as_deref();
-    match args.variant.filter(|variant| variant.is_variant()) {
-        None => count(
-            &position_arg::position(fen, args.chess960)?,
-            depth,
-            args,
-            perft,
-        ),
+    let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
+    match variant {
+        None => count(&position_arg::position(fen, chess960)?, depth, args, perft),
         Some(variant) => count(
-            &position_arg::variant_position(variant, fen, args.chess960)?,
+            &position_arg::variant_position(variant, fen, chess960)?,
             depth,
             args,
             fianchetto::variant::perft::perft,

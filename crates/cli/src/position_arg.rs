@@ -7,11 +7,25 @@ use fianchetto::{CastlingMode, Position, PositionErrorKinds, Setup, Variant, Var
 /// The help of every `--variant` option.
 pub(crate) const VARIANT_HELP: &str = "Play by a variant's rules: atomic, antichess, crazyhouse, \
     kingofthehill, 3check, horde, racingkings (any case; lichess's and python-chess's names \
-    too); chess is standard chess";
+    too, as a PGN Variant tag takes them); chess is standard chess, chess960 is --chess960";
 
-/// Reads a `--variant` value; the error lists the known names.
-pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
+/// Reads a `--variant` value as a PGN `Variant` tag is read ([`Variant::from_name`]); the error
+/// lists the known names.
+pub(crate) fn parse_variant(name: &str) -> Result<(Variant, CastlingMode), String> {
     Variant::from_name(name).map_err(|err| err.to_string())
+}
+
+/// The variant of `--variant` (`None` for standard chess) and whether castling is Chess960, by
+/// `--chess960` or `--variant chess960`.
+pub(crate) fn rules(
+    variant: Option<(Variant, CastlingMode)>,
+    chess960: bool,
+) -> (Option<Variant>, bool) {
+    let (variant, mode) = variant.unwrap_or((Variant::Chess, CastlingMode::Standard));
+    (
+        variant.is_variant().then_some(variant),
+        chess960 || mode.is_chess960(),
+    )
 }
 
 /// The position `--fen`, `--chess960` and a variant other than standard chess ask for: the

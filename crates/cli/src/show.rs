@@ -25,21 +25,19 @@ pub(crate) struct ShowArgs {
     chess960: bool,
     #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
     #[arg(value_parser = position_arg::parse_variant)]
-    variant: Option<Variant>,
+    variant: Option<(Variant, CastlingMode)>,
 }
 
 pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     let mut hands = String::new();
-    let board = match (
-        args.variant.filter(|variant| variant.is_variant()),
-        &args.fen,
-    ) {
+    let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
+    let board = match (variant, &args.fen) {
         (None, Some(fen)) => {
-            *position_arg::parse(fen, CastlingMode::from_chess960(args.chess960))?.board()
+            *position_arg::parse(fen, CastlingMode::from_chess960(chess960))?.board()
         }
         (None, None) => Board::new(),
         (Some(variant), fen) => {
-            let pos = position_arg::variant_position(variant, fen.as_deref(), args.chess960)?;
+            let pos = position_arg::variant_position(variant, fen.as_deref(), chess960)?;
             if variant == Variant::Crazyhouse {
                 hands = in_hand(pos.pockets());
             }

@@ -175,11 +175,30 @@ fn an_unknown_variant_lists_the_known_ones() {
         assert!(
             run.stderr.contains(
                 "unknown variant \"shogi\" (known: chess, atomic, antichess, crazyhouse, \
-                 kingofthehill, 3check, horde, racingkings)"
+                 kingofthehill, 3check, horde, racingkings, chess960)"
             ),
             "{run:?}"
         );
     }
+}
+
+/// `--variant` reads the names a PGN `Variant` tag takes: `chess960` is `--chess960`, and
+/// `FromPosition` standard chess.
+#[test]
+fn variant_names_are_the_pgn_tag_s() {
+    let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let chess960 = run(&["moves", "--fen", fen, "--chess960"]);
+    assert_eq!(chess960.code, Some(0), "{chess960:?}");
+    assert_eq!(chess960.stdout.lines().count(), 21, "{chess960:?}");
+    // Its castling rights are Chess960's: standard chess refuses them.
+    assert_ne!(run(&["moves", "--fen", fen]).code, Some(0));
+    for name in ["chess960", "Fischerandom", "Chess 960"] {
+        let named = run(&["moves", "--fen", fen, "--variant", name]);
+        assert_eq!(named.stdout, chess960.stdout, "{name}: {named:?}");
+    }
+    let standard = run(&["perft", "2", "--variant", "FromPosition"]);
+    assert_eq!(standard.code, Some(0), "{standard:?}");
+    assert!(standard.stdout.contains("400"), "{standard:?}");
 }
 
 #[test]

@@ -50,7 +50,7 @@ pub use fianchetto_uci as uci_engine;
 #[cfg(feature = "variants")]
 pub use fianchetto_variant as variant;
 #[cfg(feature = "variants")]
-pub use fianchetto_variant::{Variant, VariantPosition};
+pub use fianchetto_variant::VariantPosition;
 
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,
@@ -58,7 +58,7 @@ pub use fianchetto_movegen::{
     PositionErrorKinds, Rank, Role, Rules, Setup, Square, Termination, history, perft,
 };
 pub use fianchetto_notation::cursor::{self, GameCursor};
-pub use fianchetto_notation::{Notation, PositionExt};
+pub use fianchetto_notation::{Notation, PositionExt, UnknownVariantError, Variant};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with
@@ -80,16 +80,26 @@ pub use fianchetto_notation::{epd, fen, san, uci};
 /// let claimed = cursor.outcome_claiming_draw().expect("a threefold repetition");
 /// assert_eq!(claimed.termination, Termination::ThreefoldRepetition);
 /// assert_eq!(pos.mirror().turn(), Color::Black);
+///
+/// // The variants too (the default `variants` feature).
+/// let (variant, _) = Variant::from_name("koth")?;
+/// let mut hill = VariantPosition::new(variant);
+/// for san in ["e4", "d5", "Ke2", "Kd7", "Ke3", "Kd6"] {
+///     hill = hill.play(hill.parse_san(san)?)?;
+/// }
+/// assert!(hill.play(hill.parse_san("Kd4")?)?.is_variant_end());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod prelude {
     pub use crate::PositionExt;
+    #[cfg(feature = "variants")]
+    pub use crate::VariantPosition;
     pub use crate::fen::Fen;
     pub use crate::san::{San, SanPlus};
     pub use crate::uci::UciMove;
     pub use crate::{
         Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
-        Outcome, Piece, Position, Rank, Role, Setup, Square, Termination,
+        Outcome, Piece, Position, Rank, Role, Setup, Square, Termination, Variant,
     };
 }
 

@@ -1,5 +1,6 @@
 //! The facade's integration tests: one binary, a module per subject.
 
+#[cfg(feature = "variants")]
 mod error_debug;
 
 #[cfg(feature = "serde")]

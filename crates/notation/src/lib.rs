@@ -91,9 +91,11 @@ pub mod san;
 mod serde_text;
 mod short_text;
 pub mod uci;
+mod variant_name;
 
 pub use notation_trait::Notation;
 pub use position_ext::PositionExt;
+pub use variant_name::{UnknownVariantError, Variant};
 
 #[cfg(test)]
 mod tests;

@@ -74,7 +74,6 @@ mod start;
 mod status;
 mod uci;
 mod validate;
-mod variant;
 mod zobrist;
 
 pub use fianchetto_movegen as movegen;
@@ -85,4 +84,4 @@ pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
-pub use crate::variant::{UnknownVariantError, Variant};
+pub use fianchetto_notation::{UnknownVariantError, Variant};

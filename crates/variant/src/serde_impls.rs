@@ -1,36 +1,23 @@
-//! `Serialize` and `Deserialize` for [`Variant`] (its UCI name), [`Pockets`] (their FEN text,
-//! `"QRnp"`), and [`VariantPosition`] and [`AnyPosition`] as `{"variant": name, "fen": FEN}`.
+//! `Serialize` and `Deserialize` for [`Pockets`] (their FEN text, `"QRnp"`), and
+//! [`VariantPosition`] and [`AnyPosition`] as `{"variant": name, "fen": FEN}` (notation's
+//! [`Variant`] is its UCI name).
 //!
 //! The FEN is the one form that round-trips exactly: the en passant square after every double
 //! push ([`EnPassantMode::Always`]), Chess960 castling rights in Shredder-FEN (`HAha`, which
 //! reads back as Chess960, as movegen's `Position` writes it), and `~` after every promoted
 //! piece in every variant (python-chess's FEN leaves antichess's promoted kings unmarked).
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use core::fmt::{self, Write as _};
 
 use fianchetto_movegen::fen_core::{CastlingStyle, PositionFen, read_position, write_castling_in};
-use fianchetto_movegen::{Color, EnPassantMode, File, Piece, Rank, Role, Square};
+use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, File, Piece, Rank, Role, Square};
 use serde::de::{self, Deserializer, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
-use crate::{AnyPosition, Pockets, Variant, VariantPosition};
-
-impl Serialize for Variant {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.uci_name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Variant {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
-        deserializer.deserialize_str(TextVisitor {
-            expecting: "a variant name such as \"crazyhouse\"",
-            read: |text| Variant::from_name(text).map_err(|e| e.to_string()),
-        })
-    }
-}
+use crate::rules::VariantFeatures;
+use crate::{AnyPosition, Pockets, Variant, VariantFenError, VariantPosition};
 
 /// Pockets as FEN writes them between brackets.
 struct PocketsText<'a>(&'a Pockets);
@@ -177,12 +164,44 @@ impl Serialize for DisplayAsStr<'_> {
     }
 }
 
-/// What a position reads from, before the FEN is read in its variant.
+/// What a position reads from, before the FEN is read in its variant. The name is read as
+/// [`Variant::from_name`] reads it, castling mode and all, so `"chess960"` reads the FEN as
+/// Chess960 (the FEN this crate writes says Chess960 by itself, in Shredder-FEN).
 #[derive(Deserialize)]
 #[serde(rename = "VariantPosition")]
 struct Form {
-    variant: Variant,
+    variant: String,
     fen: String,
+}
+
+impl Form {
+    /// The position, as `make` builds it from the FEN in the variant and castling mode the
+    /// name says: in the mode the FEN says unless the name is Chess960's.
+    fn read<T, E: de::Error>(
+        &self,
+        make: impl FnOnce(&str, Variant, Option<CastlingMode>) -> Result<T, VariantFenError>,
+    ) -> Result<T, E> {
+        let (variant, mode) = Variant::from_name(&self.variant).map_err(E::custom)?;
+        let rules = match mode {
+            CastlingMode::Chess960 => "Chess960",
+            CastlingMode::Standard => variant.pgn_name(),
+        };
+        let mode = mode.is_chess960().then_some(mode);
+        make(&self.fen, variant, mode)
+            .map_err(|e| E::custom(format_args!("{e} (reading {:?} as {rules})", self.fen)))
+    }
+}
+
+/// The variant position of `text` in `variant`, in `mode` or else the mode the FEN says.
+fn variant_position(
+    text: &str,
+    variant: Variant,
+    mode: Option<CastlingMode>,
+) -> Result<VariantPosition, VariantFenError> {
+    match mode {
+        Some(mode) => VariantPosition::from_fen_in(text, variant, mode),
+        None => VariantPosition::from_fen(text, variant),
+    }
 }
 
 impl Serialize for VariantPosition {
@@ -193,13 +212,7 @@ impl Serialize for VariantPosition {
 
 impl<'de> Deserialize<'de> for VariantPosition {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<VariantPosition, D::Error> {
-        let form = Form::deserialize(deserializer)?;
-        VariantPosition::from_fen(&form.fen, form.variant).map_err(|e| {
-            de::Error::custom(format_args!(
-                "{e} (reading {:?} as {})",
-                form.fen, form.variant
-            ))
-        })
+        Form::deserialize(deserializer)?.read(variant_position)
     }
 }
 
@@ -222,20 +235,15 @@ impl Serialize for AnyPosition {
 impl<'de> Deserialize<'de> for AnyPosition {
     /// Standard chess as a `Position` where movegen accepts it, as [`AnyPosition::from`] does.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnyPosition, D::Error> {
-        let form = Form::deserialize(deserializer)?;
-        if form.variant == Variant::Chess
-            && let Ok(pos) = read_position(&form.fen)
-        {
-            return Ok(AnyPosition::Standard(pos));
-        }
-        VariantPosition::from_fen(&form.fen, form.variant)
-            .map(AnyPosition::Variant)
-            .map_err(|e| {
-                de::Error::custom(format_args!(
-                    "{e} (reading {:?} as {})",
-                    form.fen, form.variant
-                ))
-            })
+        Form::deserialize(deserializer)?.read(|text, variant, mode| {
+            if variant == Variant::Chess
+                && mode.is_none()
+                && let Ok(pos) = read_position(text)
+            {
+                return Ok(AnyPosition::Standard(pos));
+            }
+            variant_position(text, variant, mode).map(AnyPosition::from)
+        })
     }
 }
 

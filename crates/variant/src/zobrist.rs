@@ -7,6 +7,7 @@ use fianchetto_movegen::zobrist::{castling_key, ep_key, piece_key, turn_key};
 use fianchetto_movegen::{CastlingSide, Color, EnPassantMode, Role};
 
 use crate::VariantPosition;
+use crate::rules::VariantFeatures;
 
 /// The most pieces of one role a hand can hold after validation (32 pieces in all).
 const MAX_IN_HAND: usize = 32;

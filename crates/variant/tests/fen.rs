@@ -175,3 +175,32 @@ fn epd_records_with_variant_extras_and_operations() {
         .expect_err("checks");
     assert_eq!(err.field(), FenField::RemainingChecks);
 }
+
+/// A Chess960 position of a variant keeps its castling mode through its FEN, which writes the
+/// rights in X-FEN as python-chess does (`KQkq` for the outermost rooks, which no standard
+/// position of this board accepts); `fen()` and `Notation::to_fen` are the same text.
+#[test]
+fn a_chess960_variant_position_keeps_its_castling_mode_through_fen() {
+    use fianchetto_variant::VariantPosition;
+    use fianchetto_variant::movegen::CastlingMode;
+    use fianchetto_variant::notation::Notation;
+
+    let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    for variant in [
+        Variant::Chess,
+        Variant::Atomic,
+        Variant::Crazyhouse,
+        Variant::KingOfTheHill,
+        Variant::ThreeCheck,
+    ] {
+        let pos =
+            VariantPosition::from_fen(fen, variant).unwrap_or_else(|e| panic!("{variant}: {e}"));
+        assert_eq!(pos.castling_mode(), CastlingMode::Chess960, "{variant}");
+        assert_eq!(pos.fen(), pos.to_fen(), "{variant}");
+        assert!(pos.fen().contains(" KQkq "), "{variant}: {}", pos.fen());
+        let again = VariantPosition::from_fen(&pos.fen(), variant).expect("reads back");
+        assert_eq!(again.castling_mode(), CastlingMode::Chess960, "{variant}");
+        assert_eq!(again, pos, "{variant}");
+        assert_eq!(again.legal_moves(), pos.legal_moves(), "{variant}");
+    }
+}

@@ -226,3 +226,34 @@ fn a_variant_cursor_is_its_start_and_moves() {
         assert_eq!(back.outcome(), cursor.outcome());
     }
 }
+
+/// A variant name reads as the PGN `Variant` tag reads it: `chess960` reads the FEN as
+/// Chess960 even where its `KQkq` would be standard chess's, and a bare `Variant` takes the
+/// rules alone.
+#[test]
+fn a_chess960_name_reads_the_fen_as_chess960() {
+    let json = r#"{"variant":"Chess960","fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}"#;
+    let pos: VariantPosition = serde_json::from_str(json).expect("a Chess960 start");
+    assert_eq!(
+        (pos.variant(), pos.castling_mode()),
+        (Variant::Chess, CastlingMode::Chess960)
+    );
+    let any: AnyPosition = serde_json::from_str(json).expect("a Chess960 start");
+    let AnyPosition::Standard(standard) = any else {
+        panic!("standard chess is a Position: {any:?}");
+    };
+    assert_eq!(standard.castling_mode(), CastlingMode::Chess960);
+    let plain = json.replace("Chess960", "From Position");
+    let pos: VariantPosition = serde_json::from_str(&plain).expect("the start");
+    assert_eq!(pos.castling_mode(), CastlingMode::Standard);
+    assert_eq!(
+        serde_json::from_str::<Variant>(r#""fischerandom""#).ok(),
+        Some(Variant::Chess)
+    );
+    let err = serde_json::from_str::<VariantPosition>(&json.replace("Chess960", "shogi"))
+        .expect_err("no such variant");
+    assert!(
+        err.to_string().contains("unknown variant \"shogi\""),
+        "{err}"
+    );
+}

@@ -5,9 +5,9 @@ use core::fmt;
 use std::format;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Role, Setup};
-use fianchetto_notation::Notation;
 use fianchetto_notation::fen::Fen;
 use fianchetto_notation::san::{San, SanPlus};
+use fianchetto_notation::{Notation, Variant};
 
 use super::resolve;
 use crate::ReplayError;
@@ -68,10 +68,11 @@ pub trait PgnPosition: Notation {
     /// counts it), each as written in the tag with escapes undone. When a tag appears more
     /// than once, the last one counts, as in python-chess.
     ///
-    /// For [`Position`]: the Chess960 rules when the `Variant` tag is `Chess960`, `Chess 960`,
-    /// `Fischerandom`, `Fischerrandom` or `Fischer Random`, standard chess for `Standard`,
-    /// `Chess`, `Classical`, `Normal`, `Illegal`, `From Position`, `FromPosition` or an empty
-    /// value (in any case), and an error for any other variant; the FEN is read in that
+    /// For [`Position`]: the rules the `Variant` tag names by [`Variant::from_name`], in any
+    /// case: the Chess960 rules for `Chess960`, `Chess 960`, `Fischerandom`, `Fischerrandom` or
+    /// `Fischer Random`, standard chess for `Standard`, `Chess`, `Classical`, `Normal`,
+    /// `Illegal`, `From Position`, `FromPosition`, an empty value or no tag, and an error for
+    /// any other variant; the FEN is read in that
     /// castling mode only, so one text never means two positions, and without a FEN tag the
     /// game starts from the standard start position.
     ///
@@ -232,10 +233,13 @@ impl PgnPosition for Position {
     }
 
     fn from_pgn_tags(variant: Option<&str>, fen: Option<&str>) -> Result<Position, ReplayError> {
-        let mode = match variant {
-            None => CastlingMode::Standard,
-            Some(variant) => castling_mode_of(variant.as_bytes())
-                .ok_or_else(|| ReplayError::unsupported_variant(variant))?,
+        let mode = match rules_of_tag(variant)? {
+            (Variant::Chess, mode) => mode,
+            _ => {
+                return Err(ReplayError::unsupported_variant(
+                    variant.unwrap_or_default(),
+                ));
+            }
         };
         match fen {
             // The standard start position is also a Chess960 start position (number 518).
@@ -321,36 +325,17 @@ pub(crate) fn position_from_fen_tag<F: Clone, P, R: fmt::Display>(
     }
 }
 
-/// The castling mode of a `Variant` tag value, or `None` for a variant that is not chess.
+/// The rules a `Variant` tag names ([`Variant::from_name`], the one table of names): standard
+/// chess without the tag or with an empty one, as python-chess reads them.
 ///
-/// Chess960 is `Chess960`, `Chess 960`, `Fischerandom`, `Fischerrandom` or `Fischer Random`;
-/// standard chess is `Standard`, `Chess`, `Classical`, `Normal`, `Illegal`, `From Position`,
-/// `FromPosition` or an empty value. Case is ignored, as python-chess does.
-pub(crate) fn castling_mode_of(value: &[u8]) -> Option<CastlingMode> {
-    const CHESS960: [&[u8]; 5] = [
-        b"chess960",
-        b"chess 960",
-        b"fischerandom",
-        b"fischerrandom",
-        b"fischer random",
-    ];
-    const STANDARD: [&[u8]; 8] = [
-        b"",
-        b"standard",
-        b"chess",
-        b"classical",
-        b"normal",
-        b"illegal",
-        b"from position",
-        b"fromposition",
-    ];
-    let value = value.trim_ascii();
-    if CHESS960.iter().any(|v| v.eq_ignore_ascii_case(value)) {
-        Some(CastlingMode::Chess960)
-    } else if STANDARD.iter().any(|v| v.eq_ignore_ascii_case(value)) {
-        Some(CastlingMode::Standard)
-    } else {
-        None
+/// # Errors
+/// [`UnsupportedVariant`](crate::ReplayErrorKind::UnsupportedVariant) for a name no rules have.
+pub(crate) fn rules_of_tag(value: Option<&str>) -> Result<(Variant, CastlingMode), ReplayError> {
+    match value {
+        Some(name) if !name.trim().is_empty() => {
+            Variant::from_name(name).map_err(|_| ReplayError::unsupported_variant(name))
+        }
+        _ => Ok((Variant::Chess, CastlingMode::Standard)),
     }
 }
 

@@ -7,7 +7,7 @@ use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Role};
 use fianchetto_notation::san::{San, SanPlus};
 use fianchetto_variant::{AnyPosition, Variant, VariantFen, VariantFenError, VariantPosition};
 
-use super::pgn_position::{castling_mode_of, position_from_fen_tag};
+use super::pgn_position::{position_from_fen_tag, rules_of_tag};
 use crate::{PgnPosition, ReplayError};
 
 /// Games of standard chess, Chess960 and lichess's seven variants, as lichess and python-chess
@@ -61,16 +61,7 @@ impl PgnPosition for VariantPosition {
         variant: Option<&str>,
         fen: Option<&str>,
     ) -> Result<VariantPosition, ReplayError> {
-        let (variant, mode) = match variant {
-            None => (Variant::Chess, CastlingMode::Standard),
-            Some(name) => match castling_mode_of(name.as_bytes()) {
-                Some(mode) => (Variant::Chess, mode),
-                None => match Variant::from_name(name) {
-                    Ok(variant) => (variant, CastlingMode::Standard),
-                    Err(_) => return Err(ReplayError::unsupported_variant(name)),
-                },
-            },
-        };
+        let (variant, mode) = rules_of_tag(variant)?;
         match fen {
             None => Ok(start_position(variant, mode)),
             // Standard chess as `Position` reads it: an illegal position's error suggests
@@ -158,11 +149,9 @@ impl PgnPosition for AnyPosition {
     }
 
     fn from_pgn_tags(variant: Option<&str>, fen: Option<&str>) -> Result<AnyPosition, ReplayError> {
-        match variant {
-            Some(name) if castling_mode_of(name.as_bytes()).is_none() => {
-                VariantPosition::from_pgn_tags(variant, fen).map(AnyPosition::from)
-            }
-            _ => Position::from_pgn_tags(variant, fen).map(AnyPosition::Standard),
+        match rules_of_tag(variant)? {
+            (Variant::Chess, _) => Position::from_pgn_tags(variant, fen).map(AnyPosition::Standard),
+            _ => VariantPosition::from_pgn_tags(variant, fen).map(AnyPosition::from),
         }
     }
 

@@ -7,6 +7,7 @@ use fianchetto_movegen::fen_core::{FenField, FenSyntaxError, ParseFenErrorKind, 
 use fianchetto_movegen::{Bitboard, Board, File, Piece, Rank, Square};
 
 use super::error::error;
+use crate::rules::VariantFeatures;
 use crate::{Pockets, Variant};
 
 /// Reads the board field of `variant`: the board, the promoted pieces (`~`) and the pockets

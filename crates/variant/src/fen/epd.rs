@@ -13,6 +13,7 @@ use fianchetto_notation::fen::ParseFenError;
 use super::checks::read_remaining_checks;
 use super::read::parse_first_fields;
 use super::write::write_first_fields;
+use crate::rules::VariantFeatures;
 use crate::{Variant, VariantPosition, VariantPositionError, VariantSetup};
 
 /// An EPD record of a variant position: the four fields of FEN with the variant's extras

@@ -10,6 +10,7 @@ use fianchetto_movegen::fen_core::{
 
 use super::board::parse_board_field;
 use super::checks::{read_checks_given, read_remaining_checks};
+use crate::rules::VariantFeatures;
 use crate::{Variant, VariantSetup};
 
 /// Reads a whole FEN: the four first fields with the variant's extras, the clocks, and

@@ -7,6 +7,7 @@ use core::fmt;
 use fianchetto_movegen::{Bitboard, Board, Color, File, Rank, Role, Square};
 
 use crate::rules::FenPromoted;
+use crate::rules::VariantFeatures;
 use crate::validate::chess960_castling_rooks;
 use crate::{Pockets, Variant, VariantSetup};
 

@@ -237,19 +237,27 @@ pub(crate) trait VariantRules: Sized {
     }
 }
 
-impl Variant {
+/// What the rest of the crate asks of a [`Variant`]'s rules, answered by its rule set (a trait,
+/// as the enum is notation's, the one table of names).
+pub(crate) trait VariantFeatures {
     /// The variant keeps pieces in hand (crazyhouse): its FEN writes them, its hash counts them.
-    pub(crate) fn has_pockets(self) -> bool {
+    fn has_pockets(self) -> bool;
+    /// The variant counts checks to go (three-check): its FEN writes them, its hash counts them.
+    fn has_remaining_checks(self) -> bool;
+    /// When the variant's FEN marks promoted pieces.
+    fn fen_promoted(self) -> FenPromoted;
+}
+
+impl VariantFeatures for Variant {
+    fn has_pockets(self) -> bool {
         with_rules!(self, |R| R::POCKETS)
     }
 
-    /// The variant counts checks to go (three-check): its FEN writes them, its hash counts them.
-    pub(crate) fn has_remaining_checks(self) -> bool {
+    fn has_remaining_checks(self) -> bool {
         with_rules!(self, |R| R::REMAINING_CHECKS)
     }
 
-    /// When the variant's FEN marks promoted pieces.
-    pub(crate) fn fen_promoted(self) -> FenPromoted {
+    fn fen_promoted(self) -> FenPromoted {
         with_rules!(self, |R| R::FEN_PROMOTED)
     }
 }
