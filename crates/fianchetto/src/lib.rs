@@ -91,7 +91,6 @@ pub use fianchetto_notation::{epd, fen, san, uci};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod prelude {
-    pub use crate::PositionExt;
     #[cfg(feature = "variants")]
     pub use crate::VariantPosition;
     pub use crate::fen::Fen;
@@ -101,6 +100,7 @@ pub mod prelude {
         Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
         Outcome, Piece, Position, Rank, Role, Setup, Square, Termination, Variant,
     };
+    pub use crate::{Notation, PositionExt};
 }
 
 /// The workspace README's examples, compiled and run as doctests so they cannot drift.

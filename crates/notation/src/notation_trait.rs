@@ -6,6 +6,7 @@ use alloc::string::{String, ToString};
 
 use fianchetto_movegen::{EnPassantMode, Move, Position, Rules};
 
+use crate::cursor::{PushSanError, PushUciError};
 use crate::fen::Fen;
 use crate::san::{San, SanError, SanPlus, Suffix};
 use crate::uci::{IllegalUciMoveError, UciMove};
@@ -70,6 +71,49 @@ pub trait Notation: Rules {
     /// # Errors
     /// [`IllegalUciMoveError`] when it names no legal move.
     fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError>;
+
+    /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names
+    /// (python-chess's `board.parse_san`), for every position type alike.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// assert_eq!(pos.parse_san("Nf3")?, Move::normal(Square::G1, Square::F3));
+    /// assert_eq!(pos.parse_san("Nf4").unwrap_err().to_string(), "illegal san: Nf4");
+    /// assert_eq!(pos.parse_san("Nz3").unwrap_err().to_string(), r#"invalid san: "Nz3""#);
+    /// # Ok::<(), fianchetto_notation::cursor::PushSanError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PushSanError::Invalid`] for text that is not SAN, [`PushSanError::Illegal`] for SAN
+    /// that names no legal move or several.
+    fn parse_san(&self, text: &str) -> Result<Move, PushSanError> {
+        let san = San::from_ascii(text.as_bytes())?;
+        Ok(self.resolve_san(&san)?)
+    }
+
+    /// Reads a UCI move (`e2e4`, castling in either form) and finds the legal move it names
+    /// (python-chess's `board.parse_uci`), for every position type alike.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// assert_eq!(pos.parse_uci("e2e4")?, Move::normal(Square::E2, Square::E4));
+    /// assert_eq!(pos.parse_uci("e2e5").unwrap_err().to_string(), "illegal uci move: e2e5");
+    /// # Ok::<(), fianchetto_notation::cursor::PushUciError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PushUciError::Invalid`] for text that is not a UCI move, [`PushUciError::Illegal`] for
+    /// a move that is not legal here.
+    fn parse_uci(&self, text: &str) -> Result<Move, PushUciError> {
+        let uci = UciMove::from_ascii(text.as_bytes())?;
+        Ok(self.resolve_uci(&uci)?)
+    }
 }
 
 impl Notation for Position {

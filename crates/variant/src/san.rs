@@ -1,10 +1,9 @@
 //! Standard Algebraic Notation of variant moves, written and read as python-chess's
 //! `Board.san` and `Board.parse_san` do for the variant, with notation's [`San`] and
-//! [`SanPlus`]: [`VariantPosition::san`], [`VariantPosition::san_to_move`] and
-//! [`VariantPosition::parse_san`].
+//! [`SanPlus`]: [`VariantPosition::san`]; reading is notation's, for every position type
+//! ([`San::to_move`], `Notation::parse_san`).
 
 use fianchetto_movegen::{Bitboard, File, Move, Rank, Role, Square, Termination};
-use fianchetto_notation::cursor::PushSanError;
 use fianchetto_notation::san::{San, SanPlus, Suffix};
 
 use crate::VariantPosition;
@@ -21,6 +20,7 @@ impl VariantPosition {
     /// unspecified SAN, and no panic.
     ///
     /// ```
+    /// use fianchetto_variant::notation::Notation;
     /// use fianchetto_variant::{Variant, VariantPosition};
     ///
     /// let pos = VariantPosition::from_fen(
@@ -57,30 +57,6 @@ impl VariantPosition {
             san: self.san_without_suffix(m),
             suffix: suffix(after),
         }
-    }
-
-    /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names,
-    /// as [`San::to_move`] does under any rules (a drop as `N@f3`, `@e4` or `P@e4`, castling
-    /// as the king's move, a move by its two squares).
-    ///
-    /// ```
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// let pos = VariantPosition::new(Variant::Antichess);
-    /// let m = pos.parse_san("e3")?;
-    /// let after = pos.play(m)?;
-    /// assert_eq!(after.parse_san("b5")?, after.parse_san("b7b5")?);
-    /// assert_eq!(after.parse_san("Ke2").unwrap_err().to_string(), "illegal san: Ke2");
-    /// assert_eq!(after.parse_san("Nz3").unwrap_err().to_string(), r#"invalid san: "Nz3""#);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`PushSanError::Invalid`] for text that is not SAN, [`PushSanError::Illegal`] for SAN
-    /// that names no legal move or several.
-    pub fn parse_san(&self, text: &str) -> Result<Move, PushSanError> {
-        let san = San::from_ascii(text.as_bytes())?;
-        Ok(san.to_move(self)?)
     }
 
     /// The SAN of `m` without its suffix.

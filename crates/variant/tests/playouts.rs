@@ -20,6 +20,7 @@ use std::path::Path;
 use std::thread;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move};
+use fianchetto_variant::notation::Notation;
 use fianchetto_variant::notation::uci::UciMove;
 use fianchetto_variant::{Variant, VariantPosition};
 

@@ -3,6 +3,7 @@
 //! antichess's several kings, and the `#` and `+` suffixes the variants' rules decide.
 
 use fianchetto_variant::movegen::{CastlingMode, Square};
+use fianchetto_variant::notation::Notation;
 use fianchetto_variant::notation::cursor::PushSanError;
 use fianchetto_variant::notation::san::SanError;
 use fianchetto_variant::{Variant, VariantPosition};
