@@ -43,14 +43,7 @@ pub(crate) fn to_move<P: Rules>(san: &San, pos: &P) -> Result<(Move, Role), SanE
                 Err(illegal())
             }
         }
-        San::Drop { role, to } => {
-            let m = Move::drop(role, to);
-            if pos.is_legal(m) {
-                Ok((m, role))
-            } else {
-                Err(SanError::IllegalSan { san: *san })
-            }
-        }
+        San::Drop { role, to } => dropped(san, pos, role, to),
         San::Null => Err(SanError::IllegalSan { san: *san }),
     }
 }
@@ -323,6 +316,19 @@ fn not_named<P: Rules>(san: &San, pos: &P, ambiguous: bool) -> Result<(Move, Rol
     } else {
         SanError::IllegalSan { san: *san }
     })
+}
+
+/// A drop, out of the replay's loop: only crazyhouse has them, and inlined for every position
+/// type it cost the replay of standard games on `AnyPosition` registers on every ply.
+#[cold]
+#[inline(never)]
+fn dropped<P: Rules>(san: &San, pos: &P, role: Role, to: Square) -> Result<(Move, Role), SanError> {
+    let m = Move::drop(role, to);
+    if pos.is_legal(m) {
+        Ok((m, role))
+    } else {
+        Err(SanError::IllegalSan { san: *san })
+    }
 }
 
 /// `true` if a `role` on `from` could reach `to` on an empty board (pawns: always, as their
