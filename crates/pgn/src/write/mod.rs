@@ -340,14 +340,10 @@ const ROSTER: [(&str, &str); 7] = [
 /// When writing fails.
 pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
     for (name, default) in ROSTER {
-        let value = game.tag(name).unwrap_or(default);
-        // A result in its one spelling, which the movetext's closing token repeats; a value
-        // that is not one (`2-0`) is kept as it is, and the movetext ends in `*`.
-        let value = match name {
-            "Result" => game.result().map_or(value, |result| result.as_str()),
-            _ => value,
-        };
-        w.tag(name, value)?;
+        // The `Result` tag as it is (a tag's text is the user's), which the movetext's closing
+        // token repeats wherever it reads as a result; a value that does not (`2-0`) is kept,
+        // and the movetext ends in `*`.
+        w.tag(name, game.tag(name).unwrap_or(default))?;
     }
     for (name, value) in &game.tags {
         if !ROSTER.iter().any(|(roster, _)| roster == name) {
