@@ -307,8 +307,10 @@ impl fmt::Display for PositionError {
 impl core::error::Error for PositionError {}
 
 /// Writes `name("message")`, the message escaped as a string's `Debug` escapes it, without
-/// allocating: the `Debug` of this crate's errors, one readable line.
-pub(crate) fn debug_message(
+/// allocating: the `Debug` of the workspace's errors, one readable line, also under `{:#?}`.
+/// Hidden, like `fen_core`: for the crates of this workspace, which pin this crate's version.
+#[doc(hidden)]
+pub fn debug_message(
     f: &mut fmt::Formatter<'_>,
     name: &str,
     message: &dyn fmt::Display,

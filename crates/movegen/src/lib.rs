@@ -94,6 +94,8 @@ pub use fianchetto_bitboard::{
 
 pub use crate::board::Board;
 pub use crate::diagram::{Diagram, DiagramStyle};
+#[doc(hidden)]
+pub use crate::error::debug_message;
 pub use crate::error::{PositionError, PositionErrorKinds};
 pub use crate::move_list::{MAX_LEGAL_MOVES, MoveList, MoveSet, MoveSetIter};
 pub use crate::moves::{Move, MoveKind};

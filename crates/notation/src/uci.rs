@@ -143,10 +143,7 @@ impl IllegalUciMoveError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for IllegalUciMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("IllegalUciMoveError")
-            .field(&message)
-            .finish()
+        fianchetto_movegen::debug_message(f, "IllegalUciMoveError", self)
     }
 }
 

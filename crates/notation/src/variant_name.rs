@@ -262,10 +262,7 @@ impl UnknownVariantError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for UnknownVariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("UnknownVariantError")
-            .field(&message)
-            .finish()
+        fianchetto_movegen::debug_message(f, "UnknownVariantError", self)
     }
 }
 

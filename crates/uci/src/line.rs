@@ -40,8 +40,7 @@ impl IllegalLineError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for IllegalLineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("IllegalLineError").field(&message).finish()
+        fianchetto_notation::movegen::debug_message(f, "IllegalLineError", self)
     }
 }
 

@@ -71,10 +71,7 @@ pub enum PositionCommandError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for PositionCommandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("PositionCommandError")
-            .field(&message)
-            .finish()
+        fianchetto_notation::movegen::debug_message(f, "PositionCommandError", self)
     }
 }
 

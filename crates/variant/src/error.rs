@@ -323,10 +323,7 @@ impl VariantPositionError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for VariantPositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("VariantPositionError")
-            .field(&message)
-            .finish()
+        fianchetto_movegen::debug_message(f, "VariantPositionError", self)
     }
 }
 

@@ -42,8 +42,7 @@ impl From<SanError> for PushSanError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for PushSanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("PushSanError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "PushSanError", self)
     }
 }
 
@@ -105,8 +104,7 @@ impl From<IllegalUciMoveError> for PushUciError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for PushUciError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("PushUciError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "PushUciError", self)
     }
 }
 

@@ -70,8 +70,7 @@ impl ParseFenError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("ParseFenError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "ParseFenError", self)
     }
 }
 
@@ -106,8 +105,7 @@ pub enum FenError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("FenError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "FenError", self)
     }
 }
 

@@ -95,8 +95,7 @@ pub enum SanError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("SanError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "SanError", self)
     }
 }
 

@@ -179,8 +179,7 @@ impl<E: fmt::Display + 'static> From<&Error<E>> for GameError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = std::string::ToString::to_string(self);
-        f.debug_tuple("GameError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "GameError", self)
     }
 }
 

@@ -211,8 +211,7 @@ impl core::error::Error for CopiedText {
 /// derived `Debug` would dump its fields, not the message).
 impl<E: fmt::Display> fmt::Debug for Error<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = std::string::ToString::to_string(self);
-        f.debug_tuple("Error").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "Error", self)
     }
 }
 

@@ -108,8 +108,7 @@ const QUOTED_CHARS: usize = 80;
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("EngineError").field(&message).finish()
+        fianchetto_notation::movegen::debug_message(f, "EngineError", self)
     }
 }
 

@@ -39,8 +39,7 @@ pub enum VariantFenError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for VariantFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let message = alloc::string::ToString::to_string(self);
-        f.debug_tuple("VariantFenError").field(&message).finish()
+        fianchetto_movegen::debug_message(f, "VariantFenError", self)
     }
 }
 
