@@ -70,6 +70,7 @@ mod endings;
 mod error;
 #[doc(hidden)]
 pub mod fen_core;
+mod fen_text;
 mod generate;
 mod invariants;
 mod mirror;
@@ -97,6 +98,8 @@ pub use crate::diagram::{Diagram, DiagramStyle};
 #[doc(hidden)]
 pub use crate::error::debug_message;
 pub use crate::error::{PositionError, PositionErrorKinds};
+pub use crate::fen_core::{FenField, ParseFenErrorKind};
+pub use crate::fen_text::{FenError, ParseFenError};
 pub use crate::move_list::{MAX_LEGAL_MOVES, MoveList, MoveSet, MoveSetIter};
 pub use crate::moves::{Move, MoveKind};
 pub use crate::outcome::{Outcome, Termination};

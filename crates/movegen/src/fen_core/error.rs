@@ -175,23 +175,31 @@ impl fmt::Display for FenSyntaxError<'_> {
     /// As the notation layer's `ParseFenError` writes it: the text cut after [`MAX_TEXT`]
     /// bytes, invalid UTF-8 as `U+FFFD`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_message(f, "fen", self.field, self.kind, &FieldText(self.text))
+        let cut = &self.text[..self.text.len().min(MAX_TEXT)];
+        let text = FieldText {
+            text: cut,
+            cut: cut.len() < self.text.len(),
+        };
+        write_message(f, "fen", self.field, self.kind, &text)
     }
 }
 
 impl core::error::Error for FenSyntaxError<'_> {}
 
-/// A field's bytes as the `Debug` of the lossy UTF-8 string of its first [`MAX_TEXT`] bytes,
-/// with `...` when cut: what `format!("{:?}", String::from_utf8_lossy(..) + "...")` writes,
-/// without the `String`.
-struct FieldText<'a>(&'a [u8]);
+/// A field's bytes as the `Debug` of their lossy UTF-8 string, with `...` when `cut`: what
+/// `format!("{:?}", String::from_utf8_lossy(..) + "...")` writes, without the `String`.
+pub struct FieldText<'a> {
+    /// The field's first [`MAX_TEXT`] bytes at most.
+    pub text: &'a [u8],
+    /// Whether the field went on.
+    pub cut: bool,
+}
 
 impl fmt::Debug for FieldText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write as _;
-        let cut = &self.0[..self.0.len().min(MAX_TEXT)];
         f.write_char('"')?;
-        for chunk in cut.utf8_chunks() {
+        for chunk in self.text.utf8_chunks() {
             for c in chunk.valid().chars() {
                 // `str`'s `Debug` leaves single quotes alone; `char::escape_debug` does not.
                 if c == '\'' {
@@ -204,7 +212,7 @@ impl fmt::Debug for FieldText<'_> {
                 f.write_char(char::REPLACEMENT_CHARACTER)?;
             }
         }
-        if cut.len() < self.0.len() {
+        if self.cut {
             f.write_str("...")?;
         }
         f.write_char('"')

@@ -1,0 +1,294 @@
+//! A [`Position`] as FEN text and back: [`Position::from_fen`], `str::parse`, `Display`, and
+//! their errors [`FenError`] and [`ParseFenError`], owned without allocating (the field's text
+//! is kept in the error, cut after [`MAX_TEXT`] bytes), so this `no_std` crate can have them.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::fen_core::{
+    FenField, FenSyntaxError, MAX_TEXT, ParseFenErrorKind, PositionFen, ReadFenError,
+    read_position, write_message,
+};
+use crate::{EnPassantMode, Position, PositionError};
+
+/// FEN or EPD text could not be read: names the field, its text and what is wrong.
+///
+/// ```
+/// use fianchetto_movegen::{FenField, ParseFenErrorKind, Position, FenError};
+///
+/// let Err(FenError::Parse(err)) = Position::from_fen("8/8/8/8/8/8/8/8 w KQxq - 0 1") else {
+///     panic!("not FEN");
+/// };
+/// assert_eq!(err.field(), FenField::Castling);
+/// assert_eq!(err.kind(), ParseFenErrorKind::UnexpectedChar('x'));
+/// assert_eq!(err.text(), "KQxq");
+/// assert_eq!(
+///     err.to_string(),
+///     r#"invalid fen: castling field "KQxq": unexpected character 'x'"#
+/// );
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct ParseFenError {
+    field: FenField,
+    kind: ParseFenErrorKind,
+    text: [u8; MAX_TEXT],
+    len: u8,
+    cut: bool,
+    epd: bool,
+}
+
+impl ParseFenError {
+    /// The error for `field`, whose text is `text`. Not part of the API: for
+    /// `fianchetto-notation`'s EPD reader.
+    #[doc(hidden)]
+    pub fn new(field: FenField, kind: ParseFenErrorKind, text: &[u8]) -> ParseFenError {
+        let len = text.len().min(MAX_TEXT);
+        let mut kept = [0; MAX_TEXT];
+        kept[..len].copy_from_slice(&text[..len]);
+        ParseFenError {
+            field,
+            kind,
+            text: kept,
+            len: u8::try_from(len).unwrap_or(u8::MAX),
+            cut: len < text.len(),
+            epd: false,
+        }
+    }
+
+    /// The same error, said of EPD. Not part of the API: for `fianchetto-notation`'s EPD reader.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn in_epd(mut self) -> ParseFenError {
+        self.epd = true;
+        self
+    }
+
+    /// The field that could not be read.
+    pub fn field(&self) -> FenField {
+        self.field
+    }
+
+    /// What is wrong with it.
+    pub fn kind(&self) -> ParseFenErrorKind {
+        self.kind
+    }
+
+    /// The text of the field (empty when it is missing), cut after 80 bytes, and before a
+    /// character that is not UTF-8 (the message shows it as `U+FFFD`).
+    pub fn text(&self) -> &str {
+        let bytes = &self.text[..usize::from(self.len)];
+        match core::str::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(err) => core::str::from_utf8(&bytes[..err.valid_up_to()]).unwrap_or_default(),
+        }
+    }
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::debug_message(f, "ParseFenError", self)
+    }
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = if self.epd { "epd" } else { "fen" };
+        let text = crate::fen_core::FieldText {
+            text: &self.text[..usize::from(self.len)],
+            cut: self.cut,
+        };
+        write_message(f, what, self.field, self.kind, &text)
+    }
+}
+
+impl core::error::Error for ParseFenError {}
+
+impl From<FenSyntaxError<'_>> for ParseFenError {
+    fn from(err: FenSyntaxError<'_>) -> ParseFenError {
+        ParseFenError::new(err.field, err.kind, err.text)
+    }
+}
+
+/// A FEN could not be turned into a [`Position`]: either the text is not FEN, or it describes
+/// an illegal position.
+///
+/// ```
+/// use fianchetto_movegen::{FenError, Position};
+///
+/// assert!(matches!(Position::from_fen("8/8/8 w - - 0 1"), Err(FenError::Parse(_))));
+/// assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1"), Err(FenError::Position(_))));
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FenError {
+    /// The text is not valid FEN.
+    Parse(ParseFenError),
+    /// The FEN is valid but the position is not legal (for example, the side not to move is in
+    /// check).
+    Position(PositionError),
+}
+
+/// One line, the message with the type's name: what `main` returning this error prints (a
+/// derived `Debug` would dump its fields, not the message).
+impl fmt::Debug for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::debug_message(f, "FenError", self)
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(err) => fmt::Display::fmt(err, f),
+            FenError::Position(err) => fmt::Display::fmt(err, f),
+        }
+    }
+}
+
+/// The message is the inner error's, so `source` is that error's own source (none today), not
+/// the inner error again.
+impl core::error::Error for FenError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            FenError::Parse(err) => err.source(),
+            FenError::Position(err) => err.source(),
+        }
+    }
+}
+
+impl From<ParseFenError> for FenError {
+    fn from(err: ParseFenError) -> FenError {
+        FenError::Parse(err)
+    }
+}
+
+impl From<PositionError> for FenError {
+    fn from(err: PositionError) -> FenError {
+        FenError::Position(err)
+    }
+}
+
+impl From<ReadFenError<'_>> for FenError {
+    fn from(err: ReadFenError<'_>) -> FenError {
+        match err {
+            ReadFenError::Syntax(err) => FenError::Parse(err.into()),
+            ReadFenError::Position(err) => FenError::Position(err),
+        }
+    }
+}
+
+impl Position {
+    /// Reads a position from FEN (relaxed: only the board is required, missing fields take
+    /// `w - - 0 1`), in the castling mode the text says: Chess960 when the castling field names
+    /// a rook by its file (Shredder-FEN `HAha`, or X-FEN's letter for an inner rook) or when
+    /// only Chess960 accepts the rights (`KQkq` with the king on `b1`, say), standard chess
+    /// otherwise. So `Position::from_fen(&pos.to_string())` gives `pos` back, castling mode
+    /// included (a Chess960 position without castling rights reads as standard: it plays the
+    /// same moves). `text.parse::<Position>()` says the same; `fianchetto-notation`'s
+    /// `fen::parse_position` insists on one castling mode.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{CastlingMode, Position};
+    ///
+    /// let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert_eq!((pos, pos.castling_mode()), (Position::new(), CastlingMode::Standard));
+    /// let pos: Position = "nrbbqkrn/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKRN w GBgb - 0 1".parse()?;
+    /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
+    /// assert!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    /// # Ok::<(), fianchetto_movegen::FenError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`FenError::Parse`] for text that is not FEN, [`FenError::Position`] for a position
+    /// neither mode accepts (standard chess's reasons).
+    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+        Ok(read_position(text)?)
+    }
+}
+
+/// [`Position::from_fen`].
+impl FromStr for Position {
+    type Err = FenError;
+
+    fn from_str(text: &str) -> Result<Position, FenError> {
+        Position::from_fen(text)
+    }
+}
+
+/// The position as FEN, the one form every position type writes (`fianchetto-notation`'s
+/// `Notation::fen`): the en passant square only when a capture there is legal (as python-chess's
+/// `board.fen()` writes it), the castling rights in X-FEN (`KQkq`), but a Chess960 position's
+/// in Shredder-FEN (`HAha`, the rooks' files), so that the text says Chess960 even for
+/// position 518, where king and rooks stand as in standard chess, and reads back as Chess960.
+///
+/// ```
+/// use fianchetto_movegen::{CastlingMode, Position};
+///
+/// assert_eq!(Position::new().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// let chess960 = Position::chess960(518).expect("a number below 960");
+/// assert_eq!(chess960.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+/// assert_eq!(chess960.to_string().parse::<Position>()?.castling_mode(), CastlingMode::Chess960);
+/// # Ok::<(), fianchetto_movegen::FenError>(())
+/// ```
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(
+            &PositionFen {
+                position: self,
+                ep: EnPassantMode::Legal,
+            },
+            f,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::error::Error as _;
+
+    use super::*;
+    use crate::{CastlingMode, Setup};
+
+    extern crate std;
+    use std::string::ToString;
+
+    #[test]
+    fn a_fen_error_shows_its_cause_and_does_not_repeat_it_as_its_source() {
+        let parse = Position::from_fen("8/8/8 w - - 0 1").unwrap_err();
+        assert_eq!(
+            parse.to_string(),
+            "invalid fen: board field \"8/8/8\": expected 8 ranks, found 3"
+        );
+        assert!(parse.source().is_none());
+        let position = FenError::from(
+            Position::from_setup(Setup::empty(), CastlingMode::Standard).unwrap_err(),
+        );
+        assert!(position.to_string().contains("king"), "{position}");
+        assert!(position.source().is_none());
+    }
+
+    #[test]
+    fn a_long_field_is_cut_after_80_bytes_and_bad_utf8_is_shown_replaced() {
+        let long = [b'x'; 100];
+        let err = ParseFenError::new(FenField::Board, ParseFenErrorKind::InvalidNumber, &long);
+        assert_eq!(err.text().len(), MAX_TEXT);
+        assert!(
+            err.to_string().ends_with("xxx...\": expected a number"),
+            "{err}"
+        );
+        let bad = ParseFenError::new(FenField::Turn, ParseFenErrorKind::Missing, b"w\xffb");
+        assert_eq!(bad.text(), "w");
+        let bad = ParseFenError::new(FenField::Turn, ParseFenErrorKind::InvalidNumber, b"w\xffb");
+        assert!(bad.to_string().contains("\"w\u{fffd}b\""), "{bad}");
+    }
+
+    #[test]
+    fn display_and_from_str_round_trip_the_castling_mode() {
+        let pos = Position::chess960(518).expect("a start position");
+        let again: Position = pos.to_string().parse().expect("FEN");
+        assert!(again.eq_with_clocks(&pos));
+        assert_eq!(again.castling_mode(), CastlingMode::Chess960);
+    }
+}
