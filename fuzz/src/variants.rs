@@ -5,6 +5,7 @@
 use std::string::ToString;
 
 use fianchetto_movegen::{Move, Role, Square};
+use fianchetto_variant::notation::Notation;
 use fianchetto_variant::notation::san::SanPlus;
 use fianchetto_variant::notation::uci::UciMove;
 use fianchetto_variant::perft::perft;
@@ -78,6 +79,13 @@ fn check_position(pos: &VariantPosition) {
         .unwrap_or_else(|e| panic!("{fen} does not read back: {e}"));
     assert_eq!(again.fen(), fen);
     assert_eq!(again.zobrist_hash(), pos.zobrist_hash(), "{fen}");
+    // Read in the mode the text says, it keeps the castling mode too (without castling rights
+    // both modes play the same moves).
+    let guessed = VariantPosition::from_fen(&fen, pos.variant())
+        .unwrap_or_else(|e| panic!("{fen} does not read back in its own mode: {e}"));
+    if pos.castling_rights().any() {
+        assert_eq!(guessed.castling_mode(), pos.castling_mode(), "{fen}");
+    }
     assert_eq!(again.legal_moves(), moves, "{fen}");
     for (i, &m) in moves.iter().enumerate() {
         assert!(!moves[..i].contains(&m), "{m:?} generated twice in {fen}");

@@ -24,10 +24,8 @@ pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
     // variant's pockets or check counters.
     let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
     let fen = match variant {
-        None => position_arg::position(Some(&args.fen), chess960)?.to_fen(),
-        Some(variant) => {
-            position_arg::variant_position(variant, Some(&args.fen), chess960)?.to_fen()
-        }
+        None => position_arg::position(Some(&args.fen), chess960)?.fen(),
+        Some(variant) => position_arg::variant_position(variant, Some(&args.fen), chess960)?.fen(),
     };
     let mut out = Stdout::lock();
     writeln!(out, "{fen}")?;

@@ -40,9 +40,9 @@ fn list<P: Notation>(pos: &P, san: bool) -> crate::Outcome {
     let mut out = Stdout::lock();
     for m in pos.legal_moves() {
         if san {
-            writeln!(out, "{}", pos.san_plus(m))?;
+            writeln!(out, "{}", pos.san(m))?;
         } else {
-            writeln!(out, "{}", pos.uci_move(m))?;
+            writeln!(out, "{}", pos.uci(m))?;
         }
     }
     out.flush()?;

@@ -80,7 +80,7 @@ fn count<P: Notation + Sync>(
     let mut out = Stdout::lock();
     if args.divide {
         for (m, count) in &per_move {
-            writeln!(out, "{}: {count}", pos.uci_move(*m))?;
+            writeln!(out, "{}: {count}", pos.uci(*m))?;
         }
         writeln!(out)?;
     }

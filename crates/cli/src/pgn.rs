@@ -203,11 +203,11 @@ impl MainlineVisitor<AnyPosition> for Line {
             self.text.push(' ');
         }
         match (emit, m) {
-            (Emit::Uci, Some(m)) => before.uci_move(m).append_to(&mut self.text),
+            (Emit::Uci, Some(m)) => before.uci(m).append_to(&mut self.text),
             (Emit::Uci, None) => self.text.push_str("0000"),
             // The suffix is read off the position the replay reached, not found by playing the
             // move again.
-            (_, Some(m)) => before.san_plus_after(m, after).append_to(&mut self.text),
+            (_, Some(m)) => before.san_after(m, after).append_to(&mut self.text),
             (_, None) => self.text.push_str("--"),
         }
     }
@@ -215,7 +215,7 @@ impl MainlineVisitor<AnyPosition> for Line {
     fn end_game(&mut self, end: &AnyPosition, plies: u32) -> Self::Output {
         if self.emit == Some(Emit::Fen) {
             self.text.clear();
-            self.text.push_str(&end.to_fen());
+            self.text.push_str(&end.fen());
         }
         (self.text.clone(), plies, None)
     }

@@ -58,11 +58,11 @@ pub use fianchetto_movegen::{
     PositionErrorKinds, Rank, Role, Rules, Setup, Square, Termination, history, perft,
 };
 pub use fianchetto_notation::cursor::{self, GameCursor};
-pub use fianchetto_notation::{Notation, PositionExt, UnknownVariantError, Variant};
+pub use fianchetto_notation::{Notation, UnknownVariantError, Variant};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with
-/// [`PositionExt`] for `pos.fen()`, `pos.san(m)` and `pos.uci(m)`.
+/// [`Notation`] for `pos.fen()`, `pos.san(m)`, `pos.uci(m)` and `pos.parse_san("Nf3")`.
 ///
 /// ```
 /// use fianchetto::prelude::*;
@@ -91,6 +91,7 @@ pub use fianchetto_notation::{epd, fen, san, uci};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod prelude {
+    pub use crate::Notation;
     #[cfg(feature = "variants")]
     pub use crate::VariantPosition;
     pub use crate::fen::Fen;
@@ -100,7 +101,6 @@ pub mod prelude {
         Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
         Outcome, Piece, Position, Rank, Role, Setup, Square, Termination, Variant,
     };
-    pub use crate::{Notation, PositionExt};
 }
 
 /// The workspace README's examples, compiled and run as doctests so they cannot drift.

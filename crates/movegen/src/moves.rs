@@ -212,7 +212,7 @@ impl fmt::Debug for Move {
     /// a drop as UCI writes it, `N@f3`.
     /// Only for debugging: `Move` has no `Display`, since a move's text depends on the position
     /// (UCI writes standard castling `e1g1`; see `fianchetto-notation`'s `UciMove::from_move_in`
-    /// or `PositionExt::uci`).
+    /// or `Notation::uci`).
     ///
     /// ```
     /// use fianchetto_movegen::{Move, Square};

@@ -48,8 +48,9 @@
 //! - [`epd`]: [`Epd`](epd::Epd) records with operations (`bm`, `id`, `D1` perft counts, ...).
 //! - [`san`]: [`San`](san::San) and [`SanPlus`](san::SanPlus), Standard Algebraic Notation.
 //! - [`uci`]: [`UciMove`](uci::UciMove), the move format of the Universal Chess Interface.
-//! - [`PositionExt`]: the same in one call on a position, `pos.fen()`, `Position::from_fen`,
-//!   `pos.san(m)`, `pos.lan(m)`, `pos.uci(m)`.
+//! - [`Notation`]: the same in one call on any position type, `pos.fen()`, `pos.san(m)`,
+//!   `pos.uci(m)`, `pos.parse_san("Nf3")` (and `Position::from_fen`, `Position`'s `Display`
+//!   and `FromStr`, which `fianchetto-movegen` has).
 //! - [`cursor`]: [`GameCursor`](cursor::GameCursor), a game as an undoable stack of moves
 //!   (pushed as moves, SAN or UCI) with the repetition and move-count rules of
 //!   [`movegen::history`].
@@ -85,16 +86,16 @@ pub mod cursor;
 pub mod epd;
 pub mod fen;
 mod notation_trait;
-mod position_ext;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde_text;
+mod setup_error;
 mod short_text;
 pub mod uci;
 mod variant_name;
 
 pub use notation_trait::Notation;
-pub use position_ext::PositionExt;
+pub use setup_error::SetupError;
 pub use variant_name::{UnknownVariantError, Variant};
 
 #[cfg(test)]

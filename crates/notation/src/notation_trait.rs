@@ -4,19 +4,22 @@
 
 use alloc::string::{String, ToString};
 
-use fianchetto_movegen::{EnPassantMode, Move, Position, Rules};
+use fianchetto_movegen::{CastlingMode, Move, Position, Role, Rules, Setup};
 
 use crate::cursor::{PushSanError, PushUciError};
 use crate::fen::Fen;
-use crate::san::{San, SanError, SanPlus, Suffix};
+use crate::san::{Lan, LanPlus, San, SanError, SanPlus, Suffix};
 use crate::uci::{IllegalUciMoveError, UciMove};
+use crate::{SetupError, Variant};
 
 /// FEN, SAN and UCI for the positions of some [`Rules`]: [`Position`] for standard chess and
-/// Chess960, `fianchetto-variant`'s `VariantPosition` for lichess's variants, each writing
-/// what python-chess writes for its rules.
-///
-/// For everyday use on a [`Position`], [`PositionExt`](crate::PositionExt) has the short
-/// names (`pos.fen()`, `pos.san(m)`); these are for code generic over the rules.
+/// Chess960, `fianchetto-variant`'s `VariantPosition` and `AnyPosition` for lichess's variants,
+/// each writing what python-chess writes for its rules. One name for each job on every
+/// position type: `pos.fen()`, `pos.san(m)`, `pos.uci(m)`, `pos.parse_san("Nf3")`,
+/// `pos.parse_uci("g1f3")`; import it, or `fianchetto::prelude::*`. With [`Rules`], the one
+/// trait a position type implements to be played, written, and read and written as PGN
+/// (`fianchetto-pgn` asks of it where a game starts, [`Notation::from_variant_fen`], and plays
+/// its movetext through the speed hooks at the end, whose defaults are correct).
 ///
 /// ```
 /// use fianchetto_notation::Notation;
@@ -32,18 +35,40 @@ use crate::uci::{IllegalUciMoveError, UciMove};
 /// }
 ///
 /// let end = play_line(Position::new(), &["e4", "e5", "Nf3"]).unwrap();
-/// assert_eq!(end.to_fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+/// assert_eq!(end.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 /// ```
-pub trait Notation: Rules {
-    /// The FEN of the position as python-chess's `Board.fen()` writes it for these rules: a
-    /// legal en passant square only, X-FEN castling (Chess960 too). For a [`Position`] this is
-    /// [`Fen::from_position`](crate::fen::Fen::from_position) with
-    /// [`EnPassantMode::Legal`]; [`PositionExt::fen`](crate::PositionExt::fen) differs in
-    /// writing a Chess960 position's rights in Shredder-FEN, so that it reads back as Chess960.
-    fn to_fen(&self) -> String;
-    /// The SAN of the legal move `m`, with its check or checkmate suffix.
-    fn san_plus(&self, m: Move) -> SanPlus;
-    /// [`Notation::san_plus`] for a caller that has already played `m` and holds `after`
+pub trait Notation: Rules + Default + PartialEq {
+    /// The position as FEN: the en passant square only when a capture there is legal, as
+    /// python-chess's `board.fen()` writes it for these rules (crazyhouse's pockets,
+    /// three-check's checks), the castling rights in X-FEN (`KQkq`), but a Chess960 position's
+    /// in Shredder-FEN (`HAha`), so that the text reads back as Chess960 even where king and
+    /// rooks stand as in standard chess. For a [`Position`] this is its `Display`; the exact
+    /// forms have names: [`Fen::from_position`](crate::fen::Fen::from_position) (X-FEN, the
+    /// en passant square as asked) and the serde form (every en passant square).
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{CastlingMode, Position};
+    ///
+    /// assert_eq!(Position::new().fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// let chess960 = Position::chess960(518).expect("a number below 960");
+    /// assert_eq!(chess960.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    /// assert_eq!(Position::from_fen(&chess960.fen())?.castling_mode(), CastlingMode::Chess960);
+    /// # Ok::<(), fianchetto_notation::fen::FenError>(())
+    /// ```
+    fn fen(&self) -> String;
+    /// The SAN of the legal move `m`, with its check or checkmate suffix (python-chess's
+    /// `board.san(m)`). A move that is not legal gets an unspecified SAN, and no panic.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// assert_eq!(pos.san(Move::normal(Square::B1, Square::C3)).to_string(), "Nc3");
+    /// ```
+    fn san(&self, m: Move) -> SanPlus;
+    /// [`Notation::san`] for a caller that has already played `m` and holds `after`
     /// (a replay): rules that read the suffix off the position after the move save playing it
     /// again.
     ///
@@ -53,24 +78,63 @@ pub trait Notation: Rules {
     ///
     /// let pos = Position::new();
     /// let m = Move::normal(Square::E2, Square::E4);
-    /// assert_eq!(pos.san_plus_after(m, &pos.play_unchecked(m)), pos.san_plus(m));
+    /// assert_eq!(pos.san_after(m, &pos.play_unchecked(m)), pos.san(m));
     /// ```
-    fn san_plus_after(&self, m: Move, after: &Self) -> SanPlus {
+    fn san_after(&self, m: Move, after: &Self) -> SanPlus {
         let _ = after;
-        self.san_plus(m)
+        self.san(m)
     }
-    /// The UCI form of `m` in the position's castling mode.
-    fn uci_move(&self, m: Move) -> UciMove;
-    /// The legal move `san` names, read leniently.
+    /// The long algebraic notation of `m`, with `+` or `#` as [`Notation::san`] has them
+    /// (python-chess's `board.lan(m)`): `Ng1-f3`, `e7xd8=Q+`, `O-O`, `N@f3`. A move that is not
+    /// legal gets an unspecified LAN without suffix, and no panic.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// assert_eq!(Position::new().lan(Move::normal(Square::E2, Square::E4)).to_string(), "e2-e4");
+    /// ```
+    fn lan(&self, m: Move) -> LanPlus {
+        let suffix = if self.is_legal(m) {
+            self.san(m).suffix
+        } else {
+            None
+        };
+        LanPlus {
+            lan: Lan::from_move(self, m),
+            suffix,
+        }
+    }
+    /// The UCI of `m` as an engine expects it in this position's castling mode (`e1g1` in
+    /// standard chess, `e1h1` in Chess960), as python-chess's `board.uci(m)`.
+    ///
+    /// ```
+    /// use fianchetto_notation::{Notation, fen};
+    /// use fianchetto_notation::movegen::{CastlingMode, Move, Square};
+    ///
+    /// let pos = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
+    /// assert_eq!(pos.uci(Move::castle(Square::E1, Square::H1)).to_string(), "e1g1");
+    /// # Ok::<(), fianchetto_notation::fen::FenError>(())
+    /// ```
+    fn uci(&self, m: Move) -> UciMove;
+    /// The legal move `san` names, read leniently ([`San::to_move`]; by default through
+    /// [`Notation::resolve_san_with_role`]).
     ///
     /// # Errors
     /// [`SanError`] when it names no legal move, or several.
-    fn resolve_san(&self, san: &San) -> Result<Move, SanError>;
-    /// The legal move `uci` names, castling in either form.
+    #[inline]
+    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
+        self.resolve_san_with_role(san).map(|(m, _)| m)
+    }
+    /// The legal move `uci` names, castling in either form ([`UciMove::to_move`], the
+    /// default).
     ///
     /// # Errors
     /// [`IllegalUciMoveError`] when it names no legal move.
-    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError>;
+    #[inline]
+    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
+        uci.to_move(self)
+    }
 
     /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names
     /// (python-chess's `board.parse_san`), for every position type alike.
@@ -114,28 +178,152 @@ pub trait Notation: Rules {
         let uci = UciMove::from_ascii(text.as_bytes())?;
         Ok(self.resolve_uci(&uci)?)
     }
+
+    /// The rules this position plays: [`Variant::Chess`] for a [`Position`] (standard chess or
+    /// Chess960, as its castling mode says).
+    ///
+    /// ```
+    /// use fianchetto_notation::{Notation, Variant};
+    /// use fianchetto_notation::movegen::Position;
+    ///
+    /// assert_eq!(Position::new().variant(), Variant::Chess);
+    /// ```
+    fn variant(&self) -> Variant;
+
+    /// The start position of `variant` in castling mode `mode`: Chess960's position 518 (the
+    /// standard start position, in Chess960 mode) for standard chess in Chess960 mode, the
+    /// variant's own start otherwise; `None` where this position type does not play `variant`.
+    /// What a PGN game without a `FEN` tag starts from.
+    ///
+    /// ```
+    /// use fianchetto_notation::{Notation, Variant};
+    /// use fianchetto_notation::movegen::{CastlingMode, Position};
+    ///
+    /// let start = Position::start_position(Variant::Chess, CastlingMode::Chess960).expect("chess");
+    /// assert_eq!((start, start.castling_mode()), (Position::new(), CastlingMode::Chess960));
+    /// assert_eq!(Position::start_position(Variant::Horde, CastlingMode::Standard), None);
+    /// ```
+    fn start_position(variant: Variant, mode: CastlingMode) -> Option<Self>
+    where
+        Self: Sized;
+
+    /// The position of the FEN `text` (relaxed) of `variant`: standard chess in castling mode
+    /// `mode` only, so that one text never means two positions (a PGN game's mode comes from
+    /// its `Variant` tag); a variant's FEN in the castling mode its text says, as no tag names
+    /// a variant's Chess960. What a PGN game with a `FEN` tag starts from.
+    ///
+    /// ```
+    /// use fianchetto_notation::{Notation, SetupError, Variant};
+    /// use fianchetto_notation::movegen::{CastlingMode, Position};
+    ///
+    /// let fen = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1";
+    /// let chess960 = Position::from_variant_fen(fen, Variant::Chess, CastlingMode::Chess960)?;
+    /// assert!(chess960.castling_mode().is_chess960());
+    /// let standard = Position::from_variant_fen(fen, Variant::Chess, CastlingMode::Standard);
+    /// assert!(matches!(standard, Err(SetupError::IllegalPosition(_))));
+    /// # Ok::<(), SetupError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SetupError`]: a variant this type does not play, text that is not FEN, or FEN of an
+    /// illegal position.
+    fn from_variant_fen(
+        text: &str,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<Self, SetupError>
+    where
+        Self: Sized;
+
+    /// Speed hook: [`Notation::resolve_san`] with the role of the piece the move moves (the
+    /// king for castling, the piece dropped for a drop), which the SAN knows, so a replay plays
+    /// the move without looking the role up. The default, [`San::to_move_with_role`], is
+    /// correct for every position type.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Role, Square};
+    /// use fianchetto_notation::san::San;
+    ///
+    /// let nf3 = Move::normal(Square::G1, Square::F3);
+    /// let found = Position::new().resolve_san_with_role(&San::from_ascii(b"g1f3")?)?;
+    /// assert_eq!(found, (nf3, Role::Knight));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError`] when it names no legal move, or several.
+    #[inline(always)]
+    fn resolve_san_with_role(&self, san: &San) -> Result<(Move, Role), SanError> {
+        san.to_move_with_role(self)
+    }
+
+    /// Speed hook: plays the legal move `m`, which moves a piece of `role` (as
+    /// [`Notation::resolve_san_with_role`] gives them), in place. By default
+    /// `*self = self.play_unchecked(m)`; a [`Position`] plays it in place without looking the
+    /// role up.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Role, Square};
+    ///
+    /// let mut pos = Position::new();
+    /// pos.play_with_role(Move::normal(Square::G1, Square::F3), Role::Knight);
+    /// assert_eq!(pos, Position::new().play(Move::normal(Square::G1, Square::F3))?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    fn play_with_role(&mut self, m: Move, role: Role) {
+        let _ = role;
+        *self = self.play_unchecked(m);
+    }
+
+    /// Speed hook: the SAN of the legal move `m` with its check suffix, and the position after
+    /// it. By default [`Rules::play_unchecked`] and [`Notation::san_after`], so that rules
+    /// that read the suffix off the position after the move play it once.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    ///
+    /// let (san, after) = Position::new().play_with_san(Move::normal(Square::E2, Square::E4));
+    /// assert_eq!(san.to_string(), "e4");
+    /// assert_eq!(after.fullmoves().get(), 1);
+    /// ```
+    #[inline]
+    fn play_with_san(&self, m: Move) -> (SanPlus, Self)
+    where
+        Self: Sized,
+    {
+        let after = self.play_unchecked(m);
+        (self.san_after(m, &after), after)
+    }
 }
 
 impl Notation for Position {
-    fn to_fen(&self) -> String {
-        Fen::from_position(self, EnPassantMode::Legal).to_string()
+    fn fen(&self) -> String {
+        self.to_string()
     }
 
     #[inline]
-    fn san_plus(&self, m: Move) -> SanPlus {
+    fn san(&self, m: Move) -> SanPlus {
         SanPlus::from_move(self, m)
     }
 
     #[inline]
-    fn san_plus_after(&self, m: Move, after: &Position) -> SanPlus {
+    fn san_after(&self, m: Move, after: &Position) -> SanPlus {
         SanPlus {
             san: San::from_move(self, m),
             suffix: Suffix::after(after),
         }
     }
 
+    fn lan(&self, m: Move) -> LanPlus {
+        LanPlus::from_move(self, m)
+    }
+
     #[inline]
-    fn uci_move(&self, m: Move) -> UciMove {
+    fn uci(&self, m: Move) -> UciMove {
         UciMove::from_move_in(self, m)
     }
 
@@ -145,7 +333,50 @@ impl Notation for Position {
     }
 
     #[inline]
-    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
-        uci.to_move(self)
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
+
+    fn start_position(variant: Variant, mode: CastlingMode) -> Option<Position> {
+        match (variant, mode) {
+            (Variant::Chess, CastlingMode::Standard) => Some(Position::new()),
+            // The standard start position is also a Chess960 start position (number 518).
+            (Variant::Chess, CastlingMode::Chess960) => {
+                Position::from_setup(Setup::initial(), mode).ok()
+            }
+            _ => None,
+        }
+    }
+
+    fn from_variant_fen(
+        text: &str,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<Position, SetupError> {
+        if variant != Variant::Chess {
+            return Err(SetupError::UnsupportedVariant(variant));
+        }
+        Fen::from_ascii(text.as_bytes())?
+            .into_position(mode)
+            .map_err(|err| SetupError::IllegalPosition(err.kinds().to_string()))
+    }
+
+    /// The replay's hot path, always inlined, so that a replay of `Position`s runs the code it
+    /// ran before it was generic (left to the compiler, SAN resolving stayed out of line: 2%
+    /// more instructions replaying a corpus).
+    #[inline(always)]
+    fn resolve_san_with_role(&self, san: &San) -> Result<(Move, Role), SanError> {
+        san.to_move_with_role(self)
+    }
+
+    /// In place, with the role the SAN names: no copy of the position, no role lookup.
+    #[inline(always)]
+    fn play_with_role(&mut self, m: Move, role: Role) {
+        self.play_unchecked_in_place_with_role(m, role);
+    }
+
+    #[inline]
+    fn play_with_san(&self, m: Move) -> (SanPlus, Position) {
+        SanPlus::from_move_and_play(self, m)
     }
 }

@@ -246,7 +246,7 @@ impl UciMove {
 
     /// The UCI form of `m` as played in `pos`, in `pos`'s castling mode: what an engine expects.
     /// ([`Move`] itself has no `Display`, and its `Debug`, such as `O-O(e1h1)`, is no UCI.)
-    /// `pos.uci(m)` says the same ([`PositionExt::uci`](crate::PositionExt::uci)).
+    /// `pos.uci(m)` says the same ([`Notation::uci`](crate::Notation::uci)).
     ///
     /// ```
     /// use fianchetto_notation::uci::UciMove;

@@ -25,9 +25,9 @@
 //! Games are played on [`Position`](movegen::Position)s (standard chess and Chess960) unless
 //! told otherwise: [`Replay`], [`MainlineVisitor`], [`Replayed`], [`Summary`], [`GameBuilder`],
 //! [`Game`] and the writer take the position type as a parameter that defaults to `Position`,
-//! any [`PgnPosition`], which says where a game starts from its `Variant` and `FEN` tags and
-//! which `Variant` tag the writer gives it. Each is compiled for its position type, so standard
-//! chess pays nothing for the others.
+//! any [`Notation`](notation::Notation) position type, which says where a game starts from its
+//! `Variant` and `FEN` tags ([`position_from_tags`]). Each is compiled for its position type, so
+//! standard chess pays nothing for the others.
 //!
 //! Memory stays bounded by [`Limits`] however large the file. A game broken by an illegal or
 //! unreadable move is kept up to that move by [`GameBuilder`], [`Replayed`] and [`Summary`], with a
@@ -164,9 +164,9 @@
 //!   Without its feature, a packed input is an [`io::ErrorKind::Unsupported`](std::io::ErrorKind)
 //!   error that names the feature, not PGN junk.
 //! - `variants` (off by default; on in the `fianchetto` facade): games of lichess's variants,
-//!   on `fianchetto-variant`'s `VariantPosition` (re-exported as `variant`), which is then a
-//!   [`PgnPosition`]: read under their `Variant` tag (lichess's names and python-chess's
-//!   aliases) and written with it.
+//!   on `fianchetto-variant`'s `VariantPosition` and `AnyPosition` (re-exported as `variant`):
+//!   read under their `Variant` tag (lichess's names and python-chess's aliases) and written
+//!   with it.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
@@ -180,7 +180,7 @@
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 /// `fianchetto-variant` (with the `variants` feature): [`VariantPosition`](variant::VariantPosition),
-/// which is a [`PgnPosition`], and [`Variant`](variant::Variant).
+/// [`AnyPosition`](variant::AnyPosition) and [`Variant`](variant::Variant).
 ///
 /// ```
 /// use fianchetto_pgn::variant::{Variant, VariantPosition};
@@ -225,7 +225,7 @@ pub use game::mainline::Mainline;
 pub use game::node_path::NodePath;
 pub use game::tree::{NodeRef, Nodes, variation_san};
 pub use game::{Game, Node, SmallVec};
-pub use replay::pgn_position::PgnPosition;
+pub use replay::position_tags::position_from_tags;
 pub use replay::replay_error::{ReplayError, ReplayErrorKind};
 pub use replay::summary::Summary;
 pub use replay::{MainlineVisitor, Replay, Replayed};

@@ -1,9 +1,10 @@
 //! [`RecordExtractor`]: a [`MainlineVisitor`] that turns each game into a [`GameRecord`].
 
 use fianchetto::Move;
+use fianchetto::Notation;
 use fianchetto::pgn::{
-    Clock, Error, Eval, GameError, MainlineVisitor, PgnPosition, RawComment, RawTag, ReplayError,
-    Skip, comment_commands,
+    Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
+    comment_commands,
 };
 
 use crate::ending::EndingTracker;
@@ -47,15 +48,10 @@ pub struct RecordExtractor {
 }
 
 impl RecordExtractor {
-    fn finish<P: PgnPosition>(
-        &mut self,
-        end: &P,
-        plies: u32,
-        error: Option<GameError>,
-    ) -> GameRecord {
+    fn finish<P: Notation>(&mut self, end: &P, plies: u32, error: Option<GameError>) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
-        record.final_fen = end.to_fen();
+        record.final_fen = end.fen();
         if error.is_none()
             && let Some(outcome) = self.ending.ending(end)
         {
@@ -70,7 +66,7 @@ impl RecordExtractor {
 /// Any rules: standard chess on [`Position`](fianchetto::Position) (`Replay::new`), the
 /// variants on `VariantPosition`, or a file that mixes them on `AnyPosition`
 /// (`Replay::for_rules`).
-impl<P: PgnPosition> MainlineVisitor<P> for RecordExtractor {
+impl<P: Notation> MainlineVisitor<P> for RecordExtractor {
     type Output = GameRecord;
 
     fn begin_game(&mut self) {
@@ -107,10 +103,10 @@ impl<P: PgnPosition> MainlineVisitor<P> for RecordExtractor {
             Some(m) => {
                 record
                     .moves_uci
-                    .push_with(|text| before.uci_move(m).append_to(text));
+                    .push_with(|text| before.uci(m).append_to(text));
                 record
                     .moves_san
-                    .push_with(|text| before.san_plus_after(m, after).append_to(text));
+                    .push_with(|text| before.san_after(m, after).append_to(text));
             }
             None => {
                 record.moves_uci.push("0000");

@@ -13,7 +13,7 @@ use crate::info::write_moves;
 use crate::line::{IllegalLineError, resolve_line};
 use crate::words::Words;
 
-/// The standard start position's FEN, as [`Notation::to_fen`] writes it.
+/// The standard start position's FEN, as [`Notation::fen`] writes it.
 const STANDARD_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// `position startpos|fen FEN [moves M1 M2 ...]`: the position to search, as a start and the
@@ -119,7 +119,7 @@ impl PositionCommand {
     /// Any position type with [`Notation`] will do (a variant's position is written as its
     /// FEN for its rules); `startpos` only for the standard start position.
     pub fn from_position<P: Notation>(pos: &P) -> PositionCommand {
-        let fen = pos.to_fen();
+        let fen = pos.fen();
         let start = if fen == STANDARD_START && pos.castling_mode() == CastlingMode::Standard {
             StartPosition::Standard
         } else {
@@ -133,7 +133,7 @@ impl PositionCommand {
     }
 
     /// The command for the legal `moves` played from `start`, castling written in `start`'s
-    /// mode (as [`Notation::uci_move`] writes it).
+    /// mode (as [`Notation::uci`] writes it).
     ///
     /// ```
     /// use fianchetto_uci::PositionCommand;
@@ -147,7 +147,7 @@ impl PositionCommand {
         let mut pos = *start;
         let mut uci = Vec::with_capacity(moves.len());
         for &m in moves {
-            uci.push(pos.uci_move(m));
+            uci.push(pos.uci(m));
             pos = pos.play_unchecked(m);
         }
         PositionCommand {

@@ -1,12 +1,12 @@
 //! [`Rules`] and [`Notation`] for [`VariantPosition`], so the generic game code (the
 //! repetition window, `GameCursor`, PGN games) plays the variants.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use core::num::NonZeroU32;
 
-use fianchetto_notation::Notation;
-use fianchetto_notation::san::{San, SanError, SanPlus};
-use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
+use fianchetto_notation::san::SanPlus;
+use fianchetto_notation::uci::UciMove;
+use fianchetto_notation::{Notation, SetupError};
 
 use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, Outcome, Role, Rules,
@@ -14,7 +14,7 @@ use fianchetto_movegen::{
 };
 
 use crate::rules::{VariantRules, with_rules};
-use crate::{VariantMoveList, VariantPosition};
+use crate::{Variant, VariantFenError, VariantMoveList, VariantPosition};
 
 impl Rules for VariantPosition {
     type Moves = VariantMoveList;
@@ -108,23 +108,55 @@ impl Rules for VariantPosition {
 
 /// The text forms of `san.rs`, `uci.rs` and `fen.rs`, for the generic game code.
 impl Notation for VariantPosition {
-    fn to_fen(&self) -> String {
-        self.fen()
+    /// As its `Display` writes it.
+    fn fen(&self) -> String {
+        self.to_string()
     }
-    fn san_plus(&self, m: Move) -> SanPlus {
-        self.san(m)
+    fn san(&self, m: Move) -> SanPlus {
+        self.variant_san(m)
     }
-    fn san_plus_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
-        self.san_after(m, after)
+    fn san_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
+        self.variant_san_after(m, after)
     }
-    fn uci_move(&self, m: Move) -> UciMove {
-        self.uci(m)
+    fn uci(&self, m: Move) -> UciMove {
+        self.variant_uci(m)
     }
-    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
-        san.to_move(self)
+    fn variant(&self) -> Variant {
+        self.variant
     }
-    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
-        uci.to_move(self)
+    /// Chess960's position 518 in Chess960 mode, for the variants that have a Chess960 form.
+    fn start_position(variant: Variant, mode: CastlingMode) -> Option<VariantPosition> {
+        Some(match mode {
+            CastlingMode::Chess960 => VariantPosition::chess960(variant, 518)
+                .unwrap_or_else(|| VariantPosition::new(variant)),
+            CastlingMode::Standard => VariantPosition::new(variant),
+        })
+    }
+    /// Standard chess in `mode`, as `Position` reads it; a variant in the castling mode the
+    /// text says ([`VariantPosition::from_fen`]: standard chess where that is legal, Chess960
+    /// otherwise, as python-chess falls back on the FEN's castling rights), so an Atomic960
+    /// game reads back.
+    fn from_variant_fen(
+        text: &str,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<VariantPosition, SetupError> {
+        let read = if variant == Variant::Chess {
+            VariantPosition::from_fen_in(text, variant, mode)
+        } else {
+            VariantPosition::from_fen(text, variant)
+        };
+        read.map_err(|err| match err {
+            VariantFenError::Parse(err) => SetupError::Fen(err),
+            VariantFenError::Position(err) => SetupError::IllegalPosition(err.kinds().to_string()),
+        })
+    }
+}
+
+/// Standard chess's start position, as python-chess's `Board()`.
+impl Default for VariantPosition {
+    fn default() -> VariantPosition {
+        VariantPosition::new(Variant::Chess)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Standard Algebraic Notation of variant moves, written and read as python-chess's
 //! `Board.san` and `Board.parse_san` do for the variant, with notation's [`San`] and
-//! [`SanPlus`]: [`VariantPosition::san`]; reading is notation's, for every position type
+//! [`SanPlus`]: `Notation::san`; reading is notation's, for every position type
 //! ([`San::to_move`], `Notation::parse_san`).
 
 use fianchetto_movegen::{Bitboard, File, Move, Rank, Role, Square, Termination};
@@ -33,6 +33,7 @@ impl VariantPosition {
     /// ```
     ///
     /// ```
+    /// use fianchetto_variant::notation::Notation;
     /// use fianchetto_variant::{Variant, VariantPosition};
     /// use fianchetto_variant::movegen::{Move, Role, Square};
     ///
@@ -47,12 +48,12 @@ impl VariantPosition {
     /// assert_eq!(pos.san(Move::normal(Square::E3, Square::E4)).to_string(), "Ke4#");
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
-    pub fn san(&self, m: Move) -> SanPlus {
-        self.san_after(m, &self.play_unchecked(m))
+    pub(crate) fn variant_san(&self, m: Move) -> SanPlus {
+        self.variant_san_after(m, &self.play_unchecked(m))
     }
 
-    /// [`VariantPosition::san`] of a move already played, `after` the position it led to.
-    pub(crate) fn san_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
+    /// The SAN of a move already played, `after` the position it led to.
+    pub(crate) fn variant_san_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
         SanPlus {
             san: self.san_without_suffix(m),
             suffix: suffix(after),

@@ -1,4 +1,4 @@
-//! UCI of variant moves, with notation's [`UciMove`]: [`VariantPosition::uci`] and
+//! UCI of variant moves, with notation's [`UciMove`]: `Notation::uci` and
 //! `Notation::parse_uci`; [`UciMove::to_move`] reads a move under any rules.
 
 use fianchetto_movegen::Move;
@@ -12,6 +12,7 @@ impl VariantPosition {
     /// drop as `N@f3` (`P@e4` for a pawn), antichess's promotion to a king as `e7e8k`.
     ///
     /// ```
+    /// use fianchetto_variant::notation::Notation;
     /// use fianchetto_variant::{Variant, VariantPosition};
     /// use fianchetto_variant::movegen::{Move, Role, Square};
     ///
@@ -20,7 +21,7 @@ impl VariantPosition {
     /// assert_eq!(pos.uci(Move::drop(Role::Knight, Square::F3)).to_string(), "N@f3");
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
-    pub fn uci(&self, m: Move) -> UciMove {
+    pub(crate) fn variant_uci(&self, m: Move) -> UciMove {
         UciMove::from_move(m, self.castling_mode())
     }
 }

@@ -177,12 +177,13 @@ fn epd_records_with_variant_extras_and_operations() {
 }
 
 /// A Chess960 position of a variant keeps its castling mode through its FEN, which writes the
-/// rights in X-FEN as python-chess does (`KQkq` for the outermost rooks, which no standard
-/// position of this board accepts); `fen()` and `Notation::to_fen` are the same text.
+/// rights in Shredder-FEN as `Position` does, and through python-chess's X-FEN too where that
+/// says Chess960 (`KQkq` for the outermost rooks, which no standard position of this board
+/// accepts); `fen()` and `Display` are the same text.
 #[test]
 fn a_chess960_variant_position_keeps_its_castling_mode_through_fen() {
     use fianchetto_variant::VariantPosition;
-    use fianchetto_variant::movegen::CastlingMode;
+    use fianchetto_variant::movegen::{CastlingMode, EnPassantMode};
     use fianchetto_variant::notation::Notation;
 
     let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
@@ -196,11 +197,21 @@ fn a_chess960_variant_position_keeps_its_castling_mode_through_fen() {
         let pos =
             VariantPosition::from_fen(fen, variant).unwrap_or_else(|e| panic!("{variant}: {e}"));
         assert_eq!(pos.castling_mode(), CastlingMode::Chess960, "{variant}");
-        assert_eq!(pos.fen(), pos.to_fen(), "{variant}");
-        assert!(pos.fen().contains(" KQkq "), "{variant}: {}", pos.fen());
+        assert_eq!(pos.fen(), pos.to_string(), "{variant}");
+        assert!(pos.fen().contains(" HFhf "), "{variant}: {}", pos.fen());
+        let xfen = fianchetto_variant::VariantFen::from_position(&pos, EnPassantMode::Legal);
+        assert!(xfen.to_string().contains(" KQkq "), "{variant}: {xfen}");
+        for text in [pos.fen(), xfen.to_string()] {
+            let again = VariantPosition::from_fen(&text, variant).expect("reads back");
+            assert_eq!(again.castling_mode(), CastlingMode::Chess960, "{variant}");
+            assert_eq!(again, pos, "{variant}");
+            assert_eq!(again.legal_moves(), pos.legal_moves(), "{variant}");
+        }
+    }
+    // Position 518 too, whose X-FEN is standard chess's.
+    for variant in [Variant::Chess, Variant::Atomic, Variant::Crazyhouse] {
+        let pos = VariantPosition::chess960(variant, 518).expect("a Chess960 start");
         let again = VariantPosition::from_fen(&pos.fen(), variant).expect("reads back");
         assert_eq!(again.castling_mode(), CastlingMode::Chess960, "{variant}");
-        assert_eq!(again, pos, "{variant}");
-        assert_eq!(again.legal_moves(), pos.legal_moves(), "{variant}");
     }
 }

@@ -39,6 +39,16 @@ struct Checked {
 }
 
 /// Checks every row of `variant`'s playouts; `file` names them in messages.
+/// The FEN python-chess's `board.fen()` writes, X-FEN castling rights in Chess960 too
+/// (`fen()` writes a Chess960 position's in Shredder-FEN, which reads back as Chess960).
+fn xfen(pos: &VariantPosition) -> String {
+    fianchetto_variant::VariantFen::from_position(
+        pos,
+        fianchetto_variant::movegen::EnPassantMode::Legal,
+    )
+    .to_string()
+}
+
 fn check_file(file: &str, variant: Variant, rows: &[PlayoutRow]) -> Checked {
     let mut checked = Checked::default();
     let errors = &mut checked.errors;
@@ -86,7 +96,7 @@ fn read_fen(
             return None;
         }
     };
-    let fen = pos.fen();
+    let fen = xfen(&pos);
     if fen != row.fen {
         errors.push(format!("{at}: writes back as {fen}"));
     }
@@ -95,11 +105,11 @@ fn read_fen(
         errors.push(format!("{at}: EPD {epd}"));
     }
     match VariantPosition::from_fen(&row.fen, variant) {
-        Ok(guessed) if guessed.fen() == row.fen => {}
+        Ok(guessed) if xfen(&guessed) == row.fen => {}
         Ok(guessed) => errors.push(format!(
             "{at}: read in {:?}, writes back as {}",
             guessed.castling_mode(),
-            guessed.fen()
+            xfen(&guessed)
         )),
         Err(e) => errors.push(format!("{at}: refused in the mode its text says: {e}")),
     }
@@ -230,7 +240,7 @@ fn check_played(
         }
     };
     check_rules(row, &played, &sorted_legal_uci(&played), &at, errors);
-    let fen = played.fen();
+    let fen = xfen(&played);
     if fen != row.fen {
         errors.push(format!("{at}: FEN {fen}"));
     }

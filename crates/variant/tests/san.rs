@@ -208,3 +208,27 @@ fn suffixes_follow_python_chess() {
         "Kb8#"
     );
 }
+
+/// LAN as python-chess 1.11.2's `board.lan(move)` writes it for the variants: a drop as in SAN,
+/// the variant's `#` on a move that ends the game.
+#[test]
+fn lan_is_python_chess_s_for_drops_and_variant_endings() {
+    let zh = "r1bqkbnr/pppp1ppp/2n5/8/4P3/8/PPPP1PPP/RNBQKB1R[Pn] w KQkq - 0 4";
+    let atomic = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3";
+    for (variant, fen, uci, lan) in [
+        (Variant::Crazyhouse, zh, "P@d5", "@d5"),
+        (Variant::Crazyhouse, zh, "e4e5", "e4-e5"),
+        (Variant::Crazyhouse, zh, "f1b5", "Bf1-b5"),
+        (
+            Variant::KingOfTheHill,
+            "4k3/8/8/8/8/4K3/8/8 w - - 0 1",
+            "e3e4",
+            "Ke3-e4#",
+        ),
+        (Variant::Atomic, atomic, "f3e5", "Nf3xe5"),
+    ] {
+        let pos = VariantPosition::from_fen(fen, variant).expect(fen);
+        let m = pos.parse_uci(uci).expect(uci);
+        assert_eq!(pos.lan(m).to_string(), lan, "{variant} {fen} {uci}");
+    }
+}

@@ -380,7 +380,7 @@ impl<P: Notation> GameCursor<P> {
         self.undo
             .iter()
             .zip(&self.moves)
-            .map(|(undo, &m)| undo.position.san_plus(m))
+            .map(|(undo, &m)| undo.position.san(m))
     }
 
     /// The rules of [`history`](crate::movegen::history) over the positions that can still

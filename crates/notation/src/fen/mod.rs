@@ -22,9 +22,9 @@
 //! A [`Fen`] is a [`Setup`], which has no castling mode, so its X-FEN does not say Chess960:
 //! position 518 is `KQkq`, as in standard chess, and is read back as Chess960 only by a reader
 //! told so ([`parse_position`] with [`CastlingMode::Chess960`]). The one-call
-//! [`PositionExt::fen`](crate::PositionExt::fen) (`pos.fen()`) knows the position's mode and
+//! [`Notation::fen`](crate::Notation::fen) (`pos.fen()`) knows the position's mode and
 //! writes a Chess960 position's castling rights in Shredder-FEN (`HAha`), which
-//! [`PositionExt::from_fen`](crate::PositionExt::from_fen) reads back as Chess960.
+//! [`Position::from_fen`](fianchetto_movegen::Position::from_fen) reads back as Chess960.
 //!
 //! This module is the FEN API; the reader and writer underneath are the movegen layer's (hidden
 //! from its docs), so that with the `serde` feature a `Position`, a `Setup` and a `Board`
@@ -115,7 +115,7 @@ impl Fen {
 
     /// The FEN of a position. `ep` decides when the en passant square is written:
     /// [`EnPassantMode::Legal`] is the usual choice, and `pos.fen()`
-    /// ([`PositionExt::fen`](crate::PositionExt::fen)) makes it in one call. Castling rights are
+    /// ([`Notation::fen`](crate::Notation::fen)) makes it in one call. Castling rights are
     /// X-FEN, which does not say Chess960 (see the [module docs](self)); `pos.fen()` does.
     ///
     /// ```

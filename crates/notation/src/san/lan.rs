@@ -3,13 +3,14 @@
 
 use core::fmt::{self, Write as _};
 
-use fianchetto_movegen::{CastlingSide, Move, Position, Role, Square};
+use fianchetto_movegen::{CastlingSide, Move, Position, Role, Rules, Square};
 
 use super::Suffix;
 
 /// A move in long algebraic notation, without check or checkmate suffix: the piece letter (none
 /// for a pawn), both squares joined by `-`, or by `x` for a capture (en passant included), and
-/// `=Q` for a promotion. Castles are `O-O` and `O-O-O` in Chess960 too, the null move `--`.
+/// `=Q` for a promotion. Castles are `O-O` and `O-O-O` in Chess960 too, a drop `N@f3` (`@e4`
+/// for a pawn) as in SAN, the null move `--`.
 ///
 /// Only written: the lenient SAN reader ([`San::from_ascii`](super::San::from_ascii)) reads LAN.
 ///
@@ -39,6 +40,13 @@ pub enum Lan {
     },
     /// Castling: `O-O` (king side) or `O-O-O` (queen side).
     Castle(CastlingSide),
+    /// A crazyhouse drop: `N@f3`, `@e4` for a pawn.
+    Drop {
+        /// The piece dropped.
+        role: Role,
+        /// The square it is dropped on.
+        to: Square,
+    },
     /// The null move `--`, which passes the turn (it is not a [`Move`]).
     Null,
 }
@@ -59,7 +67,10 @@ impl Lan {
     ///     promotion: None,
     /// });
     /// ```
-    pub fn from_move(pos: &Position, m: Move) -> Lan {
+    pub fn from_move<P: Rules>(pos: &P, m: Move) -> Lan {
+        if let Some(role) = m.drop_role() {
+            return Lan::Drop { role, to: m.to() };
+        }
         match m.castling_side() {
             Some(side) => Lan::Castle(side),
             None => Lan::Normal {
@@ -95,6 +106,12 @@ impl fmt::Display for Lan {
             }
             Lan::Castle(CastlingSide::KingSide) => f.write_str("O-O"),
             Lan::Castle(CastlingSide::QueenSide) => f.write_str("O-O-O"),
+            Lan::Drop { role, to } => {
+                if role != Role::Pawn {
+                    f.write_char(role.upper_char())?;
+                }
+                write!(f, "@{to}")
+            }
             Lan::Null => f.write_str("--"),
         }
     }
@@ -125,8 +142,8 @@ pub struct LanPlus {
 
 impl LanPlus {
     /// The LAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate. A move
-    /// that is not legal gets an unspecified LAN (without suffix), and no panic. `pos.lan(m)`
-    /// says the same ([`PositionExt::lan`](crate::PositionExt::lan)).
+    /// that is not legal gets an unspecified LAN (without suffix), and no panic: python-chess's
+    /// `board.lan(m)`.
     ///
     /// ```
     /// use fianchetto_notation::san::LanPlus;

@@ -338,7 +338,7 @@ impl SanPlus {
 
     /// The SAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate. As
     /// [`San::from_move`], a move that is not legal gets an unspecified SAN (without suffix),
-    /// and no panic. `pos.san(m)` says the same ([`PositionExt::san`](crate::PositionExt::san)).
+    /// and no panic. `pos.san(m)` says the same ([`Notation::san`](crate::Notation::san)).
     ///
     /// ```
     /// use fianchetto_notation::san::{San, SanPlus};

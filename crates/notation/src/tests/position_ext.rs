@@ -1,11 +1,11 @@
-//! `PositionExt`: one-call FEN that says Chess960 and reads back in its mode (python-chess's
+//! `Notation`: one-call FEN that says Chess960 and reads back in its mode (python-chess's
 //! `fen(shredder=True)` for Chess960), and move text that never panics on an illegal move.
 
 use alloc::string::ToString;
 
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Square};
 
-use crate::PositionExt;
+use crate::Notation;
 use crate::fen::{self, Fen};
 use crate::san::{LanPlus, SanPlus};
 
@@ -93,7 +93,7 @@ fn move_text_of_an_illegal_move_does_not_panic() {
         assert_eq!(pos.san(m).suffix, None, "{m:?}");
         assert_eq!(SanPlus::from_move(&pos, m).suffix, None, "{m:?}");
         assert_eq!(LanPlus::from_move(&pos, m).suffix, None, "{m:?}");
-        let _ = pos.lan(m).to_string();
+        let _ = LanPlus::from_move(&pos, m).to_string();
         let _ = pos.uci(m).to_string();
     }
     // Legal moves keep their suffixes.
@@ -104,6 +104,6 @@ fn move_text_of_an_illegal_move_does_not_panic() {
     .expect("legal");
     let mate = Move::normal(Square::D8, Square::H4);
     assert_eq!(pos.san(mate).to_string(), "Qh4#");
-    assert_eq!(pos.lan(mate).to_string(), "Qd8-h4#");
+    assert_eq!(LanPlus::from_move(&pos, mate).to_string(), "Qd8-h4#");
     assert_eq!(pos.uci(mate).to_string(), "d8h4");
 }

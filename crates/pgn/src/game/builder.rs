@@ -1,24 +1,25 @@
 //! The visitor that reads a whole [`Game`] tree, playing every move of every variation.
 
+use fianchetto_notation::Notation;
 use std::string::String;
 use std::vec::Vec;
 
 use fianchetto_movegen::Position;
 
-use crate::replay::pgn_position::resolve;
+use crate::replay::position_tags::resolve;
 use crate::replay::start::StartTags;
 use crate::{
-    Error, Game, GameError, GameResult, Mainline, Node, PgnPosition, RawComment, RawTag,
-    ReplayError, Skip, Visitor,
+    Error, Game, GameError, GameResult, Mainline, Node, RawComment, RawTag, ReplayError, Skip,
+    Visitor,
 };
 use fianchetto_notation::san::{San, SanPlus};
 
 /// A [`Visitor`] that reads each game into a [`Game`], checking every move, variations
 /// included.
 ///
-/// The positions are of type `P`: [`Position`] for [`GameBuilder::new`], any [`PgnPosition`]
+/// The positions are of type `P`: [`Position`] for [`GameBuilder::new`], any [`Notation`](crate::notation::Notation)
 /// for [`GameBuilder::for_rules`], which reads the start position from the tags as
-/// [`PgnPosition::from_pgn_tags`] says.
+/// [`position_from_tags`](crate::position_from_tags) says.
 ///
 /// Moves are read as [`Replay`](crate::Replay) reads them (SAN, null moves, UCI) and stored as
 /// [`Move`](fianchetto_movegen::Move)s with their canonical SAN. A move that cannot be played
@@ -83,7 +84,7 @@ impl<P: Copy> Line<P> {
 
 impl GameBuilder {
     /// A builder of games of [`Position`]s; reuse it for every game of a reader.
-    /// [`GameBuilder::for_rules`] builds games of any [`PgnPosition`].
+    /// [`GameBuilder::for_rules`] builds games of any [`Notation`](crate::notation::Notation).
     pub fn new() -> GameBuilder {
         GameBuilder::for_rules()
     }
@@ -96,7 +97,7 @@ impl Default for GameBuilder {
     }
 }
 
-impl<P: PgnPosition> GameBuilder<P> {
+impl<P: Notation> GameBuilder<P> {
     /// A builder of games of `P`s (`GameBuilder::<P>::for_rules()`); reuse it for every game
     /// of a reader. [`GameBuilder::new`] is this for [`Position`].
     ///
@@ -128,7 +129,7 @@ impl<P> GameBuilder<P> {
     }
 }
 
-impl<P: PgnPosition> Visitor for GameBuilder<P> {
+impl<P: Notation> Visitor for GameBuilder<P> {
     type Output = Game<P>;
     type Error = ReplayError;
 
@@ -241,7 +242,7 @@ impl<P: PgnPosition> Visitor for GameBuilder<P> {
         while self.stack.len() > 1 {
             let _ = self.end_variation();
         }
-        let start = self.start.take().unwrap_or_else(P::default_start);
+        let start = self.start.take().unwrap_or_default();
         let mainline = self.stack.pop().unwrap_or_else(|| Line::new(start));
         let mut game = Game {
             tags: core::mem::take(&mut self.tags),

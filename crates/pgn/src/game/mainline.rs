@@ -8,7 +8,11 @@ use std::vec::Vec;
 
 use fianchetto_movegen::{Move, Position, Rules};
 
-use crate::{Node, PgnPosition};
+use fianchetto_notation::Notation;
+
+use crate::replay::position_tags::same_start;
+
+use crate::Node;
 
 /// The moves of a game's mainline: a `Vec<Node>` (it dereferences to one, so reading and
 /// changing it is reading and changing a `Vec`) that also remembers the position it ends in.
@@ -27,7 +31,7 @@ use crate::{Node, PgnPosition};
 ///
 /// ```
 /// use fianchetto_pgn::{Game, Mainline};
-/// use fianchetto_pgn::notation::PositionExt;
+/// use fianchetto_pgn::notation::Notation;
 ///
 /// let mut game = Game::new();
 /// for san in ["e4", "e5", "Nf3"] {
@@ -115,7 +119,7 @@ impl<P> Mainline<P> {
     }
 }
 
-impl<P: PgnPosition> Mainline<P> {
+impl<P: Notation> Mainline<P> {
     /// `nodes`, known to end in `end` when played from `start`.
     pub(crate) fn with_end(nodes: Vec<Node>, start: &P, end: P) -> Mainline<P> {
         let mut mainline = Mainline { nodes, end: None };
@@ -142,7 +146,7 @@ impl<P: PgnPosition> Mainline<P> {
         let end = self.end.as_ref()?;
         let same = end.len == self.nodes.len()
             && self.nodes.last().and_then(|node| node.mv) == end.last
-            && end.start.same_start(start);
+            && same_start(&end.start, start);
         same.then_some(end.position)
     }
 

@@ -14,7 +14,7 @@ use fianchetto_movegen::{Color, IllegalMoveError, Move, Position, Rules};
 use fianchetto_notation::Notation;
 pub use smallvec::SmallVec;
 
-use super::{Clock, Eval, GameError, GameResult, Mainline, PgnPosition};
+use super::{Clock, Eval, GameError, GameResult, Mainline};
 use crate::values::commands::with_command;
 use fianchetto_notation::cursor::PushSanError;
 use fianchetto_notation::san::{San, SanPlus};
@@ -36,7 +36,7 @@ use mainline::play_line;
 /// result as both the tag and that token, so they agree (a tag that is no result, such as
 /// `resigned`, is written as it is, and the movetext ends in `*`).
 ///
-/// The positions are of type `P`: [`Position`] unless named, or any [`PgnPosition`]
+/// The positions are of type `P`: [`Position`] unless named, or any [`Notation`](crate::notation::Notation)
 /// (`VariantPosition` for lichess's variants, with the `variants` feature), read by
 /// [`GameBuilder::for_rules`](super::GameBuilder::for_rules). A node stores its move and SAN,
 /// whatever the rules.
@@ -101,7 +101,7 @@ pub struct Node {
 }
 
 impl Node {
-    /// A node for the legal move `m` of `pos` (a [`Position`], or any [`PgnPosition`]), with
+    /// A node for the legal move `m` of `pos` (a [`Position`], or any [`Notation`](crate::notation::Notation)), with
     /// its SAN computed here (check marks included), and no annotations.
     ///
     /// ```
@@ -122,7 +122,7 @@ impl Node {
         if !pos.is_legal(m) {
             return Err(IllegalMoveError::new(m));
         }
-        Ok(Node::from_parts(Some(m), pos.san_plus(m)))
+        Ok(Node::from_parts(Some(m), pos.san(m)))
     }
 
     /// A node whose move and SAN the caller has already checked to agree (the builder, which
@@ -267,14 +267,14 @@ impl Node {
 
 impl Game {
     /// An empty game from the standard start position: no tags, no moves, no result.
-    /// [`Game::from_start`] starts anywhere, with any [`PgnPosition`]
+    /// [`Game::from_start`] starts anywhere, with any [`Notation`](crate::notation::Notation)
     /// (`Game::from_start(P::default_start())` for the standard start position).
     pub fn new() -> Game {
         Game::from_start(Position::new())
     }
 }
 
-impl<P: PgnPosition> Game<P> {
+impl<P: Notation> Game<P> {
     /// An empty game from `start`: no tags, no moves, no result. The writer gives it the `FEN`
     /// and `Variant` tags that `start` needs.
     ///
@@ -399,7 +399,7 @@ impl<P: PgnPosition> Game<P> {
     ///
     /// ```
     /// use fianchetto_pgn::{GameBuilder, Reader};
-    /// use fianchetto_pgn::notation::PositionExt;
+    /// use fianchetto_pgn::notation::Notation;
     ///
     /// let pgn = "1. f3 e5 2. g4 Qh4# 0-1";
     /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");

@@ -16,7 +16,7 @@ use smallvec::SmallVec;
 use super::mainline::play_line;
 use super::move_number;
 use super::node_path::{line_at, line_at_mut};
-use crate::{Game, GameResult, Mainline, Node, NodePath, PgnPosition};
+use crate::{Game, GameResult, Mainline, Node, NodePath};
 
 /// A node of a [`Game`] with the positions before and after its move and its place in the
 /// tree: what python-chess's `GameNode` gives, from [`Game::at`], [`Game::nodes`] or
@@ -28,7 +28,7 @@ use crate::{Game, GameResult, Mainline, Node, NodePath, PgnPosition};
 ///
 /// ```
 /// use fianchetto_pgn::{Game, GameBuilder, NodePath, Reader};
-/// use fianchetto_pgn::notation::PositionExt;
+/// use fianchetto_pgn::notation::Notation;
 ///
 /// let pgn = "1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 *";
 /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
@@ -58,7 +58,7 @@ pub struct NodeRef<'g, P = Position> {
     ply: usize,
 }
 
-impl<'g, P: PgnPosition> NodeRef<'g, P> {
+impl<'g, P: Notation> NodeRef<'g, P> {
     fn new(
         game: &'g Game<P>,
         line: &'g [Node],
@@ -113,7 +113,7 @@ impl<'g, P: PgnPosition> NodeRef<'g, P> {
     ///
     /// ```
     /// use fianchetto_pgn::{GameBuilder, NodePath, Reader};
-    /// use fianchetto_pgn::notation::PositionExt;
+    /// use fianchetto_pgn::notation::Notation;
     ///
     /// let pgn = "1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 *";
     /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
@@ -290,7 +290,7 @@ impl<P> fmt::Debug for Nodes<'_, P> {
     }
 }
 
-impl<'g, P: PgnPosition> Iterator for Nodes<'g, P> {
+impl<'g, P: Notation> Iterator for Nodes<'g, P> {
     type Item = NodeRef<'g, P>;
 
     fn next(&mut self) -> Option<NodeRef<'g, P>> {
@@ -328,7 +328,7 @@ impl<'g, P: PgnPosition> Iterator for Nodes<'g, P> {
     }
 }
 
-impl<P: PgnPosition> Game<P> {
+impl<P: Notation> Game<P> {
     /// The last mainline move (python-chess's `game.end()`), as the [`NodePath`] every node
     /// method of the game takes: `game[&game.end()]` is the node, to read or annotate,
     /// [`at`](Game::at) gives it with its positions, [`add_line`](Game::add_line) continues the
@@ -453,7 +453,7 @@ impl<P: PgnPosition> Game<P> {
     ///
     /// ```
     /// use fianchetto_pgn::{Game, GameBuilder, NodePath, Reader};
-    /// use fianchetto_pgn::notation::PositionExt;
+    /// use fianchetto_pgn::notation::Notation;
     ///
     /// let pgn = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
     /// let game = Reader::new(pgn.as_bytes()).read_game(&mut GameBuilder::new())?.expect("a game");
@@ -798,7 +798,7 @@ pub fn variation_san<P: Notation>(
         if !pos.is_legal(m) {
             return Err(IllegalMoveError::new(m));
         }
-        sans.push(pos.san_plus(m));
+        sans.push(pos.san(m));
         pos = pos.play_unchecked(m);
     }
     Ok(numbered(&start, sans))
@@ -821,7 +821,7 @@ fn numbered<P: Rules>(start: &P, sans: Vec<SanPlus>) -> String {
     text
 }
 
-impl<P: PgnPosition> Index<&NodePath> for Game<P> {
+impl<P: Notation> Index<&NodePath> for Game<P> {
     type Output = Node;
 
     /// The node at `path`.
@@ -835,7 +835,7 @@ impl<P: PgnPosition> Index<&NodePath> for Game<P> {
     }
 }
 
-impl<P: PgnPosition> IndexMut<&NodePath> for Game<P> {
+impl<P: Notation> IndexMut<&NodePath> for Game<P> {
     /// The node at `path`, as [`Game::node_mut`] gives it.
     ///
     /// # Panics

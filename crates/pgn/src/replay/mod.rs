@@ -1,23 +1,20 @@
 //! Playing the mainline of each game as it is read: a [`Visitor`] adapter over legal moves.
 
-pub(crate) mod pgn_position;
+pub(crate) mod position_tags;
 pub(crate) mod replay_error;
 pub(crate) mod resolve;
 pub(crate) mod start;
 pub(crate) mod summary;
-#[cfg(feature = "variants")]
-pub(crate) mod variants;
 
 use fianchetto_movegen::{Move, Position};
+use fianchetto_notation::Notation;
 
-use super::{
-    Error, GameError, GameResult, PgnPosition, RawComment, RawTag, ReplayError, Skip, Visitor,
-};
+use super::{Error, GameError, GameResult, RawComment, RawTag, ReplayError, Skip, Visitor};
 use fianchetto_notation::san::SanPlus;
 use start::StartTags;
 
 /// Receives the mainline of each game as legal moves on positions of type `P` ([`Position`]
-/// unless named: any [`PgnPosition`]), from a [`Replay`].
+/// unless named: any [`Notation`](crate::notation::Notation)), from a [`Replay`].
 ///
 /// For each game [`Replay`] calls [`begin_game`](Self::begin_game), [`tag`](Self::tag) for
 /// each tag pair, [`end_tags`](Self::end_tags) with the start position, then
@@ -126,7 +123,7 @@ pub trait MainlineVisitor<P = Position> {
 }
 
 /// A [`Visitor`] that plays the mainline of each game on a position of type `P` ([`Position`]
-/// unless named: any [`PgnPosition`]) and hands the legal moves to a [`MainlineVisitor<P>`].
+/// unless named: any [`Notation`](crate::notation::Notation)) and hands the legal moves to a [`MainlineVisitor<P>`].
 ///
 /// Each move comes parsed from the reader ([`Visitor::san`]: SAN read leniently, `0-0`, `e8Q`,
 /// `e8=q`, `Ng1-f3`, `Bb5xc6`, UCI's `e2e4`, null moves `--`, `Z0`, `0000`) and must be legal:
@@ -148,10 +145,10 @@ pub trait MainlineVisitor<P = Position> {
 /// anything but standard chess (`Standard`, `Chess`, `Classical`, `Normal`, `From Position`, ...)
 /// is a [`ReplayErrorKind::UnsupportedVariant`](super::ReplayErrorKind::UnsupportedVariant).
 ///
-/// That is how [`Position`] reads the tags ([`PgnPosition::from_pgn_tags`]); another position
+/// That is how [`Position`] reads the tags ([`position_from_tags`](crate::position_from_tags)); another position
 /// type reads them its own way (`VariantPosition` reads lichess's variants, with the `variants`
 /// feature). [`Replay::new`] replays on a [`Position`]; [`Replay::for_rules`] on any
-/// [`PgnPosition`], named or inferred from the visitor.
+/// [`Notation`](crate::notation::Notation), named or inferred from the visitor.
 ///
 /// Nothing is allocated per move or per game: the only buffers (for the `FEN` and `Variant`
 /// tags) are reused.
@@ -183,7 +180,7 @@ impl<V> Replay<V> {
     }
 }
 
-impl<V, P: PgnPosition> Replay<V, P> {
+impl<V, P: Notation> Replay<V, P> {
     /// Wraps `inner`, which receives the moves, played on positions of type `P`: named
     /// (`Replay::<_, P>::for_rules`), or inferred from the [`MainlineVisitor<P>`] that `inner`
     /// is. [`Replay::new`] is this for [`Position`].
@@ -201,7 +198,7 @@ impl<V, P: PgnPosition> Replay<V, P> {
         Replay {
             inner,
             start: StartTags::default(),
-            position: P::default_start(),
+            position: P::default(),
             plies: 0,
         }
     }
@@ -222,7 +219,7 @@ impl<V, P: PgnPosition> Replay<V, P> {
     }
 }
 
-impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
+impl<V: MainlineVisitor<P>, P: Notation> Visitor for Replay<V, P> {
     type Output = V::Output;
     type Error = ReplayError;
 
@@ -230,7 +227,7 @@ impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
         self.start.clear();
         // A game that breaks before its moves (a `FEN` tag that is no position) ends here,
         // not at the end of the game before.
-        self.position = P::default_start();
+        self.position = P::default();
         self.plies = 0;
         self.inner.begin_game();
     }
@@ -253,7 +250,7 @@ impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
 
     #[inline]
     fn san(&mut self, san: SanPlus) -> Result<(), ReplayError> {
-        let resolved = self.position.resolve_with_role(san.san)?;
+        let resolved = resolve::resolve_with_role(&self.position, san.san)?;
         // Played in place: when the inner visitor ignores `before` (as `Replayed` does), the
         // copy is dead and the ply copies no position at all.
         let before = self.position;
@@ -315,7 +312,7 @@ impl<V: MainlineVisitor<P>, P: PgnPosition> Visitor for Replay<V, P> {
 /// out of line, as null moves are rare and the replay's loop is faster without one inlined.
 #[cold]
 #[inline(never)]
-fn play_null<P: PgnPosition>(pos: &mut P) {
+fn play_null<P: Notation>(pos: &mut P) {
     if let Some(after) = pos.play_null() {
         *pos = after;
     }
@@ -360,9 +357,9 @@ impl Default for Replayed {
     }
 }
 
-impl<P: PgnPosition> Replayed<P> {
+impl<P: Notation> Replayed<P> {
     /// [`Replayed::default`] for positions of type `P` (`Replayed::<P>::for_rules()`): the
-    /// start position ([`PgnPosition::default_start`]), no plies, no result, no error.
+    /// start position (`P::default()`), no plies, no result, no error.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::Position;
@@ -375,7 +372,7 @@ impl<P: PgnPosition> Replayed<P> {
     /// ```
     pub fn for_rules() -> Replayed<P> {
         Replayed {
-            position: P::default_start(),
+            position: P::default(),
             plies: 0,
             result: None,
             error: None,
@@ -384,7 +381,7 @@ impl<P: PgnPosition> Replayed<P> {
     }
 }
 
-impl<P: PgnPosition> MainlineVisitor<P> for Replayed<P> {
+impl<P: Notation> MainlineVisitor<P> for Replayed<P> {
     type Output = Replayed<P>;
 
     fn begin_game(&mut self) {

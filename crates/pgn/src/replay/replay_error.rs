@@ -48,7 +48,7 @@ struct Inner {
     kind: ReplayErrorKind,
     /// The offending text: the move token, the FEN or the variant.
     text: String,
-    /// The FEN of the position a move could not be played in ([`Notation::to_fen`]), written
+    /// The FEN of the position a move could not be played in ([`Notation::fen`]), written
     /// when the error is made: the error names the position whatever its rules.
     fen: Option<String>,
     /// Why a FEN's position is illegal.
@@ -98,7 +98,7 @@ impl ReplayError {
         ReplayError::new(
             ReplayErrorKind::IllegalMove,
             san.to_string(),
-            Some(pos.to_fen()),
+            Some(pos.fen()),
         )
     }
 
@@ -119,7 +119,7 @@ impl ReplayError {
         ReplayError::new(
             ReplayErrorKind::AmbiguousMove,
             san.to_string(),
-            Some(pos.to_fen()),
+            Some(pos.fen()),
         )
     }
 
@@ -192,7 +192,7 @@ impl ReplayError {
     }
 
     /// The FEN of the position in which a move could not be played, as its rules write it
-    /// ([`Notation::to_fen`]); `None` for an error in the tags.
+    /// ([`Notation::fen`]); `None` for an error in the tags.
     ///
     /// ```
     /// use fianchetto_pgn::{ErrorKind, GameBuilder, Reader};

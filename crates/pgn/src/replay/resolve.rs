@@ -7,10 +7,9 @@ use crate::ReplayError;
 use fianchetto_notation::Notation;
 use fianchetto_notation::san::{San, SanError};
 
-/// [`resolve`](super::pgn_position::resolve), with the role of the piece the move moves (the
+/// [`resolve`](super::position_tags::resolve), with the role of the piece the move moves (the
 /// king, for castling): the SAN knows it ([`San::to_move_with_role`]), so playing the move
-/// needs no lookup. The default of
-/// [`PgnPosition::resolve_with_role`](crate::PgnPosition::resolve_with_role). Always inlined,
+/// needs no lookup ([`Notation::resolve_san_with_role`]). Always inlined,
 /// so that the replay's loop and the builder's are specialised for each position type: left to
 /// the compiler, SAN resolving stayed out of line, and replaying the 2,000-game corpus on a
 /// [`Position`](fianchetto_movegen::Position) took 2% more instructions.
@@ -19,7 +18,7 @@ pub(crate) fn resolve_with_role<P: Notation>(
     pos: &P,
     san: San,
 ) -> Result<Option<(Move, Role)>, ReplayError> {
-    match san.to_move_with_role(pos) {
+    match pos.resolve_san_with_role(&san) {
         Ok(found) => Ok(Some(found)),
         Err(e) => resolve_slow(pos, san, e),
     }
@@ -55,10 +54,10 @@ mod tests {
     use fianchetto_movegen::{CastlingMode, File, MoveList, Position, Role, Square};
 
     use super::*;
-    use crate::PgnPosition;
-    use crate::replay::pgn_position::resolve;
+    use crate::replay::position_tags::resolve;
     use crate::replay::start::StartTags;
     use crate::{RawTag, Reader, Skip, Visitor};
+    use fianchetto_notation::Notation;
     use fianchetto_notation::san::SanPlus;
 
     /// The obvious reading of a SAN, for checking [`San::to_move`]: filter all the legal moves
@@ -151,7 +150,7 @@ mod tests {
 
     impl Check {
         fn play(&mut self, pos: Position, written: SanPlus) -> Result<(), ReplayError> {
-            self.pos = match pos.resolve_with_role(written.san)? {
+            self.pos = match resolve_with_role(&pos, written.san)? {
                 Some((m, role)) => {
                     assert_eq!(role, pos.moving_role(m), "{m:?}");
                     pos.play_unchecked(m)
@@ -322,10 +321,9 @@ mod tests {
     /// `g1f3` moves a knight under every position type (it was a pawn for the variants).
     #[test]
     fn a_move_by_its_squares_moves_the_piece_on_its_origin() {
-        fn role_of_g1f3<P: PgnPosition>(start: P) -> Role {
+        fn role_of_g1f3<P: Notation>(start: P) -> Role {
             let san = San::from_ascii(b"g1f3").expect("san");
-            let (m, role) = start
-                .resolve_with_role(san)
+            let (m, role) = resolve_with_role(&start, san)
                 .expect("legal")
                 .expect("not null");
             assert_eq!(m, Move::normal(Square::G1, Square::F3));

@@ -3,10 +3,13 @@
 use std::string::String;
 use std::vec::Vec;
 
-use crate::{PgnPosition, RawTag, ReplayError};
+use fianchetto_notation::Notation;
+
+use super::position_tags::position_from_tags;
+use crate::{RawTag, ReplayError};
 
 /// Collects the tags that decide where a game starts, reusing its buffers from game to game,
-/// for [`PgnPosition::from_pgn_tags`].
+/// for [`position_from_tags`].
 #[derive(Debug, Clone, Default)]
 pub(crate) struct StartTags {
     /// The raw `FEN` tag value (FEN has no characters that need escaping).
@@ -55,9 +58,9 @@ impl StartTags {
     /// The position the movetext starts from.
     ///
     /// Like python-chess, a `FEN` tag counts whether or not `SetUp "1"` is present.
-    pub(crate) fn position<P: PgnPosition>(&self) -> Result<P, ReplayError> {
+    pub(crate) fn position<P: Notation>(&self) -> Result<P, ReplayError> {
         if !self.has_variant && !self.has_fen {
-            return P::from_pgn_tags(None, None);
+            return position_from_tags(None, None);
         }
         let variant = self
             .has_variant
@@ -72,6 +75,6 @@ impl StartTags {
                 )));
             }
         };
-        P::from_pgn_tags(variant.as_deref(), fen)
+        position_from_tags(variant.as_deref(), fen)
     }
 }

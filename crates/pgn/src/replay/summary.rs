@@ -1,6 +1,7 @@
 //! [`Summary`]: a game's tags and how its mainline ended, the reading most programs want.
 
 use core::mem;
+use fianchetto_notation::Notation;
 use std::borrow::Cow;
 use std::borrow::ToOwned;
 use std::string::String;
@@ -8,11 +9,11 @@ use std::vec::Vec;
 
 use fianchetto_movegen::Position;
 
-use crate::{Error, GameError, GameResult, MainlineVisitor, PgnPosition, RawTag, ReplayError};
+use crate::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 
 /// A game's tag pairs and how its mainline ended: the final position, the plies that led to
 /// it, the movetext's result token ([`outcome`](Summary::outcome)), and for a broken game the error that ended it, with the position
-/// before it. The position is of type `P`: [`Position`] unless named, any [`PgnPosition`] for
+/// before it. The position is of type `P`: [`Position`] unless named, any [`Notation`](crate::notation::Notation) for
 /// `Replay::for_rules(Summary::<P>::for_rules())`.
 ///
 /// It is a [`MainlineVisitor`] that makes summaries of itself, as [`Replayed`](crate::Replayed)
@@ -91,9 +92,9 @@ impl Default for Summary {
     }
 }
 
-impl<P: PgnPosition> Summary<P> {
+impl<P: Notation> Summary<P> {
     /// [`Summary::default`] for positions of type `P` (`Summary::<P>::for_rules()`): game 0,
-    /// no tags, the standard start position ([`PgnPosition::default_start`]), no plies, no
+    /// no tags, the standard start position (`P::default()`), no plies, no
     /// result, no error.
     ///
     /// ```
@@ -110,7 +111,7 @@ impl<P: PgnPosition> Summary<P> {
             number: 0,
             offset: 0,
             tags: Vec::new(),
-            position: P::default_start(),
+            position: P::default(),
             plies: 0,
             outcome: None,
             error: None,
@@ -118,7 +119,7 @@ impl<P: PgnPosition> Summary<P> {
     }
 }
 
-impl<P: PgnPosition> MainlineVisitor<P> for Summary<P> {
+impl<P: Notation> MainlineVisitor<P> for Summary<P> {
     type Output = Summary<P>;
 
     fn begin_game(&mut self) {

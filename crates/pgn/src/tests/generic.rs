@@ -14,19 +14,19 @@ use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, MoveList, Outcome,
     Position, Role, Rules, Square,
 };
-use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::GameCursor;
-use fianchetto_notation::san::{San, SanError, SanPlus};
-use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
+use fianchetto_notation::san::SanPlus;
+use fianchetto_notation::uci::UciMove;
+use fianchetto_notation::{Notation, SetupError, Variant};
 
 use crate::{
-    Game, GameBuilder, MainlineVisitor, NodePath, PgnPosition, Reader, Replay, ReplayErrorKind,
-    Replayed, Summary, variation_san,
+    Game, GameBuilder, MainlineVisitor, NodePath, Reader, Replay, ReplayErrorKind, Replayed,
+    Summary, variation_san,
 };
 
-/// A [`Position`] that the PGN layer knows only through [`Rules`], [`Notation`] and the
-/// required methods of [`PgnPosition`].
-#[derive(Clone, Copy, Debug)]
+/// A [`Position`] that the PGN layer knows only through the required methods of [`Rules`] and
+/// [`Notation`]: the speed hooks are the traits' defaults.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct Plain(Position);
 
 impl Rules for Plain {
@@ -89,38 +89,27 @@ impl Rules for Plain {
 }
 
 impl Notation for Plain {
-    fn to_fen(&self) -> String {
-        self.0.to_fen()
+    fn fen(&self) -> String {
+        self.0.fen()
     }
-    fn san_plus(&self, m: Move) -> SanPlus {
-        self.0.san_plus(m)
+    fn san(&self, m: Move) -> SanPlus {
+        self.0.san(m)
     }
-    fn uci_move(&self, m: Move) -> UciMove {
-        self.0.uci_move(m)
+    fn uci(&self, m: Move) -> UciMove {
+        self.0.uci(m)
     }
-    fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
-        self.0.resolve_san(san)
+    fn variant(&self) -> Variant {
+        Variant::Chess
     }
-    fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
-        self.0.resolve_uci(uci)
+    fn start_position(variant: Variant, mode: CastlingMode) -> Option<Plain> {
+        Position::start_position(variant, mode).map(Plain)
     }
-}
-
-impl PgnPosition for Plain {
-    fn default_start() -> Plain {
-        Plain(Position::new())
-    }
-    fn from_pgn_tags(
-        variant: Option<&str>,
-        fen: Option<&str>,
-    ) -> Result<Plain, crate::ReplayError> {
-        Position::from_pgn_tags(variant, fen).map(Plain)
-    }
-    fn pgn_variant(&self) -> Option<&'static str> {
-        self.0.pgn_variant()
-    }
-    fn is_start_position(&self) -> bool {
-        self.0.is_start_position()
+    fn from_variant_fen(
+        text: &str,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> Result<Plain, SetupError> {
+        Position::from_variant_fen(text, variant, mode).map(Plain)
     }
 }
 
@@ -152,7 +141,7 @@ fn replay_on_a_generic_position_agrees_with_position() {
         for (a, b) in standard.iter().zip(&generic) {
             match (a, b) {
                 (Ok(a), Ok(b)) => {
-                    assert_eq!(a.position.to_fen(), b.position.to_fen(), "{name}");
+                    assert_eq!(a.position.fen(), b.position.fen(), "{name}");
                     assert_eq!((a.plies, a.result), (b.plies, b.result), "{name}");
                     assert_eq!(a.error, b.error, "{name}");
                     assert_eq!(a.offset, b.offset, "{name}");
@@ -181,7 +170,7 @@ fn summaries_on_a_generic_position_agree_with_position() {
             .expect("a game")
             .expect("as many games");
         assert_eq!((&a.tags, a.plies, a.outcome), (&b.tags, b.plies, b.outcome));
-        assert_eq!(a.position.to_fen(), b.position.to_fen());
+        assert_eq!(a.position.fen(), b.position.fen());
     }
     assert!(reader.read_game(&mut replay).expect("the end").is_none());
 }
@@ -207,14 +196,10 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
                 (a, b) => panic!("{name}: {a:?} against {b:?}"),
             };
             assert_eq!(a.tags, b.tags, "{name}");
-            assert_eq!(a.start.to_fen(), b.start.to_fen(), "{name}");
+            assert_eq!(a.start.fen(), b.start.fen(), "{name}");
             assert_eq!(a.mainline[..], b.mainline[..], "{name}");
             assert_eq!(a.errors, b.errors, "{name}");
-            assert_eq!(
-                a.end_position().to_fen(),
-                b.end_position().to_fen(),
-                "{name}"
-            );
+            assert_eq!(a.end_position().fen(), b.end_position().fen(), "{name}");
             let written = a.to_pgn();
             assert_eq!(written, b.to_pgn(), "{name}");
             // And read back on the generic position, the same game.
@@ -226,10 +211,10 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
                 game.nodes().map(|n| (n.node().mv, n.node().san)).collect()
             };
             assert_eq!(moves(&again), moves(&b), "{name}");
-            assert_eq!(again.start.to_fen(), b.start.to_fen(), "{name}");
+            assert_eq!(again.start.fen(), b.start.fen(), "{name}");
             // Every node's positions, as `Position` computes them.
-            let sans: Vec<_> = a.nodes().map(|n| n.position().to_fen()).collect();
-            let generic_sans: Vec<_> = b.nodes().map(|n| n.position().to_fen()).collect();
+            let sans: Vec<_> = a.nodes().map(|n| n.position().fen()).collect();
+            let generic_sans: Vec<_> = b.nodes().map(|n| n.position().fen()).collect();
             assert_eq!(sans, generic_sans, "{name}");
             games += 1;
         }
@@ -239,7 +224,7 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
 
 #[test]
 fn a_game_of_a_generic_position_grows_and_converts() {
-    let mut game = Game::from_start(Plain::default_start());
+    let mut game = Game::from_start(Plain::default());
     game.push_san("e4").expect("legal");
     game.push_san("e5").expect("legal");
     game.push(Move::normal(Square::G1, Square::F3))
@@ -258,14 +243,14 @@ fn a_game_of_a_generic_position_grows_and_converts() {
         game.to_pgn()
     );
     assert_eq!(
-        game.end_position().to_fen(),
+        game.end_position().fen(),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
     );
     let cursor = game.cursor(&game.end()).expect("no null move");
     assert_eq!(cursor.ply(), 3);
     let back = Game::from_cursor(&cursor);
     assert!(back.mainline_moves().eq(game.mainline_moves()));
-    let mut fools = GameCursor::new(Plain::default_start());
+    let mut fools = GameCursor::new(Plain::default());
     for san in ["f3", "e5", "g4", "Qh4#"] {
         fools.push_san(san).expect("legal");
     }
@@ -273,7 +258,7 @@ fn a_game_of_a_generic_position_grows_and_converts() {
     assert_eq!(fools.result(), Some(crate::GameResult::BlackWins));
     assert!(fools.to_pgn().ends_with("\n1. f3 e5 2. g4 Qh4# 0-1\n\n"));
 
-    let start = Plain::default_start();
+    let start = Plain::default();
     let moves = [
         Move::normal(Square::E2, Square::E4),
         Move::normal(Square::E7, Square::E5),
@@ -282,20 +267,22 @@ fn a_game_of_a_generic_position_grows_and_converts() {
 
     // A game from elsewhere gets its FEN tag, and a Chess960 one its Variant tag.
     let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-    let chess960 = Plain::from_pgn_tags(Some("Chess960"), Some(fen)).expect("legal");
+    let chess960 = crate::position_from_tags::<Plain>(Some("Chess960"), Some(fen)).expect("legal");
     let mut game = Game::from_start(chess960);
     game.push_san("g3").expect("legal");
     let written = game.to_pgn();
-    // The FEN tag in python-chess's X-FEN, as the writer wrote it before it was generic.
+    // The FEN tag as `fen()` writes it, Shredder-FEN for Chess960, as `Position`'s writes it.
     assert!(
         written.contains(
             "[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
-             [FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9\"]\n"
+             [FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n"
         ),
         "{written}"
     );
-    let fen = fianchetto_notation::fen::Fen::from_position(&chess960.0, EnPassantMode::Legal);
-    assert!(written.contains(&format!("[FEN \"{fen}\"]")), "{written}");
+    assert!(
+        written.contains(&format!("[FEN \"{}\"]", chess960.0.fen())),
+        "{written}"
+    );
     assert!(written.ends_with("\n9. g3 *\n\n"), "{written}");
 }
 
@@ -345,7 +332,7 @@ fn the_last_variant_and_fen_tags_count_as_in_python_chess() {
             .expect("a game")
             .expect("a game")
     };
-    // Before PgnPosition, any unsupported Variant tag was an error, wherever it stood.
+    // Before the position type read the tags, any unsupported Variant tag was an error, wherever it stood.
     let game = start("[Variant \"Atomic\"]\n[Variant \"Standard\"]\n\n1. e4 *");
     assert_eq!((game.plies, game.error), (1, None));
     let game = start("[Variant \"Standard\"]\n[Variant \"Atomic\"]\n\n1. e4 *");

@@ -92,14 +92,14 @@ fn a_summary_holds_the_tags_and_the_end() {
     assert_eq!((error.game, error.line, error.column), (3, 12, 13));
     assert_eq!(error.kind, GameErrorKind::IllegalMove);
     assert_eq!(
-        broken.position.to_fen(),
+        broken.position.fen(),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
     );
     assert!(games.next().expect("junk").is_err());
     let bad_fen = games.next().expect("a game").expect("kept");
     // No position was reached: the summary says so with the start position, not with the end
     // of the game before.
-    assert_eq!(bad_fen.position.to_fen(), Position::new().to_fen());
+    assert_eq!(bad_fen.position.fen(), Position::new().fen());
     assert!(games.next().expect("a game").is_ok());
     assert!(games.next().is_none());
     assert!(games.next().is_none());
@@ -214,7 +214,7 @@ fn summaries_read_games_of_every_variant() {
     assert_eq!(games[2].outcome, None);
     // python-chess 1.11.2: `chess.variant.CrazyhouseBoard` after the moves.
     assert_eq!(
-        games[2].position.to_fen(),
+        games[2].position.fen(),
         "rnbqkb1r/ppp1pppp/5n2/3P4/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 2 3"
     );
 }

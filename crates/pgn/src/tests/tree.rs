@@ -7,7 +7,7 @@ use std::vec::Vec;
 use std::{format, vec};
 
 use fianchetto_movegen::{Move, Position, Square};
-use fianchetto_notation::PositionExt;
+use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::fen::Fen;
 use fianchetto_notation::san::SanPlus;

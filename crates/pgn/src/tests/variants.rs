@@ -7,13 +7,14 @@ use std::format;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
+use crate::replay::position_tags::{is_start_position, same_start, variant_tag};
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, Rules};
 use fianchetto_notation::Notation;
 use fianchetto_variant::{AnyPosition, Variant, VariantPosition};
 
 use crate::{
-    Game, GameBuilder, GameResult, NodePath, PgnPosition, Reader, Replay, ReplayErrorKind,
-    Replayed, variation_san,
+    Game, GameBuilder, GameResult, NodePath, Reader, Replay, ReplayErrorKind, Replayed,
+    variation_san,
 };
 
 /// A game of a playout file: its start, its moves in python-chess's SAN and UCI, the FEN
@@ -123,6 +124,12 @@ const FILES: [(&str, Variant); 7] = [
     ("racingkings", Variant::RacingKings),
 ];
 
+/// The FEN python-chess's `board.fen()` writes, which the playouts hold: X-FEN castling rights
+/// in Chess960 too (`fen()` writes a Chess960 position's in Shredder-FEN).
+fn xfen(pos: &VariantPosition) -> String {
+    fianchetto_variant::VariantFen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
 #[test]
 fn playouts_of_every_variant_replay_to_python_chess_s_positions() {
     for (file, variant) in FILES {
@@ -144,7 +151,7 @@ fn playouts_of_every_variant_replay_to_python_chess_s_positions() {
             assert_eq!(replayed.position.variant(), variant);
             assert_eq!(replayed.plies as usize, game.sans.len(), "{file} game {i}");
             let end = game.fens.last().unwrap_or(&game.start_fen);
-            assert_eq!(&replayed.position.to_fen(), end, "{file} game {i}");
+            assert_eq!(&xfen(&replayed.position), end, "{file} game {i}");
             assert_eq!(replayed.result, game.result, "{file} game {i}");
             // The outcome the position reaches is the result python-chess gave the game.
             if let Some(result) = game.result {
@@ -170,17 +177,14 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
                 .expect("a game");
             assert!(game.errors.is_empty(), "{file} game {i}: {:?}", game.errors);
             assert_eq!(game.start.variant(), variant);
-            assert_eq!(game.start.to_fen(), playout.start_fen, "{file} game {i}");
+            assert_eq!(xfen(&game.start), playout.start_fen, "{file} game {i}");
             // Each move's SAN as python-chess writes it, and each position its FEN.
             let sans: Vec<String> = game.mainline.iter().map(|n| n.san.to_string()).collect();
             assert_eq!(sans, playout.sans, "{file} game {i}");
-            let fens: Vec<String> = game
-                .mainline_nodes()
-                .map(|n| n.position().to_fen())
-                .collect();
+            let fens: Vec<String> = game.mainline_nodes().map(|n| xfen(n.position())).collect();
             assert_eq!(fens, playout.fens, "{file} game {i}");
             let end = playout.fens.last().unwrap_or(&playout.start_fen);
-            assert_eq!(&game.end_position().to_fen(), end, "{file} game {i}");
+            assert_eq!(&xfen(&game.end_position()), end, "{file} game {i}");
             assert_eq!(game.result(), playout.result, "{file} game {i}");
 
             // Written: the Variant tag as lichess writes it, a FEN tag for a Chess960 start.
@@ -208,7 +212,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
                 "{file} game {i}"
             );
             assert_eq!(again.mainline[..], game.mainline[..], "{file} game {i}");
-            assert!(again.start.same_start(&game.start), "{file} game {i}");
+            assert!(same_start(&again.start, &game.start), "{file} game {i}");
             assert_eq!(again.to_pgn(), written, "{file} game {i}");
 
             // Without its tags, the writer adds the Variant tag (and the FEN tag) it needs.
@@ -223,7 +227,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
                 .expect("a game")
                 .expect("a game");
             assert_eq!(again.mainline[..], game.mainline[..], "{file} game {i}");
-            assert_eq!(again.start.to_fen(), game.start.to_fen(), "{file} game {i}");
+            assert_eq!(again.start.fen(), game.start.fen(), "{file} game {i}");
         }
     }
 }
@@ -284,8 +288,8 @@ fn a_standard_game_on_variant_position_plays_as_on_position() {
             assert_eq!(kinds(&a.errors), kinds(&b.errors));
             assert_eq!(key(&a.end_position()), key(&b.end_position()));
             // Both write python-chess's FEN (X-FEN castling in Chess960).
-            assert_eq!(a.start.to_fen(), b.start.to_fen());
-            assert_eq!(a.end_position().to_fen(), b.end_position().to_fen());
+            assert_eq!(a.start.fen(), b.start.fen());
+            assert_eq!(a.end_position().fen(), b.end_position().fen());
             assert_eq!(a.to_pgn(), b.to_pgn());
             games += 1;
         }
@@ -295,8 +299,9 @@ fn a_standard_game_on_variant_position_plays_as_on_position() {
 
 #[test]
 fn variant_tags_read_as_lichess_and_python_chess_name_them() {
-    let start =
-        |variant: Option<&str>, fen: Option<&str>| VariantPosition::from_pgn_tags(variant, fen);
+    let start = |variant: Option<&str>, fen: Option<&str>| {
+        crate::position_from_tags::<VariantPosition>(variant, fen)
+    };
     for variant in Variant::ALL {
         for name in [variant.pgn_name(), variant.uci_name()]
             .into_iter()
@@ -306,7 +311,7 @@ fn variant_tags_read_as_lichess_and_python_chess_name_them() {
             for name in [name, &upper] {
                 let pos = start(Some(name), None).unwrap_or_else(|e| panic!("{name}: {e}"));
                 assert_eq!(pos.variant(), variant, "{name}");
-                assert!(pos.is_start_position(), "{name}");
+                assert!(is_start_position(&pos), "{name}");
                 assert_eq!(pos.castling_mode(), CastlingMode::Standard, "{name}");
             }
         }
@@ -317,12 +322,12 @@ fn variant_tags_read_as_lichess_and_python_chess_name_them() {
             (pos.variant(), pos.castling_mode()),
             (Variant::Chess, CastlingMode::Chess960)
         );
-        assert_eq!(pos.pgn_variant(), Some("Chess960"));
+        assert_eq!(variant_tag(&pos), Some("Chess960"));
     }
     for name in ["", "From Position", "fromposition", "Standard"] {
         let pos = start(Some(name), None).expect("standard chess");
         assert_eq!(pos.variant(), Variant::Chess, "{name:?}");
-        assert_eq!(pos.pgn_variant(), None, "{name:?}");
+        assert_eq!(variant_tag(&pos), None, "{name:?}");
     }
     let err = start(Some("Shogi"), None).expect_err("no such variant");
     assert_eq!(err.kind(), ReplayErrorKind::UnsupportedVariant);
@@ -335,17 +340,17 @@ fn variant_tags_read_as_lichess_and_python_chess_name_them() {
     )
     .expect("a crazyhouse position");
     assert_eq!(
-        pos.to_fen(),
+        pos.fen(),
         "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1"
     );
-    assert!(!pos.is_start_position());
+    assert!(!is_start_position(&pos));
     let pos = start(
         Some("Three-check"),
         Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +1+2"),
     )
     .expect("lichess's checks given");
     assert_eq!(
-        pos.to_fen(),
+        pos.fen(),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2+1 0 1"
     );
     let err = start(Some("Atomic"), Some("8/8/8/8/8/8/8/8 w - - 0 1")).expect_err("no kings");
@@ -362,14 +367,15 @@ fn variant_tags_read_as_lichess_and_python_chess_name_them() {
             .ends_with("(for a chess960 position add [Variant \"Chess960\"])"),
         "{err}"
     );
-    let standard = Position::from_pgn_tags(Some("Chess960"), Some(fen)).expect("chess960");
+    let standard =
+        crate::position_from_tags::<Position>(Some("Chess960"), Some(fen)).expect("chess960");
     let chess960 = start(Some("Chess960"), Some(fen)).expect("chess960");
     assert_eq!(key(&chess960), key(&standard));
-    assert_eq!(chess960.to_fen(), standard.to_fen());
+    assert_eq!(chess960.fen(), standard.fen());
     // A variant has no tag for Chess960: its FEN's castling decides.
     let atomic960 = start(Some("Atomic"), Some(fen)).expect("atomic960");
     assert_eq!(atomic960.castling_mode(), CastlingMode::Chess960);
-    assert_eq!(atomic960.pgn_variant(), Some("Atomic"));
+    assert_eq!(variant_tag(&atomic960), Some("Atomic"));
 }
 
 #[test]
@@ -395,7 +401,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
         .expect("a game")
         .expect("a game");
     assert_eq!(again.mainline[..], game.mainline[..]);
-    assert_eq!(again.end_position().to_fen(), game.end_position().to_fen());
+    assert_eq!(again.end_position().fen(), game.end_position().fen());
     assert_eq!(
         variation_san(&game.start, game.mainline_moves().flatten().take(2)).as_deref(),
         Ok("1. e4 d5")
@@ -457,7 +463,10 @@ fn a_file_mixing_variants_reads_on_any_position() {
             "game {i}"
         );
         assert_eq!(replayed.position.variant(), *variant, "game {i}");
-        assert_eq!(&replayed.position.to_fen(), end, "game {i}");
+        let AnyPosition::Variant(pos) = &replayed.position else {
+            panic!("game {i}: not a variant");
+        };
+        assert_eq!(&xfen(pos), end, "game {i}");
         let written: Vec<String> = game.mainline.iter().map(|n| n.san.to_string()).collect();
         assert_eq!(&written, sans, "game {i}");
         let text = game.to_pgn();

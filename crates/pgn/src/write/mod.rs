@@ -1,5 +1,6 @@
 //! Writing PGN: a streaming [`Writer`] that numbers moves and wraps lines, and [`write_game`].
 
+use fianchetto_notation::Notation;
 use std::borrow::Cow;
 use std::string::{String, ToString};
 use std::vec::Vec;
@@ -11,7 +12,8 @@ use arrayvec::ArrayString;
 use fianchetto_movegen::{Color, Rules};
 
 use super::game::move_number;
-use super::{Game, GameResult, Node, PgnPosition};
+use super::{Game, GameResult, Node};
+use crate::replay::position_tags::{is_start_position, variant_tag};
 use fianchetto_notation::san::SanPlus;
 
 /// The longest movetext line a [`Writer`] writes, as the PGN standard asks.
@@ -307,10 +309,10 @@ const ROSTER: [(&str, &str); 7] = [
 /// `Result`, each with its placeholder when missing: `?` or `????.??.??`; `Result` is the
 /// game's [`result`](Game::result), `*` for none or a tag value that is no result),
 /// then the other tags in order (a repeated roster tag is written once). A game without a
-/// `Variant` tag gets the one its start position needs ([`PgnPosition::pgn_variant`]:
+/// `Variant` tag gets the one its start position needs (the position's variant and castling mode:
 /// `[Variant "Chess960"]` for a Chess960 game, the variant's name for a variant's), and a
 /// game that starts elsewhere than the start position of its rules
-/// ([`PgnPosition::is_start_position`]) but has no `FEN` tag gets `SetUp` and `FEN` tags. The
+/// ([`Notation::start_position`](crate::notation::Notation::start_position)) but has no `FEN` tag gets `SetUp` and `FEN` tags. The
 /// movetext follows as [`Writer`] writes it, ending with [`Game::result`] again.
 ///
 /// ```
@@ -338,7 +340,7 @@ const ROSTER: [(&str, &str); 7] = [
 /// # Errors
 ///
 /// When writing fails.
-pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
+pub fn write_game<W: Write, P: Notation>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
     for (name, default) in ROSTER {
         // The `Result` tag as it is (a tag's text is the user's), which the movetext's closing
         // token repeats wherever it reads as a result; a value that does not (`2-0`) is kept,
@@ -350,14 +352,14 @@ pub fn write_game<W: Write, P: PgnPosition>(w: &mut Writer<W>, game: &Game<P>) -
             w.tag(name, value)?;
         }
     }
-    if let Some(variant) = game.start.pgn_variant()
+    if let Some(variant) = variant_tag(&game.start)
         && game.tag("Variant").is_none()
     {
         w.tag("Variant", variant)?;
     }
-    if game.tag("FEN").is_none() && !game.start.is_start_position() {
+    if game.tag("FEN").is_none() && !is_start_position(&game.start) {
         w.tag("SetUp", "1")?;
-        w.tag("FEN", &game.start.to_fen())?;
+        w.tag("FEN", &game.start.fen())?;
     }
     w.begin_movetext()?;
     for comment in &game.comments {
@@ -395,7 +397,7 @@ fn write_line<W: Write, P: Rules>(
     Ok(())
 }
 
-impl<P: PgnPosition> Game<P> {
+impl<P: Notation> Game<P> {
     /// The game in PGN export format, as [`write_game`] writes it.
     ///
     /// ```

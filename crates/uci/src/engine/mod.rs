@@ -374,7 +374,7 @@ impl Engine {
         )?;
         let analysis = self.resolve(pos, answer)?;
         Played::from_analysis(pos, analysis).ok_or_else(|| {
-            let fen = pos.to_fen();
+            let fen = pos.fen();
             self.error(EngineErrorKind::IllegalBestMove { best: None, fen })
         })
     }
@@ -382,7 +382,7 @@ impl Engine {
     /// `answer`, of a search of `pos`, resolved against it; an illegal best move is an error.
     fn resolve<P: Notation>(&self, pos: &P, answer: Answer) -> Result<Analysis, EngineError> {
         answer.resolve(pos).map_err(|best: UciMove| {
-            let fen = pos.to_fen();
+            let fen = pos.fen();
             self.error(EngineErrorKind::IllegalBestMove {
                 best: Some(best),
                 fen,

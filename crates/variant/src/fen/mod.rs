@@ -20,7 +20,7 @@ use core::fmt;
 
 #[cfg(doc)]
 use fianchetto_movegen::fen_core::FenField;
-use fianchetto_movegen::fen_core::Fields;
+use fianchetto_movegen::fen_core::{CastlingStyle, Fields};
 use fianchetto_movegen::{CastlingMode, EnPassantMode};
 use fianchetto_notation::fen::ParseFenError;
 
@@ -166,7 +166,7 @@ impl fmt::Display for VariantFen {
     /// The FEN as python-chess writes it for the variant: X-FEN castling rights, pockets in
     /// brackets and `~` in crazyhouse, remaining checks before the clocks in three-check.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_first_fields(f, &self.setup, self.variant)?;
+        write_first_fields(f, &self.setup, self.variant, CastlingStyle::XFen)?;
         write!(
             f,
             " {} {}",

@@ -1,12 +1,14 @@
 //! FEN and EPD of legal positions: [`VariantPosition::from_fen`] (in the castling mode the text
-//! says), [`VariantPosition::from_fen_in`], [`VariantPosition::fen`] and
+//! says), [`VariantPosition::from_fen_in`], `Display` (the FEN) and
 //! [`VariantPosition::epd`].
 
 use alloc::string::{String, ToString};
+use core::fmt;
 
-use fianchetto_movegen::fen_core::in_castling_mode_of;
+use fianchetto_movegen::fen_core::{CastlingStyle, in_castling_mode_of};
 use fianchetto_movegen::{CastlingMode, EnPassantMode};
 
+use super::write::write_first_fields;
 use super::{VariantEpd, VariantFen, VariantFenError};
 use crate::{Variant, VariantPosition};
 
@@ -26,7 +28,7 @@ impl VariantPosition {
     /// )?;
     /// assert_eq!(pos.pockets().count(Color::White, Role::Knight), 1);
     /// assert_eq!(pos.castling_mode(), CastlingMode::Standard);
-    /// assert_eq!(pos.fen(), "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1");
+    /// assert_eq!(pos.to_string(), "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1");
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
     ///
@@ -50,7 +52,8 @@ impl VariantPosition {
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
     /// let pos = VariantPosition::from_fen_in(fen, Variant::ThreeCheck, CastlingMode::Chess960)?;
     /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
-    /// assert_eq!(pos.fen(), fen);
+    /// // Written as Chess960: the rights as the rooks' files (Shredder-FEN).
+    /// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 3+3 0 1");
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
     ///
@@ -66,30 +69,8 @@ impl VariantPosition {
         Ok(VariantPosition::from_setup(setup, variant, mode)?)
     }
 
-    /// The position as FEN, exactly as python-chess's `Board.fen()` writes it for the variant:
-    /// the en passant square only when an en passant capture is legal, X-FEN castling rights
-    /// (`KQkq`, a file letter only for a rook that is not the outermost on its side, in
-    /// Chess960 too), crazyhouse's pockets in brackets and promoted pieces with `~`,
-    /// three-check's remaining checks before the clocks.
-    ///
-    /// ```
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// assert_eq!(
-    ///     VariantPosition::new(Variant::ThreeCheck).fen(),
-    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
-    /// );
-    /// assert_eq!(
-    ///     VariantPosition::new(Variant::Antichess).fen(),
-    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
-    /// );
-    /// ```
-    pub fn fen(&self) -> String {
-        VariantFen::from_position(self, EnPassantMode::Legal).to_string()
-    }
-
     /// The position as EPD without operations, as python-chess's `Board.epd()` writes it: the
-    /// first four fields of [`fen`](VariantPosition::fen), and three-check's remaining checks.
+    /// first four fields of its FEN, and three-check's remaining checks.
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
@@ -101,5 +82,41 @@ impl VariantPosition {
     /// ```
     pub fn epd(&self) -> String {
         VariantEpd::from_position(self, EnPassantMode::Legal).to_string()
+    }
+}
+
+/// The position as FEN ([`Notation::fen`](fianchetto_notation::Notation::fen)), as
+/// python-chess's `Board.fen()` writes it for the variant: the en passant square only when an
+/// en passant capture is legal, crazyhouse's pockets in brackets and promoted pieces with `~`,
+/// three-check's remaining checks before the clocks; X-FEN castling rights (`KQkq`, a file
+/// letter for a rook that is not the outermost on its side), but a Chess960 position's in
+/// Shredder-FEN (`HAha`), as `Position` writes them, so that the text reads back as Chess960.
+/// [`VariantFen`] writes python-chess's X-FEN in every castling mode.
+///
+/// ```
+/// use fianchetto_variant::movegen::CastlingMode;
+/// use fianchetto_variant::{Variant, VariantPosition};
+///
+/// assert_eq!(
+///     VariantPosition::new(Variant::ThreeCheck).to_string(),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+/// );
+/// let atomic960 = VariantPosition::chess960(Variant::Atomic, 518).expect("a start position");
+/// let fen = atomic960.to_string();
+/// assert_eq!(fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+/// let again = VariantPosition::from_fen(&fen, Variant::Atomic)?;
+/// assert_eq!(again.castling_mode(), CastlingMode::Chess960);
+/// # Ok::<(), fianchetto_variant::VariantFenError>(())
+/// ```
+impl fmt::Display for VariantPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let style = if self.castling_mode().is_chess960() {
+            CastlingStyle::Shredder
+        } else {
+            CastlingStyle::XFen
+        };
+        let setup = self.to_setup(EnPassantMode::Legal);
+        write_first_fields(f, &setup, self.variant(), style)?;
+        write!(f, " {} {}", setup.setup.halfmoves, setup.setup.fullmoves)
     }
 }

@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use fianchetto_movegen::fen_core::{CastlingStyle, write_castling_in};
 use fianchetto_movegen::{Bitboard, Board, Color, File, Rank, Role, Square};
 
 use crate::rules::FenPromoted;
@@ -11,12 +12,13 @@ use crate::rules::VariantFeatures;
 use crate::validate::chess960_castling_rooks;
 use crate::{Pockets, Variant, VariantSetup};
 
-/// Writes the board (with the variant's `~` and pockets), the turn, the castling rights, the en
-/// passant square and three-check's remaining checks.
+/// Writes the board (with the variant's `~` and pockets), the turn, the castling rights (in
+/// `style`), the en passant square and three-check's remaining checks.
 pub(super) fn write_first_fields(
     f: &mut impl fmt::Write,
     setup: &VariantSetup,
     variant: Variant,
+    style: CastlingStyle,
 ) -> fmt::Result {
     let board = &setup.setup.board;
     let promoted = if writes_promoted(setup, variant) {
@@ -31,7 +33,14 @@ pub(super) fn write_first_fields(
         f.write_char(']')?;
     }
     write!(f, " {} ", setup.setup.turn.char())?;
-    write_castling(f, board, setup.promoted, setup.setup.castling_rights)?;
+    match style {
+        CastlingStyle::XFen => {
+            write_castling(f, board, setup.promoted, setup.setup.castling_rights)?;
+        }
+        CastlingStyle::Shredder => {
+            write_castling_in(f, board, setup.setup.castling_rights, style)?;
+        }
+    }
     match setup.setup.ep_square {
         Some(square) => write!(f, " {square}")?,
         None => f.write_str(" -")?,

@@ -41,7 +41,7 @@ impl VariantPosition {
         let count = R::legal_move_count(self);
         // The tests build with debug assertions: every count they ask is checked against the
         // list.
-        debug_assert_eq!(count, self.legal_moves_by::<R>().len(), "{}", self.fen());
+        debug_assert_eq!(count, self.legal_moves_by::<R>().len(), "{}", self);
         count
     }
 

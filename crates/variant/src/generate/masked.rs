@@ -67,8 +67,7 @@ impl VariantPosition {
             // Lists hold no move twice: equal lengths and inclusion make equal sets.
             debug_assert!(
                 full.len() == moves.len() && full.iter().all(|m| moves.contains(m)),
-                "{from_mask:?} {to_mask:?} in {}: {moves:?}, not {full:?}",
-                self.fen()
+                "{from_mask:?} {to_mask:?} in {self}: {moves:?}, not {full:?}"
             );
         }
         moves

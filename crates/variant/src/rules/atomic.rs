@@ -273,7 +273,7 @@ impl VariantPosition {
                 let safe = safety.is_safe(self, *m);
                 // The tests build with debug assertions: every node they walk checks the
                 // shortcut against the move played.
-                debug_assert_eq!(safe, self.is_safe_atomic(*m), "{m:?} in {}", self.fen());
+                debug_assert_eq!(safe, self.is_safe_atomic(*m), "{m:?} in {self}");
                 safe
             } else {
                 self.is_safe_atomic(*m)

@@ -251,7 +251,7 @@ impl VariantPosition {
                     let check = test.gives_check(self, *m);
                     // The tests build with debug assertions: every node they walk checks the
                     // shortcut against the move played.
-                    debug_assert_eq!(check, !by_playing(*m), "{m:?} in {}", self.fen());
+                    debug_assert_eq!(check, !by_playing(*m), "{m:?} in {self}");
                     !check
                 } else {
                     by_playing(*m)

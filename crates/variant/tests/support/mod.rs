@@ -5,6 +5,7 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+use fianchetto_variant::notation::Notation;
 use std::path::{Path, PathBuf};
 
 use fianchetto_movegen::{CastlingMode, Move, Outcome, Termination};
