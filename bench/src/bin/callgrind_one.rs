@@ -104,9 +104,15 @@ enum Job {
 }
 
 /// Counts mainline plies on whichever position type `P` the replay plays.
-struct Plies;
+struct Plies<P>(std::marker::PhantomData<fn() -> P>);
 
-impl<P> MainlineVisitor<P> for Plies {
+impl<P> Plies<P> {
+    fn new() -> Plies<P> {
+        Plies(std::marker::PhantomData)
+    }
+}
+
+impl<P> MainlineVisitor<P> for Plies<P> {
     type Output = u32;
     fn end_game(&mut self, end: &P, plies: u32) -> u32 {
         black_box(end);
@@ -169,10 +175,10 @@ fn callgrind_measured(job: &Job) -> u64 {
         Job::Pgn(which, data) => {
             let (games, plies) = match *which {
                 0 => read_all(data, &mut Tokens(0), u64::from),
-                1 => read_all(data, &mut Replay::new(Plies), u64::from),
+                1 => read_all(data, &mut Replay::new(Plies::<Position>::new()), u64::from),
                 2 => read_all(
                     data,
-                    &mut Replay::<_, AnyPosition>::for_rules(Plies),
+                    &mut Replay::new(Plies::<AnyPosition>::new()),
                     u64::from,
                 ),
                 _ => read_all(data, &mut GameBuilder::new(), |game| {

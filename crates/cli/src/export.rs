@@ -79,7 +79,7 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         .for_each(
             counting,
             // Every game under its `Variant` tag (see `pgn.rs`).
-            || Replay::<_, AnyPosition>::for_rules(RecordExtractor::default()),
+            || Replay::new(RecordExtractor::<AnyPosition>::default()),
             |game| match rows.take(game) {
                 Ok(()) => ControlFlow::Continue(()),
                 Err(err) => {

@@ -20,8 +20,9 @@ pub(crate) struct FenArgs {
 }
 
 pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
-    // python-chess's `Board.fen()` for the rules: a legal en passant square only, and the
-    // variant's pockets or check counters.
+    // The position's `fen()`: python-chess's `Board.fen()` for the rules (a legal en passant
+    // square only, the variant's pockets or check counters), a Chess960 position's castling
+    // rights in Shredder-FEN, so that the output reads back as Chess960.
     let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
     let fen = match variant {
         None => position_arg::position(Some(&args.fen), chess960)?.fen(),

@@ -78,7 +78,7 @@ enum Failure {
 type Read = Result<(String, u32, Option<GameError>), Error<ReplayError>>;
 
 fn line_visitor(args: &PgnArgs) -> Replay<Line, AnyPosition> {
-    Replay::for_rules(Line {
+    Replay::new(Line {
         emit: args.emit,
         text: String::new(),
     })

@@ -40,7 +40,7 @@ const BATCH_ROWS: usize = 8 * 1024;
 ///
 /// let pgn = "1. e4 e5 *\n\n1. d4 d5 *\n";
 /// let mut reader = Reader::new(pgn.as_bytes());
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let mut writer = ParquetWriter::new(Vec::new())?;
 /// while let Some(record) = reader.read_game(&mut extract)? {
 ///     writer.write(&record)?;
@@ -92,7 +92,7 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///
     /// let pgn = "1. e4 e5 *\n\n1. d4 d5 *\n";
     /// let mut reader = Reader::new(pgn.as_bytes());
-    /// let mut extract = Replay::new(RecordExtractor::default());
+    /// let mut extract = Replay::new(RecordExtractor::new());
     /// let mut records = Vec::new();
     /// while let Some(record) = reader.read_game(&mut extract)? {
     ///     records.push(record);

@@ -31,26 +31,57 @@ use crate::{EnPassantMode, Position, PositionError};
 pub struct ParseFenError {
     field: FenField,
     kind: ParseFenErrorKind,
-    text: [u8; MAX_TEXT],
+    /// The field's first [`MAX_TEXT`] bytes as UTF-8 (`U+FFFD` for bytes that are not), then
+    /// `...` if there were more: `text[..len]`.
+    text: [u8; TEXT_ROOM],
     len: u8,
-    cut: bool,
     epd: bool,
 }
+
+/// Room for [`MAX_TEXT`] bytes and `...`, with some to spare for `U+FFFD`s (three bytes each,
+/// for one invalid byte or more); text that does not fit is cut, as a longer field is.
+const TEXT_ROOM: usize = MAX_TEXT + 16;
+const _: () = assert!(TEXT_ROOM <= u8::MAX as usize);
 
 impl ParseFenError {
     /// The error for `field`, whose text is `text`. Not part of the API: for
     /// `fianchetto-notation`'s EPD reader.
     #[doc(hidden)]
     pub fn new(field: FenField, kind: ParseFenErrorKind, text: &[u8]) -> ParseFenError {
-        let len = text.len().min(MAX_TEXT);
-        let mut kept = [0; MAX_TEXT];
-        kept[..len].copy_from_slice(&text[..len]);
+        let mut kept = Kept {
+            bytes: [0; TEXT_ROOM],
+            len: 0,
+        };
+        let head = &text[..text.len().min(MAX_TEXT)];
+        let mut cut = head.len() < text.len();
+        'chunks: for chunk in head.utf8_chunks() {
+            for c in chunk.valid().chars() {
+                if !kept.push(c) {
+                    cut = true;
+                    break 'chunks;
+                }
+            }
+            if !chunk.invalid().is_empty() && !kept.push(char::REPLACEMENT_CHARACTER) {
+                cut = true;
+                break;
+            }
+        }
+        if cut {
+            kept.len = kept.len.min(TEXT_ROOM - 3);
+            // Back to a character boundary before the dots, should they not fit after it.
+            while core::str::from_utf8(&kept.bytes[..kept.len]).is_err() {
+                kept.len -= 1;
+            }
+            for &dot in b"..." {
+                kept.bytes[kept.len] = dot;
+                kept.len += 1;
+            }
+        }
         ParseFenError {
             field,
             kind,
-            text: kept,
-            len: u8::try_from(len).unwrap_or(u8::MAX),
-            cut: len < text.len(),
+            text: kept.bytes,
+            len: u8::try_from(kept.len).unwrap_or(u8::MAX),
             epd: false,
         }
     }
@@ -73,14 +104,10 @@ impl ParseFenError {
         self.kind
     }
 
-    /// The text of the field (empty when it is missing), cut after 80 bytes, and before a
-    /// character that is not UTF-8 (the message shows it as `U+FFFD`).
+    /// The text of the field (empty when it is missing), cut after 80 bytes and then marked
+    /// with `...`, bytes that are not UTF-8 as `U+FFFD`.
     pub fn text(&self) -> &str {
-        let bytes = &self.text[..usize::from(self.len)];
-        match core::str::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(err) => core::str::from_utf8(&bytes[..err.valid_up_to()]).unwrap_or_default(),
-        }
+        core::str::from_utf8(&self.text[..usize::from(self.len)]).unwrap_or_default()
     }
 }
 
@@ -95,15 +122,32 @@ impl fmt::Debug for ParseFenError {
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = if self.epd { "epd" } else { "fen" };
-        let text = crate::fen_core::FieldText {
-            text: &self.text[..usize::from(self.len)],
-            cut: self.cut,
-        };
-        write_message(f, what, self.field, self.kind, &text)
+        write_message(f, what, self.field, self.kind, &self.text())
     }
 }
 
 impl core::error::Error for ParseFenError {}
+
+/// The bytes [`ParseFenError::new`] keeps, filled a character at a time.
+struct Kept {
+    bytes: [u8; TEXT_ROOM],
+    len: usize,
+}
+
+impl Kept {
+    /// Appends `c` if it fits.
+    fn push(&mut self, c: char) -> bool {
+        let end = self.len + c.len_utf8();
+        match self.bytes.get_mut(self.len..end) {
+            Some(room) => {
+                c.encode_utf8(room);
+                self.len = end;
+                true
+            }
+            None => false,
+        }
+    }
+}
 
 impl From<FenSyntaxError<'_>> for ParseFenError {
     fn from(err: FenSyntaxError<'_>) -> ParseFenError {
@@ -273,15 +317,38 @@ mod tests {
     fn a_long_field_is_cut_after_80_bytes_and_bad_utf8_is_shown_replaced() {
         let long = [b'x'; 100];
         let err = ParseFenError::new(FenField::Board, ParseFenErrorKind::InvalidNumber, &long);
-        assert_eq!(err.text().len(), MAX_TEXT);
+        assert_eq!(err.text().len(), MAX_TEXT + 3);
+        assert!(err.text().ends_with("xxx..."));
         assert!(
             err.to_string().ends_with("xxx...\": expected a number"),
             "{err}"
         );
-        let bad = ParseFenError::new(FenField::Turn, ParseFenErrorKind::Missing, b"w\xffb");
-        assert_eq!(bad.text(), "w");
+        let exact = ParseFenError::new(FenField::Board, ParseFenErrorKind::Missing, &long[..80]);
+        assert_eq!(exact.text().len(), MAX_TEXT);
         let bad = ParseFenError::new(FenField::Turn, ParseFenErrorKind::InvalidNumber, b"w\xffb");
+        assert_eq!(bad.text(), "w\u{fffd}b");
         assert!(bad.to_string().contains("\"w\u{fffd}b\""), "{bad}");
+        // Invalid bytes only: three bytes of U+FFFD each, cut where they no longer fit, on a
+        // character boundary.
+        let err = ParseFenError::new(
+            FenField::Board,
+            ParseFenErrorKind::InvalidNumber,
+            &[0xff; 80],
+        );
+        assert!(err.text().ends_with("\u{fffd}..."), "{}", err.text());
+        // Every length, with a multi-byte character cut anywhere: no panic, and the message is
+        // the borrowed error's (which the parsers return) wherever the text fits.
+        for len in 0..=120 {
+            let text: std::vec::Vec<u8> = "ab\u{e9}\u{2603}".bytes().cycle().take(len).collect();
+            let borrowed = FenSyntaxError {
+                field: FenField::Castling,
+                kind: ParseFenErrorKind::InvalidSquare,
+                text: &text,
+            };
+            let owned = ParseFenError::from(borrowed);
+            assert!(owned.text().len() <= TEXT_ROOM, "{len}");
+            assert_eq!(owned.to_string(), borrowed.to_string(), "{len}");
+        }
     }
 
     #[test]

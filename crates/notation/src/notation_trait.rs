@@ -21,6 +21,12 @@ use crate::{SetupError, Variant};
 /// (`fianchetto-pgn` asks of it where a game starts, [`Notation::from_variant_fen`], and plays
 /// its movetext through the speed hooks at the end, whose defaults are correct).
 ///
+/// `Default` is the standard start position, where a game whose tags fail ends; `==` compares
+/// everything the position's FEN says but the clocks and the castling mode (the pieces, side to
+/// move, castling rights, legal en passant capture, a variant's pockets and checks), as
+/// `Position`'s does: the PGN layer's games rely on it to know that a start position is still
+/// theirs.
+///
 /// ```
 /// use fianchetto_notation::Notation;
 /// use fianchetto_notation::movegen::{Position, Rules};
@@ -120,6 +126,16 @@ pub trait Notation: Rules + Default + PartialEq {
     /// The legal move `san` names, read leniently ([`San::to_move`]; by default through
     /// [`Notation::resolve_san_with_role`]).
     ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    /// use fianchetto_notation::san::San;
+    ///
+    /// let san: San = "Nf3".parse()?;
+    /// assert_eq!(Position::new().resolve_san(&san)?, Move::normal(Square::G1, Square::F3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`SanError`] when it names no legal move, or several.
     #[inline]
@@ -128,6 +144,16 @@ pub trait Notation: Rules + Default + PartialEq {
     }
     /// The legal move `uci` names, castling in either form ([`UciMove::to_move`], the
     /// default).
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    /// use fianchetto_notation::uci::UciMove;
+    ///
+    /// let uci: UciMove = "g1f3".parse()?;
+    /// assert_eq!(Position::new().resolve_uci(&uci)?, Move::normal(Square::G1, Square::F3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`IllegalUciMoveError`] when it names no legal move.

@@ -29,7 +29,8 @@ pub enum SetupError {
     UnsupportedVariant(Variant),
     /// The text is not FEN of the variant.
     Fen(ParseFenError),
-    /// The FEN is not a legal position of the variant, for these reasons.
+    /// The FEN is not a legal position of the variant, for these reasons: the message of the
+    /// position error's kinds (standard chess's and the variants' kinds are different types).
     IllegalPosition(String),
 }
 

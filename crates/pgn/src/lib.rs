@@ -70,7 +70,7 @@
 //!
 //! // Replay every game, keeping only how it ended.
 //! let mut reader = Reader::new(pgn.as_bytes());
-//! let mut replay = Replay::new(Replayed::default());
+//! let mut replay = Replay::new(Replayed::new());
 //! let first = reader.read_game(&mut replay)?.expect("a first game");
 //! assert!(first.position.is_checkmate());
 //! assert_eq!(first.plies, 7);
@@ -187,7 +187,7 @@ pub use fianchetto_notation as notation;
 /// use fianchetto_pgn::{Reader, Replay, Replayed};
 ///
 /// let pgn = "[Variant \"Atomic\"]\n\n1. Nf3 f6 2. Ne5 fxe5 *";
-/// let mut replay = Replay::for_rules(Replayed::<VariantPosition>::for_rules());
+/// let mut replay = Replay::new(Replayed::<VariantPosition>::default());
 /// let game = Reader::new(pgn.as_bytes()).read_game(&mut replay)?.expect("a game");
 /// assert_eq!(game.position.variant(), Variant::Atomic);
 /// assert_eq!(game.plies, 4);

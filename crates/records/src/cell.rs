@@ -15,7 +15,7 @@ use crate::text_list::TextList;
 /// use fianchetto::pgn::{Reader, Replay};
 /// use fianchetto_records::{COLUMNS, Cell, RecordExtractor};
 ///
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let pgn = "[UTCDate \"2013.01.02\"]\n\n1. e4 { [%eval #2] } *\n";
 /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
 /// let cell = |name: &str| {

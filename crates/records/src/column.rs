@@ -16,7 +16,7 @@ use crate::record::GameRecord;
 /// use fianchetto::pgn::{Reader, Replay};
 /// use fianchetto_records::{COLUMNS, Cell, RecordExtractor};
 ///
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let pgn = "[WhiteElo \"1500\"]\n\n1. e4 *\n";
 /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
 /// let elo = COLUMNS.iter().find(|column| column.name == "WhiteElo").expect("a column");
@@ -77,7 +77,7 @@ impl Column {
     /// use fianchetto_records::{COLUMNS, Cell, RecordExtractor};
     ///
     /// let pgn = "[WhiteElo \"2850\"]\n\n1. e4 e5 *\n";
-    /// let mut extract = Replay::new(RecordExtractor::default());
+    /// let mut extract = Replay::new(RecordExtractor::new());
     /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
     /// let column = |name| COLUMNS.iter().find(|c| c.name == name).expect("a column");
     /// assert_eq!(column("WhiteElo").cell(&record), Cell::Int32(2850));

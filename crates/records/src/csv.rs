@@ -38,7 +38,7 @@ pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
 /// use fianchetto_records::{RecordExtractor, write_csv_row};
 ///
 /// let pgn = "[Event \"Rated, \\\"blitz\\\"\"]\n\n1. e4 e5 *\n";
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
 /// let mut row = Vec::new();
 /// write_csv_row(&mut row, &record)?;

@@ -1,11 +1,13 @@
 //! [`RecordExtractor`]: a [`MainlineVisitor`] that turns each game into a [`GameRecord`].
 
 use fianchetto::Move;
-use fianchetto::Notation;
+use std::marker::PhantomData;
+
 use fianchetto::pgn::{
     Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
     comment_commands,
 };
+use fianchetto::{Notation, Position};
 
 use crate::ending::EndingTracker;
 use crate::record::GameRecord;
@@ -32,7 +34,7 @@ const TYPICAL_TAG_TEXT: usize = 320;
 ///
 /// let pgn = "1. e4 e5 2. Ke3 *\n\n1. d4 { [%eval #-3] } *\n";
 /// let mut reader = Reader::new(pgn.as_bytes());
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let broken = reader.read_game(&mut extract)?.expect("a game");
 /// assert_eq!(broken.moves_uci.joined(), "e2e4 e7e5");
 /// assert!(broken.error_text().expect("an error").contains("illegal move \"Ke3\""));
@@ -42,13 +44,39 @@ const TYPICAL_TAG_TEXT: usize = 320;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Default)]
-pub struct RecordExtractor {
+pub struct RecordExtractor<P = Position> {
     record: GameRecord,
     ending: EndingTracker,
+    rules: PhantomData<fn() -> P>,
 }
 
 impl RecordExtractor {
-    fn finish<P: Notation>(&mut self, end: &P, plies: u32, error: Option<GameError>) -> GameRecord {
+    /// An extractor of games of standard chess and Chess960, played on [`Position`]s.
+    /// `RecordExtractor::<P>::default()` plays them on any position type: the variants on
+    /// `VariantPosition`, a file that mixes them on `AnyPosition`.
+    ///
+    /// ```
+    /// use fianchetto::pgn::{Reader, Replay};
+    /// use fianchetto::variant::AnyPosition;
+    /// use fianchetto_records::RecordExtractor;
+    ///
+    /// let pgn = b"1. e4 e5 *\n\n[Variant \"Atomic\"]\n\n1. Nf3 f6 *\n";
+    /// let mut extract = Replay::new(RecordExtractor::new());
+    /// let standard = Reader::new(&pgn[..]).read_game(&mut extract)?.expect("a game");
+    /// assert_eq!(standard.plies, 2);
+    /// // Any rules, each game under its `Variant` tag.
+    /// let mut extract = Replay::new(RecordExtractor::<AnyPosition>::default());
+    /// let games: Vec<_> = Reader::new(&pgn[..]).read_all(&mut extract).collect::<Result<_, _>>()?;
+    /// assert_eq!(games[1].plies, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new() -> RecordExtractor {
+        RecordExtractor::<Position>::default()
+    }
+}
+
+impl<P: Notation> RecordExtractor<P> {
+    fn finish(&mut self, end: &P, plies: u32, error: Option<GameError>) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
         record.final_fen = end.fen();
@@ -63,10 +91,10 @@ impl RecordExtractor {
     }
 }
 
-/// Any rules: standard chess on [`Position`](fianchetto::Position) (`Replay::new`), the
-/// variants on `VariantPosition`, or a file that mixes them on `AnyPosition`
-/// (`Replay::for_rules`).
-impl<P: Notation> MainlineVisitor<P> for RecordExtractor {
+/// Any rules: standard chess on [`Position`] (`RecordExtractor::new()`), the variants on
+/// `VariantPosition`, or a file that mixes them on `AnyPosition`
+/// (`RecordExtractor::<P>::default()`).
+impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
     type Output = GameRecord;
 
     fn begin_game(&mut self) {

@@ -14,7 +14,7 @@ use crate::record::GameRecord;
 /// use fianchetto_records::{RecordExtractor, write_json_line};
 ///
 /// let pgn = "[WhiteElo \"1500\"]\n\n1. e4 *\n";
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
 /// let mut line = Vec::new();
 /// write_json_line(&mut line, &record)?;

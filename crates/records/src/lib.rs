@@ -8,7 +8,7 @@
 //!
 //! let pgn = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
 //! let mut reader = Reader::new(pgn.as_bytes());
-//! let mut extract = Replay::new(RecordExtractor::default());
+//! let mut extract = Replay::new(RecordExtractor::new());
 //! let mut jsonl = Vec::new();
 //! while let Some(record) = reader.read_game(&mut extract)? {
 //!     write_json_line(&mut jsonl, &record)?;

@@ -16,7 +16,7 @@ use crate::text_list::TextList;
 /// use fianchetto::pgn::{Reader, Replay};
 ///
 /// let pgn = "[White \"a\"]\n\n1. f3 { [%clk 0:01:00] } e5 2. g4 Qh4# 0-1\n";
-/// let mut extract = Replay::new(RecordExtractor::default());
+/// let mut extract = Replay::new(RecordExtractor::new());
 /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
 /// assert_eq!(record.game, 1);
 /// assert_eq!(record.tags.get(KnownTag::White), Some("a"));

@@ -262,7 +262,7 @@ fn records_are_numbered_by_the_reader_alike_under_any_threads() {
         (corpus, [256, 4096, 20_000, 1 << 20]),
     ] {
         let mut reader = Reader::new(&pgn[..]);
-        let mut extract = Replay::new(RecordExtractor::default());
+        let mut extract = Replay::new(RecordExtractor::new());
         let alone: Vec<_> = reader.read_all(&mut extract).map(place).collect();
         if pgn == MIXED {
             assert_eq!(
@@ -294,7 +294,7 @@ fn records_are_numbered_by_the_reader_alike_under_any_threads() {
                     .chunk_bytes(chunk_bytes)
                     .for_each(
                         &pgn[..],
-                        || Replay::new(RecordExtractor::default()),
+                        || Replay::new(RecordExtractor::new()),
                         |read| {
                             parallel.push(place(read));
                             ControlFlow::Continue(())

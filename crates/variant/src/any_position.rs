@@ -211,6 +211,13 @@ impl Rules for AnyPosition {
 
 /// The position as FEN, as its rules' position type writes it
 /// ([`Notation::fen`](fianchetto_notation::Notation::fen)).
+///
+/// ```
+/// use fianchetto_variant::{AnyPosition, Variant};
+///
+/// let horde = AnyPosition::new(Variant::Horde);
+/// assert_eq!(horde.to_string(), "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1");
+/// ```
 impl core::fmt::Display for AnyPosition {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         either!(self, pos => core::fmt::Display::fmt(pos, f))
@@ -315,6 +322,13 @@ fn play_variant(pos: &mut VariantPosition, m: Move, role: Role) {
 }
 
 /// Standard chess's start position, on a [`Position`].
+///
+/// ```
+/// use fianchetto_variant::AnyPosition;
+/// use fianchetto_variant::movegen::Position;
+///
+/// assert_eq!(AnyPosition::default(), AnyPosition::Standard(Position::new()));
+/// ```
 impl Default for AnyPosition {
     fn default() -> AnyPosition {
         AnyPosition::Standard(Position::new())

@@ -154,6 +154,12 @@ impl Notation for VariantPosition {
 }
 
 /// Standard chess's start position, as python-chess's `Board()`.
+///
+/// ```
+/// use fianchetto_variant::{Variant, VariantPosition};
+///
+/// assert_eq!(VariantPosition::default(), VariantPosition::new(Variant::Chess));
+/// ```
 impl Default for VariantPosition {
     fn default() -> VariantPosition {
         VariantPosition::new(Variant::Chess)

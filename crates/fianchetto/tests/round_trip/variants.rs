@@ -180,7 +180,7 @@ const CRAZYHOUSE: &str = "[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 {the
 #[test]
 fn a_crazyhouse_game_through_game_of_variant_positions() {
     let game: Game<VariantPosition> = Reader::new(CRAZYHOUSE.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+        .read_game(&mut GameBuilder::<VariantPosition>::default())
         .expect("readable pgn")
         .expect("a game");
     assert_eq!(game.mainline.len(), 8);

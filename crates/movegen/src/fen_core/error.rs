@@ -188,11 +188,11 @@ impl core::error::Error for FenSyntaxError<'_> {}
 
 /// A field's bytes as the `Debug` of their lossy UTF-8 string, with `...` when `cut`: what
 /// `format!("{:?}", String::from_utf8_lossy(..) + "...")` writes, without the `String`.
-pub struct FieldText<'a> {
+struct FieldText<'a> {
     /// The field's first [`MAX_TEXT`] bytes at most.
-    pub text: &'a [u8],
+    text: &'a [u8],
     /// Whether the field went on.
-    pub cut: bool,
+    cut: bool,
 }
 
 impl fmt::Debug for FieldText<'_> {

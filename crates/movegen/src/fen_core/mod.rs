@@ -24,7 +24,7 @@ use crate::{CastlingMode, Color, EnPassantMode, Position, Setup, Square};
 pub use self::board::{parse_board, write_board};
 pub use self::castling::{CastlingStyle, parse_castling, write_castling_in};
 pub use self::error::{
-    FenField, FenSyntaxError, FieldText, MAX_TEXT, ParseFenErrorKind, ReadFenError, write_message,
+    FenField, FenSyntaxError, MAX_TEXT, ParseFenErrorKind, ReadFenError, write_message,
 };
 pub use self::fields::Fields;
 

@@ -16,14 +16,17 @@ use super::Suffix;
 ///
 /// ```
 /// use fianchetto_notation::san::Lan;
-/// use fianchetto_notation::movegen::{Move, Position, Square};
+/// use fianchetto_notation::movegen::{Move, Position, Role, Square};
 ///
 /// let pos = Position::new();
 /// assert_eq!(Lan::from_move(&pos, Move::normal(Square::G1, Square::F3)).to_string(), "Ng1-f3");
 /// assert_eq!(Lan::from_move(&pos, Move::normal(Square::E2, Square::E4)).to_string(), "e2-e4");
 /// assert_eq!(Lan::Null.to_string(), "--");
+/// assert_eq!(Lan::Drop { role: Role::Knight, to: Square::F3 }.to_string(), "N@f3");
+/// assert_eq!(Lan::Drop { role: Role::Pawn, to: Square::E4 }.to_string(), "@e4");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Lan {
     /// A move that is not a castle: `e2-e4`, `Nb1xc3`, `e7-e8=Q`.
     Normal {

@@ -18,7 +18,7 @@ use fianchetto_notation::san::{San, SanPlus};
 /// included.
 ///
 /// The positions are of type `P`: [`Position`] for [`GameBuilder::new`], any [`Notation`](crate::notation::Notation)
-/// for [`GameBuilder::for_rules`], which reads the start position from the tags as
+/// for `GameBuilder::<P>::default()`, which reads the start position from the tags as
 /// [`position_from_tags`](crate::position_from_tags) says.
 ///
 /// Moves are read as [`Replay`](crate::Replay) reads them (SAN, null moves, UCI) and stored as
@@ -84,33 +84,25 @@ impl<P: Copy> Line<P> {
 
 impl GameBuilder {
     /// A builder of games of [`Position`]s; reuse it for every game of a reader.
-    /// [`GameBuilder::for_rules`] builds games of any [`Notation`](crate::notation::Notation).
+    /// `GameBuilder::<P>::default()` builds games of any position type.
     pub fn new() -> GameBuilder {
-        GameBuilder::for_rules()
+        GameBuilder::default()
     }
 }
 
-impl Default for GameBuilder {
-    /// [`GameBuilder::new`].
-    fn default() -> GameBuilder {
-        GameBuilder::new()
-    }
-}
-
-impl<P: Notation> GameBuilder<P> {
-    /// A builder of games of `P`s (`GameBuilder::<P>::for_rules()`); reuse it for every game
-    /// of a reader. [`GameBuilder::new`] is this for [`Position`].
+impl<P: Notation> Default for GameBuilder<P> {
+    /// A builder of games of `P`s; reuse it for every game of a reader.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::Position;
     /// use fianchetto_pgn::{GameBuilder, Reader};
     ///
-    /// let mut builder = GameBuilder::<Position>::for_rules();
+    /// let mut builder = GameBuilder::<Position>::default();
     /// let game = Reader::new(&b"1. e4 e5 *"[..]).read_game(&mut builder)?.expect("a game");
     /// assert_eq!(game.mainline.len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn for_rules() -> GameBuilder<P> {
+    fn default() -> GameBuilder<P> {
         GameBuilder {
             tags: Vec::new(),
             start_tags: StartTags::default(),

@@ -59,7 +59,7 @@ pub struct GameError {
 /// let pgn = "1. e4 { a comment longer than the limit } e5 *";
 /// let limits = Limits { max_comment_len: 8, ..Limits::DEFAULT };
 /// let mut reader = Reader::new(pgn.as_bytes()).with_limits(limits);
-/// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+/// let game = reader.read_game(&mut Replay::new(Replayed::new()))?.expect("a game");
 /// let error = game.error.expect("the comment breaks the game");
 /// assert_eq!(error.kind, GameErrorKind::LimitExceeded);
 /// assert_eq!(error.message, "comment too long");

@@ -38,7 +38,7 @@ use mainline::play_line;
 ///
 /// The positions are of type `P`: [`Position`] unless named, or any [`Notation`](crate::notation::Notation)
 /// (`VariantPosition` for lichess's variants, with the `variants` feature), read by
-/// [`GameBuilder::for_rules`](super::GameBuilder::for_rules). A node stores its move and SAN,
+/// `GameBuilder::<P>::default()`. A node stores its move and SAN,
 /// whatever the rules.
 ///
 /// ```
@@ -268,7 +268,7 @@ impl Node {
 impl Game {
     /// An empty game from the standard start position: no tags, no moves, no result.
     /// [`Game::from_start`] starts anywhere, with any [`Notation`](crate::notation::Notation)
-    /// (`Game::from_start(P::default_start())` for the standard start position).
+    /// (`Game::from_start(P::default())` for the standard start position).
     pub fn new() -> Game {
         Game::from_start(Position::new())
     }

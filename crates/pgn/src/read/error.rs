@@ -20,7 +20,7 @@ use std::vec::Vec;
 ///
 /// let pgn = "1. e4 e5 *\n\n[Event \"x\n\n[Event \"b\"]\n\n1. d4 *\n";
 /// let mut reader = Reader::new(pgn.as_bytes());
-/// let mut replay = Replay::new(Replayed::default());
+/// let mut replay = Replay::new(Replayed::new());
 /// assert_eq!(reader.read_game(&mut replay)?.map(|game| game.plies), Some(2));
 /// let junk = reader.read_game(&mut replay).expect_err("junk between the games");
 /// assert!(junk.is_between_games());

@@ -22,7 +22,7 @@ impl<R: BufRead> Reader<R> {
     /// under its `Variant` tag, standard chess on `Position`'s code; without it they are
     /// `Position`s, and a variant's game is kept with an unsupported-variant error. Code that
     /// must have `Position`s whatever the features, [`read_all`](Reader::read_all) into a
-    /// `Replay::new(Summary::default())`.
+    /// `Replay::new(Summary::new())`.
     ///
     /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
     /// is counted. The iterator yields an [`Error`] only for junk between games
@@ -30,7 +30,7 @@ impl<R: BufRead> Reader<R> {
     /// for the input failing ([`ErrorKind::Io`], after which it ends). To read with another
     /// visitor afterwards, take the reader back with [`Summaries::into_reader`]; to keep the
     /// reader borrowed instead, [`read_all`](Reader::read_all) into a
-    /// `Replay::new(Summary::default())`.
+    /// `Replay::new(Summary::new())`.
     ///
     /// ```
     /// use fianchetto_pgn::Reader;
@@ -148,7 +148,7 @@ impl<R> Summaries<R> {
     pub(crate) fn new(reader: Reader<R>) -> Summaries<R> {
         Summaries {
             reader,
-            replay: Replay::for_rules(Summary::for_rules()),
+            replay: Replay::new(Summary::default()),
             done: false,
         }
     }
@@ -177,7 +177,7 @@ impl<R> Summaries<R> {
     /// let mut games = Reader::new("1. e4 *\n\n1. d4 d5 *\n".as_bytes()).summaries();
     /// assert_eq!(games.next().expect("a first game")?.plies, 1);
     /// let mut reader = games.into_reader();
-    /// let second = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// let second = reader.read_game(&mut Replay::new(Replayed::new()))?.expect("a game");
     /// assert_eq!(second.plies, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -108,7 +108,7 @@ impl<R: Read> Reader<BufReader<R>> {
     /// use fianchetto_pgn::{Reader, Replay, Replayed};
     ///
     /// let mut reader = Reader::new(File::open("games.pgn")?);
-    /// while let Some(game) = reader.read_game(&mut Replay::new(Replayed::default()))? {
+    /// while let Some(game) = reader.read_game(&mut Replay::new(Replayed::new()))? {
     ///     println!("{} plies", game.plies);
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -157,7 +157,7 @@ impl<R: BufRead> Reader<R> {
     ///
     /// let pgn = "1. e4 e5 2. Nf3 *\n";
     /// let mut reader = Reader::from_buf_read(pgn.as_bytes());
-    /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// let game = reader.read_game(&mut Replay::new(Replayed::new()))?.expect("a game");
     /// assert_eq!(game.plies, 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -223,7 +223,7 @@ impl<R> Reader<R> {
     /// let limits = Limits { max_nesting: 1, ..Limits::default() };
     /// let mut reader = Reader::new("1. e4 (1. d4 (1. c4)) *\n".as_bytes()).with_limits(limits);
     /// assert_eq!(reader.limits().max_nesting, 1);
-    /// let game = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+    /// let game = reader.read_game(&mut Replay::new(Replayed::new()))?.expect("a game");
     /// assert_eq!(game.plies, 1);
     /// assert_eq!(game.error.expect("too deep").message, "variations nested too deeply");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -244,9 +244,9 @@ impl<R> Reader<R> {
     /// use fianchetto_pgn::{Reader, Replay, Replayed};
     ///
     /// let pgn = "1. e4 e5 ½-½";
-    /// let lenient = Reader::new(pgn.as_bytes()).read_game(&mut Replay::new(Replayed::default()));
+    /// let lenient = Reader::new(pgn.as_bytes()).read_game(&mut Replay::new(Replayed::new()));
     /// assert_eq!(lenient?.map(|game| game.plies), Some(2));
-    /// let strict = Reader::new(pgn.as_bytes()).strict().read_game(&mut Replay::new(Replayed::default()));
+    /// let strict = Reader::new(pgn.as_bytes()).strict().read_game(&mut Replay::new(Replayed::new()));
     /// let error = strict?.expect("a game, up to the error").error.expect("an error");
     /// assert_eq!(error.message, "invalid token \"\\xc2\"");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -293,7 +293,7 @@ impl<R: BufRead + io::Seek> Reader<R> {
     ///
     /// let pgn = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
     /// let mut reader = Reader::new(Cursor::new(pgn));
-    /// let mut replay = Replay::new(Replayed::default());
+    /// let mut replay = Replay::new(Replayed::new());
     /// let mut offsets = Vec::new();
     /// while reader.read_game(&mut replay)?.is_some() {
     ///     offsets.push(reader.game_offset());

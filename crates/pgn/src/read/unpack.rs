@@ -74,7 +74,7 @@ impl Compression {
 /// let mut plies = Vec::new();
 /// ParallelReader::new(2).for_each(
 ///     Unpacked::open(&path)?,
-///     || Replay::new(Summary::default()),
+///     || Replay::new(Summary::new()),
 ///     |game| {
 ///         plies.push(game.map(|game| game.plies));
 ///         ControlFlow::Continue(())
@@ -140,7 +140,7 @@ impl<R: Read> Unpacked<R> {
     ///
     /// let input = Unpacked::new("1. e4 e5 *\n".as_bytes())?; // or std::io::stdin()
     /// assert_eq!(input.compression(), Compression::Plain);
-    /// let game = Reader::new(input).read_game(&mut Replay::new(Replayed::default()))?;
+    /// let game = Reader::new(input).read_game(&mut Replay::new(Replayed::new()))?;
     /// assert_eq!(game.map(|game| game.plies), Some(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

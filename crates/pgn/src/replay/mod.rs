@@ -145,10 +145,10 @@ pub trait MainlineVisitor<P = Position> {
 /// anything but standard chess (`Standard`, `Chess`, `Classical`, `Normal`, `From Position`, ...)
 /// is a [`ReplayErrorKind::UnsupportedVariant`](super::ReplayErrorKind::UnsupportedVariant).
 ///
-/// That is how [`Position`] reads the tags ([`position_from_tags`](crate::position_from_tags)); another position
-/// type reads them its own way (`VariantPosition` reads lichess's variants, with the `variants`
-/// feature). [`Replay::new`] replays on a [`Position`]; [`Replay::for_rules`] on any
-/// [`Notation`](crate::notation::Notation), named or inferred from the visitor.
+/// That is how [`Position`] reads the tags ([`position_from_tags`](crate::position_from_tags),
+/// for every position type); a `VariantPosition` or `AnyPosition` (the `variants` feature) also
+/// plays lichess's variants. [`Replay::new`] replays on the positions the visitor takes: a [`Position`] for
+/// `Replayed::new()`, an `AnyPosition` for `Replayed::<AnyPosition>::default()`.
 ///
 /// Nothing is allocated per move or per game: the only buffers (for the `FEN` and `Variant`
 /// tags) are reused.
@@ -158,7 +158,7 @@ pub trait MainlineVisitor<P = Position> {
 ///
 /// let pgn = b"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 (3... g6) 4. Qxf7# 1-0\n\n1. d4 *\n";
 /// let mut reader = Reader::new(&pgn[..]);
-/// let mut replay = Replay::new(Replayed::default());
+/// let mut replay = Replay::new(Replayed::new());
 /// let game = reader.read_game(&mut replay)?.expect("a game");
 /// assert_eq!(game.plies, 7);
 /// assert!(game.position.is_checkmate());
@@ -173,28 +173,24 @@ pub struct Replay<V, P = Position> {
     plies: u32,
 }
 
-impl<V> Replay<V> {
-    /// Wraps `inner`, which receives the moves, played on a [`Position`].
-    pub fn new(inner: V) -> Replay<V> {
-        Replay::for_rules(inner)
-    }
-}
-
-impl<V, P: Notation> Replay<V, P> {
-    /// Wraps `inner`, which receives the moves, played on positions of type `P`: named
-    /// (`Replay::<_, P>::for_rules`), or inferred from the [`MainlineVisitor<P>`] that `inner`
-    /// is. [`Replay::new`] is this for [`Position`].
+impl<V: MainlineVisitor<P>, P: Notation> Replay<V, P> {
+    /// Wraps `inner`, which receives the moves, played on the positions it takes: the `P` of
+    /// its [`MainlineVisitor<P>`] (a visitor written as `impl MainlineVisitor for ...` takes
+    /// [`Position`]s).
     ///
     /// ```
     /// use fianchetto_pgn::movegen::Position;
     /// use fianchetto_pgn::{Reader, Replay, Replayed};
     ///
-    /// let mut replay = Replay::for_rules(Replayed::<Position>::for_rules());
+    /// let mut replay = Replay::new(Replayed::new()); // on `Position`s
     /// let game = Reader::new(&b"1. e4 e5 *"[..]).read_game(&mut replay)?.expect("a game");
     /// assert_eq!(game.plies, 2);
+    /// // Any position type, named where the visitor is made.
+    /// let mut replay = Replay::new(Replayed::<Position>::default());
+    /// assert_eq!(Reader::new(&b"1. d4 *"[..]).read_game(&mut replay)?.map(|g| g.plies), Some(1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn for_rules(inner: V) -> Replay<V, P> {
+    pub fn new(inner: V) -> Replay<V, P> {
         Replay {
             inner,
             start: StartTags::default(),
@@ -202,7 +198,9 @@ impl<V, P: Notation> Replay<V, P> {
             plies: 0,
         }
     }
+}
 
+impl<V, P> Replay<V, P> {
     /// The wrapped visitor.
     pub fn get_ref(&self) -> &V {
         &self.inner
@@ -326,12 +324,12 @@ fn play_null<P: Notation>(pos: &mut P) {
 /// use fianchetto_pgn::{GameResult, Reader, Replay, Replayed};
 ///
 /// let mut reader = Reader::new(&b"1. f3 e5 2. g4 Qh4# 0-1\n"[..]);
-/// let end = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+/// let end = reader.read_game(&mut Replay::new(Replayed::new()))?.expect("a game");
 /// assert_eq!((end.plies, end.result), (4, Some(GameResult::BlackWins)));
 /// assert!(end.position.is_checkmate());
 ///
 /// let mut reader = Reader::new(&b"1. e4 e5 2. Ke3 *\n"[..]);
-/// let partial = reader.read_game(&mut Replay::new(Replayed::default()))?.expect("a game");
+/// let partial = reader.read_game(&mut Replay::new(Replayed::new()))?.expect("a game");
 /// assert_eq!(partial.plies, 2);
 /// assert_eq!(partial.error.expect("an error").column, 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -350,27 +348,37 @@ pub struct Replayed<P = Position> {
     pub offset: u64,
 }
 
-impl Default for Replayed {
-    /// The start position, no plies, no result, no error.
-    fn default() -> Replayed {
-        Replayed::for_rules()
+impl Replayed {
+    /// The standard start position, no plies, no result, no error: what
+    /// `Replay::new(Replayed::new())` fills in for each game, on [`Position`]s.
+    /// `Replayed::<P>::default()` is the same for any position type.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Reader, Replay, Replayed};
+    ///
+    /// let mut replay = Replay::new(Replayed::new());
+    /// let game = Reader::new(&b"1. e4 *"[..]).read_game(&mut replay)?.expect("a game");
+    /// assert_eq!((game.plies, game.position.fullmoves().get()), (1, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new() -> Replayed {
+        Replayed::<Position>::default()
     }
 }
 
-impl<P: Notation> Replayed<P> {
-    /// [`Replayed::default`] for positions of type `P` (`Replayed::<P>::for_rules()`): the
-    /// start position (`P::default()`), no plies, no result, no error.
+impl<P: Notation> Default for Replayed<P> {
+    /// The start position (`P::default()`), no plies, no result, no error.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::Position;
     /// use fianchetto_pgn::{Reader, Replay, Replayed};
     ///
-    /// let mut replay = Replay::for_rules(Replayed::<Position>::for_rules());
+    /// let mut replay = Replay::new(Replayed::<Position>::default());
     /// let game = Reader::new(&b"1. d4 *"[..]).read_game(&mut replay)?.expect("a game");
     /// assert_eq!(game.plies, 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn for_rules() -> Replayed<P> {
+    fn default() -> Replayed<P> {
         Replayed {
             position: P::default(),
             plies: 0,

@@ -18,7 +18,8 @@ use crate::ReplayError;
 ///
 /// - The `Variant` tag names the rules by [`Variant::from_name`], in any case: standard chess
 ///   for `Standard`, `Chess`, `Classical`, `Normal`, `Illegal`, `From Position`, an empty
-///   value or no tag; Chess960 for `Chess960`, `Chess 960`, `Fischerandom`, `Fischer Random`;
+///   value or no tag; Chess960 for `Chess960`, `Chess 960`, `Fischerandom`, `Fischerrandom`,
+///   `Fischer Random`;
 ///   a variant in lichess's spelling or one of python-chess's aliases (`Atomic`,
 ///   `Crazyhouse`, `ZH`, `King of the Hill`, `KOTH`, `3check`, ...). A name no rules have, or
 ///   rules `P` does not play (a [`Position`](fianchetto_movegen::Position) plays standard
@@ -90,11 +91,17 @@ pub(crate) fn variant_tag<P: Notation>(pos: &P) -> Option<&'static str> {
     }
 }
 
-/// Whether a game that starts at `pos` needs no `FEN` tag: `pos` is the start position of its
-/// rules, which [`position_from_tags`] gives for [`variant_tag`] and no FEN. The clocks are not
-/// compared, as `==` does not compare them.
+/// Whether a game that starts at `pos` needs no `FEN` tag: `pos` is the start position, castling
+/// mode included, that [`position_from_tags`] gives for [`variant_tag`] and no FEN. The clocks
+/// are not compared, as `==` does not compare them. No tag names a variant's Chess960, so a
+/// variant's Chess960 position always gets its FEN, which says Chess960.
 pub(crate) fn is_start_position<P: Notation>(pos: &P) -> bool {
-    P::start_position(pos.variant(), pos.castling_mode()).is_some_and(|start| start == *pos)
+    let mode = match pos.variant() {
+        Variant::Chess => pos.castling_mode(),
+        _ => CastlingMode::Standard,
+    };
+    P::start_position(pos.variant(), mode)
+        .is_some_and(|start| start == *pos && start.castling_mode() == pos.castling_mode())
 }
 
 /// Whether two start positions play every line alike and write the same positions on the way:

@@ -14,7 +14,7 @@ use crate::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 /// A game's tag pairs and how its mainline ended: the final position, the plies that led to
 /// it, the movetext's result token ([`outcome`](Summary::outcome)), and for a broken game the error that ended it, with the position
 /// before it. The position is of type `P`: [`Position`] unless named, any [`Notation`](crate::notation::Notation) for
-/// `Replay::for_rules(Summary::<P>::for_rules())`.
+/// `Replay::new(Summary::<P>::default())`.
 ///
 /// It is a [`MainlineVisitor`] that makes summaries of itself, as [`Replayed`](crate::Replayed)
 /// is, for [`Replay`](crate::Replay) to drive; [`Reader::summaries`](crate::Reader::summaries)
@@ -30,7 +30,7 @@ use crate::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 /// use fianchetto_pgn::{GameResult, Reader, Replay, Summary};
 ///
 /// let pgn = "[White \"Kasparov\"]\n[Black \"Topalov\"]\n\n1. e4 d6 2. d4 Nf6 1-0\n";
-/// let mut replay = Replay::new(Summary::default());
+/// let mut replay = Replay::new(Summary::new());
 /// let game = Reader::new(pgn.as_bytes()).read_game(&mut replay)?.expect("a game");
 /// assert_eq!((game.tag("White"), game.tag("Black")), (Some("Kasparov"), Some("Topalov")));
 /// assert_eq!(game.tag("Event"), None);
@@ -71,7 +71,7 @@ impl<P> Summary<P> {
     /// use fianchetto_pgn::{Reader, Replay, Summary};
     ///
     /// let pgn = "[Site \"Wijk aan Zee\"]\n[Round \"4\"]\n\n1. e4 *\n";
-    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut Replay::new(Summary::default()))?;
+    /// let game = Reader::new(pgn.as_bytes()).read_game(&mut Replay::new(Summary::new()))?;
     /// let game = game.expect("a game");
     /// assert_eq!(game.tag("Round"), Some("4"));
     /// assert_eq!(game.tag("round"), None);
@@ -85,28 +85,38 @@ impl<P> Summary<P> {
     }
 }
 
-impl Default for Summary {
-    /// Game 0, no tags, the standard start position, no plies, no result, no error.
-    fn default() -> Summary {
-        Summary::for_rules()
+impl Summary {
+    /// Game 0, no tags, the standard start position, no plies, no result, no error: what
+    /// `Replay::new(Summary::new())` fills in for each game, on [`Position`]s.
+    /// `Summary::<P>::default()` is the same for any position type.
+    ///
+    /// ```
+    /// use fianchetto_pgn::{Reader, Replay, Summary};
+    ///
+    /// let mut replay = Replay::new(Summary::new());
+    /// let game = Reader::new(&b"[White \"Ann\"]\n\n1. e4 *"[..]).read_game(&mut replay)?;
+    /// assert_eq!(game.expect("a game").tag("White"), Some("Ann"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new() -> Summary {
+        Summary::<Position>::default()
     }
 }
 
-impl<P: Notation> Summary<P> {
-    /// [`Summary::default`] for positions of type `P` (`Summary::<P>::for_rules()`): game 0,
-    /// no tags, the standard start position (`P::default()`), no plies, no
-    /// result, no error.
+impl<P: Notation> Default for Summary<P> {
+    /// Game 0, no tags, the standard start position (`P::default()`), no plies, no result, no
+    /// error.
     ///
     /// ```
     /// use fianchetto_pgn::movegen::Position;
     /// use fianchetto_pgn::{Reader, Replay, Summary};
     ///
-    /// let mut replay = Replay::for_rules(Summary::<Position>::for_rules());
+    /// let mut replay = Replay::new(Summary::<Position>::default());
     /// let game = Reader::new(&b"[Round \"1\"]\n\n1. d4 *"[..]).read_game(&mut replay)?;
     /// assert_eq!(game.expect("a game").tag("Round"), Some("1"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn for_rules() -> Summary<P> {
+    fn default() -> Summary<P> {
         Summary {
             number: 0,
             offset: 0,

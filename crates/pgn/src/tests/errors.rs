@@ -437,7 +437,7 @@ fn a_game_cut_short_by_the_input_keeps_its_moves() {
     use crate::{Replay, Replayed};
     let pgn = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. c4";
     let mut reader = Reader::new(CutShort(pgn));
-    let mut replay = Replay::new(Replayed::default());
+    let mut replay = Replay::new(Replayed::new());
     let first = reader
         .read_game(&mut replay)
         .expect("game a")
@@ -473,7 +473,7 @@ fn a_game_broken_before_its_moves_does_not_end_where_the_last_one_did() {
     use crate::{Replay, Replayed};
     let pgn = "1. e4 e5 *\n\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
     let mut reader = Reader::new(pgn.as_bytes());
-    let mut replay = Replay::new(Replayed::default());
+    let mut replay = Replay::new(Replayed::new());
     let first = reader
         .read_game(&mut replay)
         .expect("a game")

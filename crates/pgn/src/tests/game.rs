@@ -87,7 +87,7 @@ fn every_game_replays() {
     for (path, games, plies) in FILES {
         let pgn = read(path);
         let mut reader = Reader::new(&pgn[..]);
-        let mut replay = Replay::new(Replayed::default());
+        let mut replay = Replay::new(Replayed::new());
         let (mut n, mut total) = (0, 0);
         for game in reader.read_all(&mut replay) {
             let game = game.unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -290,7 +290,7 @@ fn errors_name_the_game_and_place_and_reading_goes_on() {
                [Event \"6\"]\n1. e4 xyz *\n\n\
                [Event \"7\"]\n1. d4 *\n";
     let mut reader = Reader::new(pgn.as_bytes());
-    let mut replay = Replay::new(Replayed::default());
+    let mut replay = Replay::new(Replayed::new());
     let results: Vec<_> = reader.read_all(&mut replay).collect();
     assert_eq!(results.len(), 7);
     assert_eq!(results[0].as_ref().map(|g| g.plies).ok(), Some(2));
@@ -330,7 +330,7 @@ fn uci_and_null_moves() {
     // `e1g1` with the king already castled is illegal: the last move is an error.
     let mut reader = Reader::new(pgn.as_bytes());
     let game = reader
-        .read_game(&mut Replay::new(Replayed::default()))
+        .read_game(&mut Replay::new(Replayed::new()))
         .expect("kept up to the error")
         .expect("a game");
     assert_eq!(game.plies, 8);
@@ -341,7 +341,7 @@ fn uci_and_null_moves() {
     let pgn = "1. e2e4 e7e5 2. g1f3 -- 3. Bb5 Z0 4. e1g1 b8c6 5. a7a8 *";
     let mut reader = Reader::new(pgn.as_bytes());
     let game = reader
-        .read_game(&mut Replay::new(Replayed::default()))
+        .read_game(&mut Replay::new(Replayed::new()))
         .expect("kept up to the error")
         .expect("a game");
     assert_eq!(game.plies, 8);

@@ -132,10 +132,10 @@ fn replay_on_a_generic_position_agrees_with_position() {
     let mut games = 0;
     for (name, pgn) in inputs() {
         let standard: Vec<_> = Reader::new(&pgn[..])
-            .read_all(&mut Replay::new(Replayed::default()))
+            .read_all(&mut Replay::new(Replayed::new()))
             .collect();
         let generic: Vec<_> = Reader::new(&pgn[..])
-            .read_all(&mut Replay::<_, Plain>::for_rules(Replayed::for_rules()))
+            .read_all(&mut Replay::new(Replayed::<Plain>::default()))
             .collect();
         assert_eq!(standard.len(), generic.len(), "{name}");
         for (a, b) in standard.iter().zip(&generic) {
@@ -162,7 +162,7 @@ fn summaries_on_a_generic_position_agree_with_position() {
         .summaries()
         .collect::<Result<_, _>>()
         .expect("the corpus reads");
-    let mut replay = Replay::for_rules(Summary::<Plain>::for_rules());
+    let mut replay = Replay::new(Summary::<Plain>::default());
     let mut reader = Reader::new(&pgn[..]);
     for a in &standard {
         let b = reader
@@ -182,7 +182,7 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
         let mut standard = Reader::new(&pgn[..]);
         let mut generic = Reader::new(&pgn[..]);
         let mut standard_builder = GameBuilder::new();
-        let mut generic_builder = GameBuilder::<Plain>::for_rules();
+        let mut generic_builder = GameBuilder::<Plain>::default();
         loop {
             let a = standard.read_game(&mut standard_builder);
             let b = generic.read_game(&mut generic_builder);
@@ -204,7 +204,7 @@ fn games_of_a_generic_position_are_built_and_written_as_position_s() {
             assert_eq!(written, b.to_pgn(), "{name}");
             // And read back on the generic position, the same game.
             let again = Reader::new(written.as_bytes())
-                .read_game(&mut GameBuilder::<Plain>::for_rules())
+                .read_game(&mut GameBuilder::<Plain>::default())
                 .expect("written PGN reads")
                 .expect("a game");
             let moves = |game: &Game<Plain>| -> Vec<_> {
@@ -298,7 +298,7 @@ fn a_generic_replay_reports_errors_with_the_position_s_fen() {
     }
     let mut reader = Reader::new(&b"1. e4 e5 2. Ke3 *\n\n1. -- e5 *\n"[..]);
     let err = reader
-        .read_game(&mut Replay::for_rules(Plies))
+        .read_game(&mut Replay::new(Plies))
         .expect_err("an illegal move");
     let crate::ErrorKind::Visitor(err) = err.kind() else {
         panic!("{err}")
@@ -309,12 +309,10 @@ fn a_generic_replay_reports_errors_with_the_position_s_fen() {
         Some("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
     );
     // A null move, through Rules::play_null.
-    let plies = reader
-        .read_game(&mut Replay::for_rules(Plies))
-        .expect("a game");
+    let plies = reader.read_game(&mut Replay::new(Plies)).expect("a game");
     assert_eq!(plies, Some(2));
     let game = Reader::new(&b"[Variant \"Atomic\"]\n\n1. e4 *"[..])
-        .read_game(&mut GameBuilder::<Plain>::for_rules())
+        .read_game(&mut GameBuilder::<Plain>::default())
         .expect("kept")
         .expect("a game");
     assert_eq!(game.errors.len(), 1);
@@ -328,7 +326,7 @@ fn a_generic_replay_reports_errors_with_the_position_s_fen() {
 fn the_last_variant_and_fen_tags_count_as_in_python_chess() {
     let start = |pgn: &str| {
         Reader::new(pgn.as_bytes())
-            .read_game(&mut Replay::new(Replayed::default()))
+            .read_game(&mut Replay::new(Replayed::new()))
             .expect("a game")
             .expect("a game")
     };

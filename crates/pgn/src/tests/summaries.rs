@@ -130,7 +130,7 @@ fn the_parallel_reader_gives_the_same_summaries() {
             .chunk_bytes(64 << 10)
             .for_each(
                 &pgn[..],
-                || Replay::for_rules(Summed::for_rules()),
+                || Replay::new(Summed::default()),
                 |game| {
                     parallel.push(game.map_err(|e| e.to_string()));
                     ControlFlow::Continue(())
@@ -157,7 +157,7 @@ fn the_parallel_reader_gives_the_same_summaries() {
 #[test]
 fn a_summary_round_trips_through_json_with_its_position_as_fen() {
     let games: Vec<Summary> = Reader::new(MIXED.as_bytes())
-        .read_all(&mut Replay::new(Summary::default()))
+        .read_all(&mut Replay::new(Summary::new()))
         .filter_map(Result::ok)
         .collect();
     for game in &games {

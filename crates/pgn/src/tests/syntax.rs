@@ -48,7 +48,7 @@ fn null_uci_and_lenient_moves_come_parsed() {
     // A drop is SAN (crazyhouse's), so the reader, which knows no rules, hands it on; standard
     // chess's replay refuses it at the token, as an illegal move.
     check("1. e4 N@f3 @e4 *", &["| e4 N@f3 @e4 *"]);
-    let mut replay = crate::Replay::new(crate::Replayed::default());
+    let mut replay = crate::Replay::new(crate::Replayed::new());
     let game = Reader::new(&b"1. e4 N@f3 *"[..])
         .read_game(&mut replay)
         .expect("kept")
@@ -232,7 +232,7 @@ fn marks_a_replaying_visitor_rejects_are_skipped() {
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5+- a6 *", 6),
     ] {
         let game = Reader::new(pgn.as_bytes())
-            .read_game(&mut Replay::new(Replayed::default()))
+            .read_game(&mut Replay::new(Replayed::new()))
             .expect("kept")
             .expect("a game");
         assert_eq!((game.plies, game.error), (plies, None), "{pgn}");
@@ -253,7 +253,7 @@ fn a_strict_reader_refuses_what_is_beyond_the_standard() {
         let replay = |reader: Reader<&[u8]>| {
             let mut reader = reader;
             reader
-                .read_game(&mut Replay::new(Replayed::default()))
+                .read_game(&mut Replay::new(Replayed::new()))
                 .expect("kept")
                 .expect("a game")
         };

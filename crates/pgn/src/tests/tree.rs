@@ -475,7 +475,7 @@ fn broken_games_count_the_same_with_the_tree_and_with_replay() {
         .map(|game| game.expect("kept, errors and all"))
         .collect();
     let replayed: Vec<Replayed> = Reader::new(&pgn[..])
-        .read_all(&mut Replay::new(Replayed::default()))
+        .read_all(&mut Replay::new(Replayed::new()))
         .map(|game| game.expect("kept, errors and all"))
         .collect();
     assert_eq!(games.len(), 7);

@@ -82,7 +82,7 @@ fn the_opened_input_can_go_to_another_thread() {
     let file = Scratch::new("send.pgn", TWO_GAMES);
     let input = Unpacked::open(&file.0).expect("opens");
     send(&input);
-    let (games, reading) = ParallelReader::new(2).spawn(input, || Replay::new(Summary::default()));
+    let (games, reading) = ParallelReader::new(2).spawn(input, || Replay::new(Summary::new()));
     assert_eq!(games.iter().count(), 2);
     reading.join().expect("no panic").expect("no error");
 }
@@ -158,7 +158,7 @@ mod zstd_input {
         let mut parallel = Vec::new();
         let read = ParallelReader::new(3).chunk_bytes(64 << 10).for_each(
             Unpacked::open(&file.0).expect("opens"),
-            || Replay::for_rules(Summary::<crate::read::games::SummaryPosition>::for_rules()),
+            || Replay::new(Summary::<crate::read::games::SummaryPosition>::default()),
             |game| {
                 parallel.push(game.expect("no error between games"));
                 ControlFlow::Continue(())

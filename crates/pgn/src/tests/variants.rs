@@ -137,7 +137,7 @@ fn playouts_of_every_variant_replay_to_python_chess_s_positions() {
         assert!(games.len() >= 30, "{file}: {} games", games.len());
         let pgn: String = games.iter().enumerate().map(|(i, g)| g.pgn(i)).collect();
         let mut reader = Reader::new(pgn.as_bytes());
-        let mut replay = Replay::for_rules(Replayed::<VariantPosition>::for_rules());
+        let mut replay = Replay::new(Replayed::<VariantPosition>::default());
         for (i, game) in games.iter().enumerate() {
             let replayed = reader
                 .read_game(&mut replay)
@@ -169,7 +169,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
         let games = playouts(file, variant);
         let pgn: String = games.iter().enumerate().map(|(i, g)| g.pgn(i)).collect();
         let mut reader = Reader::new(pgn.as_bytes());
-        let mut builder = GameBuilder::<VariantPosition>::for_rules();
+        let mut builder = GameBuilder::<VariantPosition>::default();
         for (i, playout) in games.iter().enumerate() {
             let game = reader
                 .read_game(&mut builder)
@@ -198,7 +198,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
             );
             // Read back: the same game, which writes the same text again.
             let again = Reader::new(written.as_bytes())
-                .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+                .read_game(&mut GameBuilder::<VariantPosition>::default())
                 .unwrap_or_else(|e| panic!("{file} game {i}: {e}\n{written}"))
                 .expect("a game");
             assert!(
@@ -223,7 +223,7 @@ fn playouts_of_every_variant_build_write_and_read_back_the_same() {
             let written = bare.to_pgn();
             assert!(written.contains(&tag), "{file} game {i}: {written}");
             let again = Reader::new(written.as_bytes())
-                .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+                .read_game(&mut GameBuilder::<VariantPosition>::default())
                 .expect("a game")
                 .expect("a game");
             assert_eq!(again.mainline[..], game.mainline[..], "{file} game {i}");
@@ -260,7 +260,7 @@ fn a_standard_game_on_variant_position_plays_as_on_position() {
         let mut standard = Reader::new(&pgn[..]);
         let mut variant = Reader::new(&pgn[..]);
         let mut standard_builder = GameBuilder::new();
-        let mut variant_builder = GameBuilder::<VariantPosition>::for_rules();
+        let mut variant_builder = GameBuilder::<VariantPosition>::default();
         loop {
             let a = standard.read_game(&mut standard_builder);
             let b = variant.read_game(&mut variant_builder);
@@ -378,6 +378,27 @@ fn variant_tags_read_as_lichess_and_python_chess_name_them() {
     assert_eq!(variant_tag(&atomic960), Some("Atomic"));
 }
 
+/// A Chess960 game keeps its castling mode through the writer and the reader, at position
+/// 518 too, whose pieces stand as in standard chess: standard chess by its `Variant` tag, a
+/// variant (which no tag names in Chess960) by a `FEN` tag that says Chess960.
+#[test]
+fn a_chess960_game_of_any_rules_reads_back_in_chess960_at_518() {
+    for variant in [Variant::Chess, Variant::Atomic, Variant::Crazyhouse, Variant::ThreeCheck] {
+        let start = VariantPosition::chess960(variant, 518).expect("a Chess960 start");
+        let mut game = Game::from_start(start);
+        game.push_san("e4").expect("legal");
+        let written = game.to_pgn();
+        assert_eq!(is_start_position(&start), variant == Variant::Chess, "{variant}");
+        let again = Reader::new(written.as_bytes())
+            .read_game(&mut GameBuilder::<VariantPosition>::default())
+            .expect("a game")
+            .expect("a game");
+        assert_eq!(again.start.variant(), variant, "{written}");
+        assert_eq!(again.start.castling_mode(), CastlingMode::Chess960, "{written}");
+        assert_eq!(again.mainline[..], game.mainline[..], "{written}");
+    }
+}
+
 #[test]
 fn a_variant_game_grows_and_is_written_with_its_tags() {
     let mut game = Game::from_start(VariantPosition::new(Variant::Crazyhouse));
@@ -397,7 +418,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
         "{written}"
     );
     let again = Reader::new(written.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+        .read_game(&mut GameBuilder::<VariantPosition>::default())
         .expect("a game")
         .expect("a game");
     assert_eq!(again.mainline[..], game.mainline[..]);
@@ -409,7 +430,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
     // A null move the variant allows, as in standard chess.
     let pgn = "[Variant \"King of the Hill\"]\n\n1. e4 -- 2. Ke2 *";
     let game = Reader::new(pgn.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+        .read_game(&mut GameBuilder::<VariantPosition>::default())
         .expect("a game")
         .expect("a game");
     assert!(game.errors.is_empty(), "{:?}", game.errors);
@@ -417,7 +438,7 @@ fn a_variant_game_grows_and_is_written_with_its_tags() {
     // An illegal move names the variant's FEN.
     let pgn = "[Variant \"Three-check\"]\n\n1. e4 e5 2. Ke3 *";
     let game = Reader::new(pgn.as_bytes())
-        .read_game(&mut GameBuilder::<VariantPosition>::for_rules())
+        .read_game(&mut GameBuilder::<VariantPosition>::default())
         .expect("a game")
         .expect("a game");
     assert_eq!(
@@ -445,13 +466,13 @@ fn a_file_mixing_variants_reads_on_any_position() {
         .expect("the corpus reads");
     pgn += core::str::from_utf8(&corpus).expect("UTF-8");
 
-    let mut replay = Replay::for_rules(Replayed::<AnyPosition>::for_rules());
+    let mut replay = Replay::new(Replayed::<AnyPosition>::default());
     let replayed: Vec<_> = Reader::new(pgn.as_bytes())
         .read_all(&mut replay)
         .collect::<Result<_, _>>()
         .expect("the file reads");
     let built: Vec<_> = Reader::new(pgn.as_bytes())
-        .read_all(&mut GameBuilder::<AnyPosition>::for_rules())
+        .read_all(&mut GameBuilder::<AnyPosition>::default())
         .collect::<Result<_, _>>()
         .expect("the file reads");
     assert_eq!(replayed.len(), ends.len() + standard.len());
@@ -471,7 +492,7 @@ fn a_file_mixing_variants_reads_on_any_position() {
         assert_eq!(&written, sans, "game {i}");
         let text = game.to_pgn();
         let again = Reader::new(text.as_bytes())
-            .read_game(&mut GameBuilder::<AnyPosition>::for_rules())
+            .read_game(&mut GameBuilder::<AnyPosition>::default())
             .expect("a game")
             .expect("a game");
         assert_eq!(again.to_pgn(), text, "game {i}");

@@ -12,7 +12,7 @@ pub(crate) use corpus::corpus_2k;
 /// The record of each game of `pgn`, in order.
 pub(crate) fn records(pgn: &[u8]) -> Vec<GameRecord> {
     let mut reader = Reader::new(pgn);
-    let mut extract = Replay::new(RecordExtractor::default());
+    let mut extract = Replay::new(RecordExtractor::new());
     std::iter::from_fn(|| {
         reader
             .read_game(&mut extract)

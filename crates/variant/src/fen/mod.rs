@@ -1,7 +1,7 @@
 //! FEN and EPD of variant positions, as lichess and python-chess write and read them:
 //! [`VariantFen`] and [`VariantEpd`] for the unvalidated [`VariantSetup`], and
-//! [`VariantPosition::from_fen`] and [`VariantPosition::fen`] for legal positions. The formats
-//! are described on [`VariantFen`].
+//! [`VariantPosition::from_fen`] and `Display` (`Notation::fen`) for legal positions. The
+//! formats are described on [`VariantFen`].
 //!
 //! Reading goes field by field ([`read`]), the board field with crazyhouse's pockets and the
 //! promoted marks in [`board`], three-check's counters in [`checks`]; [`write`] writes the fields
@@ -119,9 +119,10 @@ impl VariantFen {
         Ok(VariantFen { variant, setup })
     }
 
-    /// The FEN of a position, with the en passant square as `ep` asks
-    /// ([`EnPassantMode::Legal`] for python-chess's `fen()`, which
-    /// [`VariantPosition::fen`] writes in one call).
+    /// The FEN of a position as python-chess writes it, X-FEN castling rights in every
+    /// castling mode, with the en passant square as `ep` asks ([`EnPassantMode::Legal`] for
+    /// python-chess's `fen()`). A position's own `fen()` (its `Display`) writes a Chess960
+    /// position's rights in Shredder-FEN instead, so that they read back as Chess960.
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantFen, VariantPosition};

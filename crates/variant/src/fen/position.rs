@@ -70,7 +70,8 @@ impl VariantPosition {
     }
 
     /// The position as EPD without operations, as python-chess's `Board.epd()` writes it: the
-    /// first four fields of its FEN, and three-check's remaining checks.
+    /// first four fields of its FEN in [`VariantFen`]'s X-FEN (python-chess's form in Chess960
+    /// too), and three-check's remaining checks.
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};

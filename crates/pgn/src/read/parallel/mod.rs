@@ -59,7 +59,7 @@ use crate::{Error, ErrorKind, Limits, Reader, Visitor};
 /// let mut plies = Vec::new();
 /// ParallelReader::new(2).chunk_bytes(16).for_each(
 ///     pgn.as_bytes(),
-///     || Replay::new(Replayed::default()),
+///     || Replay::new(Replayed::new()),
 ///     |game| {
 ///         let game = game.expect("no error outside a game");
 ///         plies.push((game.plies, game.error.map(|e| (e.game, e.line, e.column))));
@@ -139,7 +139,7 @@ impl ParallelReader {
     /// let mut errors = Vec::new();
     /// ParallelReader::new(2).strict().for_each(
     ///     "1. e4 e5 ½-½\n".as_bytes(),
-    ///     || Replay::new(Replayed::default()),
+    ///     || Replay::new(Replayed::new()),
     ///     |game| {
     ///         errors.push(game.expect("a game").error.is_some());
     ///         ControlFlow::Continue(())
@@ -438,7 +438,7 @@ impl ParallelReader {
     /// use fianchetto_pgn::{ParallelReader, Replay, Replayed};
     ///
     /// let pgn = "1. e4 e5 *\n\n1. d4 *\n".as_bytes();
-    /// let (games, reading) = ParallelReader::new(2).spawn(pgn, || Replay::new(Replayed::default()));
+    /// let (games, reading) = ParallelReader::new(2).spawn(pgn, || Replay::new(Replayed::new()));
     /// let plies: Vec<u32> = games.iter().map(|game| game.expect("a game").plies).collect();
     /// assert_eq!(plies, [2, 1]);
     /// reading.join().expect("no panic")?;
