@@ -58,7 +58,7 @@ pub use fianchetto_movegen::{
     PositionErrorKinds, Rank, Role, Rules, Setup, Square, Termination, history, perft,
 };
 pub use fianchetto_notation::cursor::{self, GameCursor};
-pub use fianchetto_notation::{Notation, UnknownVariantError, Variant};
+pub use fianchetto_notation::{Notation, SetupError, UnknownVariantError, Variant};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
 /// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with

@@ -7,7 +7,9 @@ use std::fmt::{Debug, Display};
 use fianchetto::pgn::{GameBuilder, MainlineVisitor, Reader, Replay};
 use fianchetto::uci_engine::engine::Engine;
 use fianchetto::uci_engine::{PositionCommand, StartPosition, resolve_line};
-use fianchetto::{GameCursor, Move, Position, Square, Variant, VariantPosition, fen, movegen, san};
+use fianchetto::{
+    GameCursor, Move, Notation, Position, Square, Variant, VariantPosition, fen, movegen, san,
+};
 
 /// `err`'s `Debug` is `name("message")`: one line, its `Display` quoted as a string is.
 fn assert_one_line<E: Debug + Display>(name: &str, err: E) {
@@ -51,6 +53,12 @@ fn notation_errors() {
         "IllegalUciMoveError",
         e2e5.to_move(&Position::new()).unwrap_err(),
     );
+    let err = Position::from_variant_fen("8/8/8", Variant::Chess, movegen::CastlingMode::Standard);
+    let fianchetto::SetupError::Fen(parse) = err.clone().unwrap_err() else {
+        panic!("not FEN: {err:?}")
+    };
+    assert_one_line("ParseFenError", parse);
+    assert_one_line("SetupError", err.unwrap_err());
 }
 
 #[test]

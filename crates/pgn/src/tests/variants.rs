@@ -383,18 +383,31 @@ fn variant_tags_read_as_lichess_and_python_chess_name_them() {
 /// variant (which no tag names in Chess960) by a `FEN` tag that says Chess960.
 #[test]
 fn a_chess960_game_of_any_rules_reads_back_in_chess960_at_518() {
-    for variant in [Variant::Chess, Variant::Atomic, Variant::Crazyhouse, Variant::ThreeCheck] {
+    for variant in [
+        Variant::Chess,
+        Variant::Atomic,
+        Variant::Crazyhouse,
+        Variant::ThreeCheck,
+    ] {
         let start = VariantPosition::chess960(variant, 518).expect("a Chess960 start");
         let mut game = Game::from_start(start);
         game.push_san("e4").expect("legal");
         let written = game.to_pgn();
-        assert_eq!(is_start_position(&start), variant == Variant::Chess, "{variant}");
+        assert_eq!(
+            is_start_position(&start),
+            variant == Variant::Chess,
+            "{variant}"
+        );
         let again = Reader::new(written.as_bytes())
             .read_game(&mut GameBuilder::<VariantPosition>::default())
             .expect("a game")
             .expect("a game");
         assert_eq!(again.start.variant(), variant, "{written}");
-        assert_eq!(again.start.castling_mode(), CastlingMode::Chess960, "{written}");
+        assert_eq!(
+            again.start.castling_mode(),
+            CastlingMode::Chess960,
+            "{written}"
+        );
         assert_eq!(again.mainline[..], game.mainline[..], "{written}");
     }
 }
