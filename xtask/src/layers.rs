@@ -21,6 +21,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["fianchetto-bitboard", "fianchetto-magic"],
     ),
     ("fianchetto-notation", &["fianchetto-movegen"]),
+    // Opening names: positions found by EPD, the table's lines read as SAN.
+    (
+        "fianchetto-openings",
+        &["fianchetto-movegen", "fianchetto-notation"],
+    ),
     // The variants play on movegen's boards and moves, and write notation's FEN, SAN and UCI.
     (
         "fianchetto-variant",
@@ -47,6 +52,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-magic",
             "fianchetto-movegen",
             "fianchetto-notation",
+            "fianchetto-openings",
             "fianchetto-pgn",
             "fianchetto-polyglot",
             "fianchetto-syzygy",

@@ -9,6 +9,7 @@ mod layers;
 mod magics;
 mod miri;
 mod modules;
+mod openings;
 mod rng;
 mod snapshots;
 
@@ -34,6 +35,13 @@ const COMMANDS: &[Command] = &[
         about: "search the magic numbers and rewrite crates/magic/src/magics.rs;\n\
                 with --check, fail if the committed file is stale or a number collides",
         run: magics::run,
+    },
+    Command {
+        name: "openings",
+        args: "[--check]",
+        about: "write crates/openings/src/table.rs from lichess's opening names in\n\
+                crates/openings/data; with --check, fail if the committed file is stale",
+        run: openings::run,
     },
     Command {
         name: "layers",

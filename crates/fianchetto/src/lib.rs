@@ -42,6 +42,7 @@ pub use fianchetto_bitboard as bitboard;
 pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+pub use fianchetto_openings as openings;
 pub use fianchetto_pgn as pgn;
 pub use fianchetto_polyglot as polyglot;
 #[cfg(feature = "syzygy")]
