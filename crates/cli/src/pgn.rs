@@ -1,11 +1,13 @@
 //! `fianchetto pgn`: read every game of a PGN file, playing each mainline move legally, and
-//! print a summary or one line per game (its moves in UCI or SAN, or its final FEN).
+//! print a summary or one line per game (its moves in UCI or SAN, its final FEN, or its
+//! opening).
 
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
+use fianchetto::openings::{Opening, opening};
 use fianchetto::pgn::{Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError};
 use fianchetto::variant::AnyPosition;
 use fianchetto::{Move, Notation};
@@ -39,6 +41,9 @@ enum Emit {
     Fen,
     /// The mainline in normalised SAN, space-separated.
     San,
+    /// The game's opening, `ECO<TAB>Name`: its last mainline position that lichess's table
+    /// names (`-` if none is; a variant's positions never are).
+    Opening,
 }
 
 pub(crate) fn run(args: &PgnArgs) -> crate::Outcome {
@@ -81,6 +86,8 @@ fn line_visitor(args: &PgnArgs) -> Replay<Line, AnyPosition> {
     Replay::new(Line {
         emit: args.emit,
         text: String::new(),
+        opening: None,
+        moved: false,
     })
 }
 
@@ -182,6 +189,19 @@ impl<W: Write> Tally<'_, W> {
 struct Line {
     emit: Option<Emit>,
     text: String,
+    /// With `--emit opening`: the last named position so far.
+    opening: Option<Opening>,
+    /// Whether the game has had a move (its start position was looked at then).
+    moved: bool,
+}
+
+impl Line {
+    /// With `--emit opening`, notes `pos`'s name if it has one.
+    fn see(&mut self, pos: &AnyPosition) {
+        if let Some(named) = opening(pos) {
+            self.opening = Some(named);
+        }
+    }
 }
 
 /// Every game under its `Variant` tag: standard games on movegen's `Position`, the variants'
@@ -192,9 +212,20 @@ impl MainlineVisitor<AnyPosition> for Line {
 
     fn begin_game(&mut self) {
         self.text.clear();
+        self.opening = None;
+        self.moved = false;
     }
 
     fn play(&mut self, before: &AnyPosition, m: Option<Move>, after: &AnyPosition) {
+        if self.emit == Some(Emit::Opening) {
+            // The start position counts too (a game from a FEN tag may start at a named one).
+            if !self.moved {
+                self.see(before);
+                self.moved = true;
+            }
+            self.see(after);
+            return;
+        }
         let emit = match self.emit {
             Some(emit @ (Emit::Uci | Emit::San)) => emit,
             _ => return,
@@ -216,6 +247,20 @@ impl MainlineVisitor<AnyPosition> for Line {
         if self.emit == Some(Emit::Fen) {
             self.text.clear();
             self.text.push_str(&end.fen());
+        }
+        if self.emit == Some(Emit::Opening) {
+            if !self.moved {
+                self.see(end);
+            }
+            self.text.clear();
+            match self.opening {
+                Some(named) => {
+                    self.text.push_str(named.eco());
+                    self.text.push('\t');
+                    self.text.push_str(named.name());
+                }
+                None => self.text.push('-'),
+            }
         }
         (self.text.clone(), plies, None)
     }

@@ -9,6 +9,7 @@ mod expected;
 mod export;
 mod fen;
 mod moves;
+mod openings;
 mod perft;
 mod pgn;
 mod show;
