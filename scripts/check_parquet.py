@@ -33,6 +33,8 @@ EXPECTED_TYPES = {
     "evals_cp": "INTEGER[]",
     "evals_mate": "INTEGER[]",
     "final_fen": "VARCHAR",
+    "detected_eco": "VARCHAR",
+    "detected_opening": "VARCHAR",
     "outcome": "VARCHAR",
     "termination_on_board": "VARCHAR",
     "error": "VARCHAR",
@@ -80,6 +82,13 @@ def main():
         check("games with an error", db.execute(f"SELECT count(error) FROM {table}").fetchone()[0], 0)
         check("checkmates", db.execute(
             f"SELECT count(*) FROM {table} WHERE termination_on_board = 'checkmate'").fetchone()[0], 518)
+        opening_lines = subprocess.run(
+            [binary, "pgn", str(pgn), "--emit", "opening"], check=True, capture_output=True, text=True
+        ).stdout.splitlines()
+        detected = db.execute(
+            f"SELECT detected_eco, detected_opening FROM {table} ORDER BY game").fetchall()
+        check("detected openings = pgn --emit opening",
+              ["-" if eco is None else f"{eco}\t{name}" for eco, name in detected], opening_lines)
         check("game 1's first clock and Elo", db.execute(
             f"SELECT clocks[1], WhiteElo, UTCDate::VARCHAR FROM {table} WHERE game = 1").fetchone(),
             (597.0, 1769, "2024-05-01"))

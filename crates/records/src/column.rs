@@ -102,7 +102,7 @@ impl Column {
 /// use fianchetto_records::{COLUMNS, ColumnType};
 ///
 /// let names: Vec<&str> = COLUMNS.iter().map(|column| column.name).collect();
-/// assert_eq!(names.len(), 34);
+/// assert_eq!(names.len(), 36);
 /// assert_eq!(names[..3], ["game", "offset", "Event"]);
 /// assert_eq!(names.last(), Some(&"error"));
 /// assert_eq!(COLUMNS[0].ty, ColumnType::Int64);
@@ -145,6 +145,12 @@ const REPLAYED: &[Column] = &[
     }),
     Column::new("final_fen", ColumnType::Text, false, |r| {
         Cell::Text(Cow::Borrowed(&r.final_fen))
+    }),
+    Column::new("detected_eco", ColumnType::Text, true, |r| {
+        Cell::text(r.opening.map(|opening| opening.eco()))
+    }),
+    Column::new("detected_opening", ColumnType::Text, true, |r| {
+        Cell::text(r.opening.map(|opening| opening.name()))
     }),
     Column::new("outcome", ColumnType::Text, true, |r| {
         Cell::text(r.outcome_text())

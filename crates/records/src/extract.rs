@@ -3,6 +3,7 @@
 use fianchetto::Move;
 use std::marker::PhantomData;
 
+use fianchetto::openings::opening;
 use fianchetto::pgn::{
     Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
     comment_commands,
@@ -76,6 +77,13 @@ impl RecordExtractor {
 }
 
 impl<P: Notation> RecordExtractor<P> {
+    /// Notes `pos`'s opening name, if the table has one: the last one seen is the game's.
+    fn see_opening(&mut self, pos: &P) {
+        if let Some(named) = opening(pos) {
+            self.record.opening = Some(named);
+        }
+    }
+
     fn finish(&mut self, end: &P, plies: u32, error: Option<GameError>) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
@@ -122,6 +130,7 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
 
     fn end_tags(&mut self, start: &P) -> Skip {
         self.ending.start(start);
+        self.see_opening(start);
         Skip(false)
     }
 
@@ -144,6 +153,7 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
         record.clocks.push(None);
         record.evals.push(None);
         self.ending.play(before, after);
+        self.see_opening(after);
     }
 
     fn comment(&mut self, comment: RawComment<'_>) {

@@ -1,5 +1,6 @@
 //! [`GameRecord`]: one game as one flat row, the same for every output format.
 
+use fianchetto::openings::Opening;
 use fianchetto::pgn::{Eval, GameError};
 use fianchetto::{Outcome, Termination};
 
@@ -48,6 +49,9 @@ pub struct GameRecord {
     pub evals: Vec<Option<Eval>>,
     /// The FEN after the last ply played.
     pub final_fen: String,
+    /// The game's opening by lichess's table: its last mainline position, the start included,
+    /// that the table names (`fianchetto::openings`); `None` if none is, or for a variant.
+    pub opening: Option<Opening>,
     /// The result the final position decides, when the game ended on the board.
     pub outcome: Option<Outcome>,
     /// Why the game ended on the board, when it did.

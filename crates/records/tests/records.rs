@@ -171,6 +171,8 @@ fn a_json_line_has_every_column_in_order() {
         r#""clocks":[7.5,null,null,null],"evals_cp":[17,null,null,null],"#,
         r#""evals_mate":[null,-2,null,null],"#,
         r#""final_fen":"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3","#,
+        // The opening lichess's table names (the mate itself has a name).
+        r#""detected_eco":"A00","detected_opening":"Barnes Opening: Fool's Mate","#,
         r#""outcome":"0-1","termination_on_board":"checkmate","error":null}"#,
         "\n"
     );
@@ -191,7 +193,7 @@ fn a_csv_row_quotes_text_and_writes_lists_as_json() {
         r#""{""Annotator"":""me""}",4,"[""f2f3"",""e7e5"",""g2g4"",""d8h4""]","#,
         r#""[""f3"",""e5"",""g4"",""Qh4#""]","[7.5,null,null,null]","[17,null,null,null]","#,
         r#""[null,-2,null,null]",rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3,"#,
-        r#"0-1,checkmate,"#
+        r#"A00,Barnes Opening: Fool's Mate,0-1,checkmate,"#
     );
     assert_eq!(lines[1], expected);
 }
