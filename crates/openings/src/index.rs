@@ -1,12 +1,12 @@
-//! The table's lines played into positions, once, sorted by Polyglot key for [`opening`]'s
-//! binary search.
+//! The table's lines played into positions, once, sorted by their occupied squares for
+//! [`opening`]'s binary search.
 //!
 //! [`opening`]: crate::opening
 
 use std::sync::OnceLock;
 use std::vec::Vec;
 
-use fianchetto_movegen::{EnPassantMode, Position};
+use fianchetto_movegen::Position;
 use fianchetto_notation::Notation;
 
 use crate::Opening;
@@ -14,7 +14,8 @@ use crate::table::LINES;
 
 /// A named position.
 pub(crate) struct Named {
-    /// Its Polyglot key, the en passant square counted only when a capture there is legal.
+    /// Its occupied squares: a key any position type has at no cost, which few positions of a
+    /// game share with a named one.
     pub(crate) key: u64,
     pub(crate) position: Position,
     pub(crate) opening: Opening,
@@ -22,7 +23,7 @@ pub(crate) struct Named {
 
 /// The named positions and the fewest pieces any of them has.
 pub(crate) struct Index {
-    /// Every named position, sorted by key.
+    /// Every named position, sorted by key (several may share one).
     pub(crate) positions: Vec<Named>,
     /// A position with fewer pieces has no name: most of a game is past the table at a glance.
     pub(crate) fewest_pieces: usize,
@@ -37,7 +38,7 @@ pub(crate) fn index() -> &'static Index {
             .filter_map(|&(eco, name, moves)| {
                 let position = play(moves)?;
                 Some(Named {
-                    key: position.zobrist_hash_with(EnPassantMode::Legal),
+                    key: position.board().occupied().bits(),
                     position,
                     opening: Opening { eco, name },
                 })
