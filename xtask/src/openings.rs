@@ -18,31 +18,33 @@ const HEADER: &str = "eco\tname\tpgn";
 
 /// Runs the command: no arguments rewrites the file, `--check` verifies it.
 pub(crate) fn run(args: &[String]) -> Result {
+    let check = match args {
+        [] => false,
+        [flag] if flag == "--check" => true,
+        _ => {
+            return Err(format!(
+                "unexpected arguments {args:?}; usage: cargo xtask openings [--check]"
+            )
+            .into());
+        }
+    };
     let text = render(&read_lines()?);
     let path = crate::workspace_root().join(PATH);
-    match args {
-        [] => {
-            fs::write(&path, text)
-                .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
-            println!("wrote {PATH}");
-            Ok(())
+    if check {
+        let committed = fs::read_to_string(&path).unwrap_or_default();
+        if committed != text {
+            return Err(format!(
+                "{PATH} differs from what crates/openings/data makes; \
+                 run `cargo xtask openings` to regenerate it"
+            )
+            .into());
         }
-        [flag] if flag == "--check" => {
-            let committed = fs::read_to_string(&path).unwrap_or_default();
-            if committed == text {
-                Ok(())
-            } else {
-                Err(format!(
-                    "{PATH} differs from what crates/openings/data makes; \
-                     run `cargo xtask openings` to regenerate it"
-                )
-                .into())
-            }
-        }
-        _ => Err(
-            format!("unexpected arguments {args:?}; usage: cargo xtask openings [--check]").into(),
-        ),
+    } else {
+        fs::write(&path, text)
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+        println!("wrote {PATH}");
     }
+    Ok(())
 }
 
 /// One line of the data set.

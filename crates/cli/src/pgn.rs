@@ -8,7 +8,9 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use fianchetto::openings::{Opening, opening};
-use fianchetto::pgn::{Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError};
+use fianchetto::pgn::{
+    Error, GameError, MainlineVisitor, ParallelReader, Replay, ReplayError, Skip,
+};
 use fianchetto::variant::AnyPosition;
 use fianchetto::{Move, Notation};
 
@@ -87,7 +89,6 @@ fn line_visitor(args: &PgnArgs) -> Replay<Line, AnyPosition> {
         emit: args.emit,
         text: String::new(),
         opening: None,
-        moved: false,
     })
 }
 
@@ -189,19 +190,8 @@ impl<W: Write> Tally<'_, W> {
 struct Line {
     emit: Option<Emit>,
     text: String,
-    /// With `--emit opening`: the last named position so far.
+    /// With `--emit opening`: the last named position so far, the start included.
     opening: Option<Opening>,
-    /// Whether the game has had a move (its start position was looked at then).
-    moved: bool,
-}
-
-impl Line {
-    /// With `--emit opening`, notes `pos`'s name if it has one.
-    fn see(&mut self, pos: &AnyPosition) {
-        if let Some(named) = opening(pos) {
-            self.opening = Some(named);
-        }
-    }
 }
 
 /// Every game under its `Variant` tag: standard games on movegen's `Position`, the variants'
@@ -213,17 +203,19 @@ impl MainlineVisitor<AnyPosition> for Line {
     fn begin_game(&mut self) {
         self.text.clear();
         self.opening = None;
-        self.moved = false;
+    }
+
+    fn end_tags(&mut self, start: &AnyPosition) -> Skip {
+        // The start counts too: a game from a FEN tag may start at a named position.
+        if self.emit == Some(Emit::Opening) {
+            self.opening = opening(start);
+        }
+        Skip(false)
     }
 
     fn play(&mut self, before: &AnyPosition, m: Option<Move>, after: &AnyPosition) {
         if self.emit == Some(Emit::Opening) {
-            // The start position counts too (a game from a FEN tag may start at a named one).
-            if !self.moved {
-                self.see(before);
-                self.moved = true;
-            }
-            self.see(after);
+            self.opening = opening(after).or(self.opening);
             return;
         }
         let emit = match self.emit {
@@ -249,9 +241,6 @@ impl MainlineVisitor<AnyPosition> for Line {
             self.text.push_str(&end.fen());
         }
         if self.emit == Some(Emit::Opening) {
-            if !self.moved {
-                self.see(end);
-            }
             self.text.clear();
             match self.opening {
                 Some(named) => {

@@ -168,8 +168,8 @@ struct Readme;
 mod tests {
     use super::*;
 
-    /// Every named position is found by its own name, through any position type of standard
-    /// chess, and a variant's position with the same pieces is not.
+    /// Every named position is found by its own name, and a position on a named position's
+    /// squares with other pieces on them is not.
     #[test]
     fn every_named_position_finds_its_own_name() {
         for named in &index::index().positions {

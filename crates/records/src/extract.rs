@@ -77,13 +77,6 @@ impl RecordExtractor {
 }
 
 impl<P: Notation> RecordExtractor<P> {
-    /// Notes `pos`'s opening name, if the table has one: the last one seen is the game's.
-    fn see_opening(&mut self, pos: &P) {
-        if let Some(named) = opening(pos) {
-            self.record.opening = Some(named);
-        }
-    }
-
     fn finish(&mut self, end: &P, plies: u32, error: Option<GameError>) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
@@ -130,7 +123,8 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
 
     fn end_tags(&mut self, start: &P) -> Skip {
         self.ending.start(start);
-        self.see_opening(start);
+        // The game's opening is the last position the table names, the start included.
+        self.record.opening = opening(start);
         Skip(false)
     }
 
@@ -153,7 +147,7 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
         record.clocks.push(None);
         record.evals.push(None);
         self.ending.play(before, after);
-        self.see_opening(after);
+        self.record.opening = opening(after).or(self.record.opening);
     }
 
     fn comment(&mut self, comment: RawComment<'_>) {
