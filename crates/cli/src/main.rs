@@ -10,9 +10,11 @@ mod analyse_worker;
 mod annotate;
 mod book;
 mod exit;
+mod explore;
 mod export;
 mod export_sink;
 mod fen_cmd;
+mod index_cmd;
 mod input;
 mod interrupt;
 mod moves;
@@ -59,6 +61,10 @@ enum Command {
     Syzygy(syzygy::SyzygyArgs),
     /// Write one row per game (tags, moves, clocks, evals, ending) as Parquet, JSON Lines or CSV.
     Export(export::ExportArgs),
+    /// Build or merge a position index of PGN files, for `explore`.
+    Index(index_cmd::IndexArgs),
+    /// What the games of an index did from a position: moves, results, names and games.
+    Explore(explore::ExploreArgs),
 }
 
 /// What a command reports back: `Ok(true)` for success, `Ok(false)` for a run that completed
@@ -77,6 +83,8 @@ fn main() -> ExitCode {
         Command::Analyse(args) => analyse::run(&args),
         Command::Export(args) => export::run(&args),
         Command::Syzygy(args) => syzygy::run(&args),
+        Command::Index(args) => index_cmd::run(&args),
+        Command::Explore(args) => explore::run(&args),
     };
     exit::status(outcome)
 }

@@ -55,3 +55,13 @@ pub(crate) fn show_games(bar: &ProgressBar, games: u64, started: Instant) {
     let rate = games as f64 / started.elapsed().as_secs_f64().max(1e-9);
     bar.set_message(format!("{games} games, {rate:.0} games/s"));
 }
+
+/// A spinner counting indexed games, with the file being read.
+pub(crate) fn games_indexed() -> ProgressBar {
+    let bar = ProgressBar::new_spinner().with_style(
+        ProgressStyle::with_template("{spinner} {pos} games indexed, {elapsed} elapsed, {msg}")
+            .expect("a valid template"),
+    );
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    hidden_unless_terminal(bar)
+}

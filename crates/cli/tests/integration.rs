@@ -6,6 +6,7 @@ mod analyse_faults;
 mod book;
 #[path = "../../polyglot/tests/expected.rs"]
 mod expected;
+mod explore;
 mod export;
 mod fen;
 mod moves;

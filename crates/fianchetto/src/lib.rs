@@ -33,12 +33,16 @@
 //! - `variants` (on by default): the `variant` layer and its types here. Off, nothing of the
 //!   variants is compiled.
 //! - `syzygy` (on by default): the `syzygy` layer. Off, no tablebase code is compiled.
+//! - `index` (on by default, with `variants`): the `index` layer, a position index and
+//!   opening explorer over PGN collections.
 //! - `zstd` and `gzip` (off by default): [`pgn::Reader::open`] and [`pgn::Unpacked`] unpack
 //!   `.pgn.zst` (the `zstd` crate, which builds the zstd C library) and `.pgn.gz` (`flate2`,
 //!   pure Rust) on the fly, by turning on the features of the same names of `fianchetto-pgn`.
 #![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 
 pub use fianchetto_bitboard as bitboard;
+#[cfg(feature = "index")]
+pub use fianchetto_index as index;
 pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
