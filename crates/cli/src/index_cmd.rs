@@ -66,7 +66,7 @@ fn build(args: &BuildArgs) -> crate::Outcome {
     }
     let started = Instant::now();
     let output = OutputFile::create(&args.output)?;
-    let mut builder = spilling_beside(IndexBuilder::new(), &args.output);
+    let mut builder = spilling_beside(IndexBuilder::new().threads(args.threads), &args.output);
     if let Some(plies) = args.max_plies {
         builder = builder.max_plies(plies);
     }
@@ -74,7 +74,7 @@ fn build(args: &BuildArgs) -> crate::Outcome {
     for path in &args.games {
         bar.set_message(path.clone());
         builder
-            .add_file(path, args.threads, |games| progress(&bar, games))
+            .add_file(path, |games| progress(&bar, games))
             .map_err(|err| interrupted_or(err, path))?;
     }
     bar.finish_and_clear();
@@ -87,7 +87,7 @@ fn merge(args: &MergeArgs) -> crate::Outcome {
     }
     let started = Instant::now();
     let output = OutputFile::create(&args.output)?;
-    let mut builder = spilling_beside(IndexBuilder::new(), &args.output);
+    let mut builder = spilling_beside(IndexBuilder::new().threads(0), &args.output);
     for path in &args.indexes {
         let index = Index::open(path)?;
         builder.add_index(&index)?;

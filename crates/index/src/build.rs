@@ -1,6 +1,7 @@
 //! Building an index: games in, sorted position records out, written as a file.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
@@ -10,6 +11,7 @@ use crate::IndexError;
 use crate::format::{self, put_varint};
 use crate::game::{GameRow, PgnDate, parse_elo, parse_time};
 use crate::group::{self, Record};
+use crate::move_code::END;
 use crate::runs::Runs;
 use crate::source::Source;
 use crate::visitor::{GameRead, Indexer, Placed, distinct};
@@ -29,7 +31,7 @@ use crate::{Index, Speed};
 ///
 /// let pgn = "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Result \"0-1\"]\n\n1. e4 c5 0-1\n";
 /// let mut builder = IndexBuilder::new();
-/// builder.add_reader("games.pgn", pgn.as_bytes(), 1, |_| std::ops::ControlFlow::Continue(()))?;
+/// builder.add_reader("games.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
 /// let mut bytes = Vec::new();
 /// builder.write(&mut bytes)?;
 /// let index = Index::from_bytes(bytes)?;
@@ -45,6 +47,7 @@ pub struct IndexBuilder {
     games: Vec<GameRow>,
     moves: Vec<u16>,
     records: Runs,
+    threads: usize,
 }
 
 impl Default for IndexBuilder {
@@ -54,15 +57,16 @@ impl Default for IndexBuilder {
 }
 
 impl IndexBuilder {
-    /// A builder that indexes every ply.
+    /// A builder that indexes every ply (of a game longer than 65,535 plies, the first 65,535).
     pub fn new() -> IndexBuilder {
         IndexBuilder {
-            max_plies: u32::MAX,
+            max_plies: group::MAX_PLIES,
             sources: Vec::new(),
             strings: Strings::default(),
             games: Vec::new(),
             moves: Vec::new(),
             records: Runs::new(),
+            threads: 1,
         }
     }
 
@@ -70,12 +74,23 @@ impl IndexBuilder {
     /// moves played from the first `plies` of them).
     #[must_use]
     pub fn max_plies(mut self, plies: u32) -> IndexBuilder {
-        self.max_plies = plies;
+        self.max_plies = plies.min(group::MAX_PLIES);
         self
     }
 
-    /// Keeps at most `records` position records (about 32 bytes each) in memory before sorting
-    /// them into a run on disk (default 8 Mi, about 256 MiB).
+    /// Reads PGN and sorts and encodes the positions with `threads` threads (0: one a core;
+    /// default 1). The index is the same for any number.
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> IndexBuilder {
+        self.threads = match threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        };
+        self
+    }
+
+    /// Keeps at most `records` position records (20 bytes each) in memory before sorting them
+    /// into a run on disk (default 12 Mi, 240 MiB).
     #[must_use]
     pub fn run_records(mut self, records: usize) -> IndexBuilder {
         self.records.set_limit(records);
@@ -94,8 +109,7 @@ impl IndexBuilder {
         self.games.len()
     }
 
-    /// Indexes the PGN file at `path` (unpacking zstd and gzip), reading with `threads` threads
-    /// (0: one a core). `progress` hears the number of games read so far after each game;
+    /// Indexes the PGN file at `path` (unpacking zstd and gzip). `progress` hears the number of games read so far after each game;
     /// [`ControlFlow::Break`] stops the build with [`IndexError::Interrupted`].
     ///
     /// # Errors
@@ -103,12 +117,11 @@ impl IndexBuilder {
     pub fn add_file(
         &mut self,
         path: &str,
-        threads: usize,
         progress: impl FnMut(usize) -> ControlFlow<()>,
     ) -> Result<(), IndexError> {
         let source = Source::of_file(path).map_err(|err| IndexError::io(path, err))?;
         let input = Unpacked::open(path).map_err(|err| IndexError::io(path, err))?;
-        self.add_source(source, input, threads, progress)
+        self.add_source(source, input, progress)
     }
 
     /// Indexes PGN read from `input` (unpacked when it is zstd or gzip) under the name `name`;
@@ -120,7 +133,6 @@ impl IndexBuilder {
         &mut self,
         name: &str,
         input: impl io::Read + Send,
-        threads: usize,
         progress: impl FnMut(usize) -> ControlFlow<()>,
     ) -> Result<(), IndexError> {
         let source = Source {
@@ -129,14 +141,13 @@ impl IndexBuilder {
             fingerprint: 0,
         };
         let input = Unpacked::new(input).map_err(|err| IndexError::io(name, err))?;
-        self.add_source(source, input, threads, progress)
+        self.add_source(source, input, progress)
     }
 
     fn add_source(
         &mut self,
         source: Source,
         input: impl io::Read + Send,
-        threads: usize,
         mut progress: impl FnMut(usize) -> ControlFlow<()>,
     ) -> Result<(), IndexError> {
         let name = source.path.clone();
@@ -147,7 +158,7 @@ impl IndexBuilder {
         let mut failed = Ok(());
         let mut stopped = false;
         let first_game = self.games.len();
-        let read = ParallelReader::new(threads).for_each(
+        let read = ParallelReader::new(self.threads).for_each(
             input,
             || Replay::new(Indexer::new(max_plies)),
             |game| {
@@ -232,16 +243,9 @@ impl IndexBuilder {
         distinct: &[Placed],
     ) -> Result<(), IndexError> {
         for placed in distinct {
-            let code = moves
-                .get(placed.ply as usize)
-                .copied()
-                .unwrap_or(crate::move_code::END);
-            self.records.push(Record {
-                key: placed.key,
-                game,
-                ply: placed.ply,
-                code,
-            })?;
+            let code = moves.get(placed.ply as usize).copied().unwrap_or(END);
+            self.records
+                .push(Record::new(placed.key, game, placed.ply, code))?;
         }
         Ok(())
     }
@@ -323,13 +327,11 @@ impl IndexBuilder {
         let records = self.records.len();
         let bits = group::bucket_bits(records);
         let groups_at = out.count;
-        let written =
-            group::write_groups(&mut out, self.records.into_sorted()?, bits, &self.games)?;
+        let (directory, positions) =
+            self.records
+                .write_groups(&mut out, bits, &self.games, self.threads)?;
         sections[format::GROUPS] = (groups_at, out.count - groups_at);
-        let mut directory = Vec::with_capacity(written.directory.len() * 8);
-        for offset in &written.directory {
-            directory.extend_from_slice(&offset.to_le_bytes());
-        }
+        let directory: Vec<u8> = directory.iter().flat_map(|o| o.to_le_bytes()).collect();
         sections[format::DIRECTORY] = (out.count, directory.len() as u64);
         out.write_all(&directory)?;
         let mut footer = Vec::with_capacity(format::FOOTER_BYTES);
@@ -350,7 +352,7 @@ impl IndexBuilder {
         Ok(BuildSummary {
             games: self.games.len() as u64,
             plies: self.moves.len() as u64,
-            positions: written.groups,
+            positions,
             records: records as u64,
             bytes: out.count,
         })
@@ -376,7 +378,7 @@ pub struct BuildSummary {
 /// Player names and start FENs, each stored once.
 #[derive(Default)]
 struct Strings {
-    ids: HashMap<String, u32>,
+    ids: HashMap<String, u32, BuildHasherDefault<FoldHasher>>,
     all: Vec<String>,
 }
 
@@ -421,5 +423,20 @@ impl<W: Write> Write for Counted<W> {
 
     fn flush(&mut self) -> io::Result<()> {
         self.inner.flush()
+    }
+}
+
+/// A fast hasher for the names table (the keys are the collection's own names, so a
+/// flooding attack only slows its own build).
+#[derive(Default)]
+struct FoldHasher(u64);
+
+impl Hasher for FoldHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = format::fingerprint(self.0, bytes);
     }
 }

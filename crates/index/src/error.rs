@@ -98,7 +98,7 @@ impl fmt::Display for IndexError {
             ),
             IndexError::MaxPliesDiffer { ours, theirs } => {
                 let shown = |n: &u32| {
-                    if *n == u32::MAX {
+                    if *n == u32::from(u16::MAX) {
                         "all".to_owned()
                     } else {
                         n.to_string()

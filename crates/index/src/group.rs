@@ -18,23 +18,90 @@
 
 use std::io::{self, Write};
 
-use crate::IndexError;
 use crate::format::{Cursor, put_varint};
 use crate::game::{GameRow, result_code};
 use crate::key::Key;
-use crate::runs::Sorted;
 
 /// Positions reached by at least this many games keep their totals a move, so a query without
 /// filters does not walk their postings.
 pub(crate) const TOTALS_FROM: usize = 32;
 
-/// One game's distinct position: its key, and the move last played from it there.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+/// One game's distinct position: 96 bits of its key (the high half, then 32 bits of the low),
+/// and the ply it counts at in that game with the move played there ([`crate::move_code::END`]: the game's
+/// end). Twenty bytes, so a build's sorting moves little memory; the order is the key's, then
+/// the game's.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Record {
-    pub(crate) key: Key,
+    pub(crate) key: [u32; 3],
     pub(crate) game: u32,
-    pub(crate) ply: u32,
-    pub(crate) code: u16,
+    /// The ply (at most [`MAX_PLIES`]) above the move's code.
+    ply_code: u32,
+}
+
+impl Ord for Record {
+    /// By key, then game, then the rest: two integer comparisons, which the sorting of a build
+    /// spends its time on.
+    fn cmp(&self, other: &Record) -> core::cmp::Ordering {
+        let words = |r: &Record| {
+            (
+                (u64::from(r.key[0]) << 32) | u64::from(r.key[1]),
+                (u64::from(r.key[2]) << 32) | u64::from(r.game),
+                r.ply_code,
+            )
+        };
+        words(self).cmp(&words(other))
+    }
+}
+
+impl PartialOrd for Record {
+    fn partial_cmp(&self, other: &Record) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// The plies of a game the index holds at most: a ply fits 16 bits of a [`Record`].
+pub(crate) const MAX_PLIES: u32 = u16::MAX as u32;
+
+impl Record {
+    pub(crate) fn new(key: Key, game: u32, ply: u32, code: u16) -> Record {
+        debug_assert!(ply <= MAX_PLIES);
+        Record {
+            key: [(key.high >> 32) as u32, key.high as u32, key.low as u32],
+            game,
+            ply_code: (ply << 16) | u32::from(code),
+        }
+    }
+
+    /// The key's high half, which the file stores part of.
+    pub(crate) fn high(&self) -> u64 {
+        (u64::from(self.key[0]) << 32) | u64::from(self.key[1])
+    }
+
+    pub(crate) fn ply(&self) -> u32 {
+        self.ply_code >> 16
+    }
+
+    pub(crate) fn code(&self) -> u16 {
+        self.ply_code as u16
+    }
+
+    pub(crate) fn to_words(self) -> [u32; 5] {
+        [
+            self.key[0],
+            self.key[1],
+            self.key[2],
+            self.game,
+            self.ply_code,
+        ]
+    }
+
+    pub(crate) fn from_words(words: [u32; 5]) -> Record {
+        Record {
+            key: [words[0], words[1], words[2]],
+            game: words[3],
+            ply_code: words[4],
+        }
+    }
 }
 
 /// The directory's bucket bits for `records` positions: about 16 a bucket.
@@ -57,70 +124,90 @@ pub(crate) fn tag(high: u64, bits: u32) -> u16 {
     ((high << bits) >> 48) as u16
 }
 
-/// What [`write_groups`] wrote.
-pub(crate) struct Written {
-    pub(crate) directory: Vec<u64>,
+/// The groups section as it is encoded: bytes, and where each bucket's first group starts.
+pub(crate) struct Encoded {
+    bits: u32,
+    pub(crate) bytes: Vec<u8>,
+    /// (bucket, offset in `bytes`) of the first group of each bucket that has one.
+    pub(crate) firsts: Vec<(usize, usize)>,
     pub(crate) groups: u64,
 }
 
-/// Writes the groups of the sorted records, and returns the directory (offsets from the
-/// section's start).
-pub(crate) fn write_groups(
-    out: &mut crate::build::Counted<impl Write>,
-    mut records: Sorted,
-    bits: u32,
-    games: &[GameRow],
-) -> Result<Written, IndexError> {
-    let start = out.count;
-    let buckets = 1usize << bits;
-    let mut directory = Vec::with_capacity(buckets + 1);
-    let mut groups = 0u64;
-    let mut group: Vec<Record> = Vec::new();
-    let mut bytes = Vec::new();
-    let mut flush = |group: &mut Vec<Record>,
-                     out: &mut crate::build::Counted<_>,
-                     directory: &mut Vec<u64>|
-     -> io::Result<()> {
-        let Some(first) = group.first() else {
-            return Ok(());
-        };
-        let b = bucket(first.key.high, bits);
-        while directory.len() <= b {
-            directory.push(out.count + bytes.len() as u64 - start);
+impl Encoded {
+    pub(crate) fn new(bits: u32) -> Encoded {
+        Encoded {
+            bits,
+            bytes: Vec::new(),
+            firsts: Vec::new(),
+            groups: 0,
         }
-        encode(group, bits, games, &mut bytes);
-        if bytes.len() >= 1 << 20 {
-            out.write_all(&bytes)?;
-            bytes.clear();
+    }
+
+    /// Appends one position's record (`group`: its games' records, ascending by game).
+    pub(crate) fn add(&mut self, group: &[Record], games: &[GameRow]) {
+        let Some(first) = group.first() else { return };
+        let b = bucket(first.high(), self.bits);
+        if self.firsts.last().is_none_or(|&(last, _)| last != b) {
+            self.firsts.push((b, self.bytes.len()));
         }
-        groups += 1;
-        group.clear();
+        encode(group, self.bits, games, &mut self.bytes);
+        self.groups += 1;
+    }
+
+    /// Appends the groups of sorted records.
+    pub(crate) fn add_sorted(&mut self, records: &[Record], games: &[GameRow]) {
+        for group in records.chunk_by(|a, b| a.key == b.key) {
+            self.add(group, games);
+        }
+    }
+}
+
+/// The directory of a groups section written in parts: `2^bits + 1` offsets.
+pub(crate) struct Directory {
+    offsets: Vec<u64>,
+    written: u64,
+}
+
+impl Directory {
+    pub(crate) fn new(bits: u32) -> Directory {
+        Directory {
+            offsets: Vec::with_capacity((1 << bits) + 1),
+            written: 0,
+        }
+    }
+
+    /// Writes the next part of the section.
+    pub(crate) fn write(&mut self, out: &mut impl Write, part: &Encoded) -> io::Result<()> {
+        for &(b, offset) in &part.firsts {
+            while self.offsets.len() <= b {
+                self.offsets.push(self.written + offset as u64);
+            }
+        }
+        out.write_all(&part.bytes)?;
+        self.written += part.bytes.len() as u64;
         Ok(())
-    };
-    while let Some(record) = records.next_record()? {
-        if group.first().is_some_and(|first| first.key != record.key) {
-            flush(&mut group, out, &mut directory)?;
+    }
+
+    /// The offsets, every bucket after the last group's pointing at the end.
+    pub(crate) fn finish(mut self, bits: u32) -> Vec<u64> {
+        while self.offsets.len() <= 1 << bits {
+            self.offsets.push(self.written);
         }
-        group.push(record);
+        self.offsets
     }
-    flush(&mut group, out, &mut directory)?;
-    out.write_all(&bytes)?;
-    while directory.len() <= buckets {
-        directory.push(out.count - start);
-    }
-    Ok(Written { directory, groups })
 }
 
 /// Appends one position's record (`group`: its games' records, ascending by game).
 fn encode(group: &[Record], bits: u32, games: &[GameRow], out: &mut Vec<u8>) {
     let first = group[0];
-    out.extend_from_slice(&tag(first.key.high, bits).to_le_bytes());
+    out.extend_from_slice(&tag(first.high(), bits).to_le_bytes());
     if group.len() == 1 {
         put_varint(out, u64::from(first.game) << 1);
-        put_varint(out, u64::from(first.ply));
+        put_varint(out, u64::from(first.ply()));
         return;
     }
-    let mut codes: Vec<u16> = group.iter().map(|r| r.code).collect();
+    let record_codes: Vec<u16> = group.iter().map(Record::code).collect();
+    let mut codes = record_codes.clone();
     codes.sort_unstable();
     codes.dedup();
     let totals = group.len() >= TOTALS_FROM;
@@ -128,7 +215,7 @@ fn encode(group: &[Record], bits: u32, games: &[GameRow], out: &mut Vec<u8>) {
         out,
         ((group.len() as u64) << 2) | (u64::from(totals) << 1) | 1,
     );
-    put_varint(out, u64::from(first.ply));
+    put_varint(out, u64::from(first.ply()));
     put_varint(out, codes.len() as u64);
     for code in &codes {
         out.extend_from_slice(&code.to_le_bytes());
@@ -136,8 +223,8 @@ fn encode(group: &[Record], bits: u32, games: &[GameRow], out: &mut Vec<u8>) {
     let number = |code: u16| codes.binary_search(&code).unwrap_or(0);
     if totals {
         let mut counts = vec![[0u64; 4]; codes.len()];
-        for r in group {
-            counts[number(r.code)][usize::from(result_code(games[r.game as usize].result))] += 1;
+        for (r, &code) in group.iter().zip(&record_codes) {
+            counts[number(code)][usize::from(result_code(games[r.game as usize].result))] += 1;
         }
         for count in counts.iter().flatten() {
             put_varint(out, *count);
@@ -145,9 +232,9 @@ fn encode(group: &[Record], bits: u32, games: &[GameRow], out: &mut Vec<u8>) {
     }
     let mut postings = Vec::with_capacity(group.len() * 3);
     let mut previous = 0u32;
-    for r in group {
+    for (r, &code) in group.iter().zip(&record_codes) {
         put_varint(&mut postings, u64::from(r.game - previous));
-        put_varint(&mut postings, number(r.code) as u64);
+        put_varint(&mut postings, number(code) as u64);
         previous = r.game;
     }
     put_varint(out, postings.len() as u64);

@@ -285,7 +285,7 @@ impl Index {
         self.games.len()
     }
 
-    /// The plies indexed a game, `u32::MAX` for all.
+    /// The plies indexed a game at most (`--max-plies`; 65,535 when the build set none).
     pub fn max_plies(&self) -> u32 {
         self.max_plies
     }

@@ -3,7 +3,7 @@
 //! (pockets, promoted pieces, remaining checks), and the castling mode, so that Chess960 and
 //! standard chess are kept apart. Move counters are not part of it.
 
-use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Role, Rules};
+use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Rules};
 use fianchetto_notation::Variant;
 use fianchetto_variant::AnyPosition;
 
@@ -56,26 +56,34 @@ pub(crate) fn rules_of(id: u8) -> Option<(Variant, CastlingMode)> {
 
 /// The key of `pos`.
 pub(crate) fn key(pos: &AnyPosition) -> Key {
-    let rules = rules_id(pos.variant(), pos.castling_mode());
+    let rules = u64::from(rules_id(pos.variant(), pos.castling_mode()));
     let repetition = pos.repetition_key();
-    let salt = u64::from(rules).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let board = pos.board();
-    let mut low = mix(repetition ^ 0x243f_6a88_85a3_08d3, u64::from(rules));
-    for color in [Color::White, Color::Black] {
-        low = mix(low, board.by_color(color).0);
-    }
-    for role in Role::ALL {
-        low = mix(low, board.by_role(role).0);
-    }
     let ep = pos
         .ep_square(EnPassantMode::Legal)
         .map_or(64, |square| u64::from(square as u8));
-    low = mix(
-        low,
-        pos.castling_rights().0 ^ (ep << 1) ^ u64::from(pos.turn() == Color::White),
+    let state = pos.castling_rights().0 ^ (ep << 1) ^ u64::from(pos.turn() == Color::White);
+    // The board is its white pieces and five of the six roles (the kings are the rest of the
+    // occupied squares); each multiply-fold takes two words.
+    let low = fold(
+        fold(
+            fold(
+                fold(board.by_color(Color::White).0, board.occupied().0, 1),
+                fold(board.pawns().0, board.knights().0, 2),
+                3,
+            ),
+            fold(
+                fold(board.bishops().0, board.rooks().0, 4),
+                fold(board.queens().0, state, 5),
+                6,
+            ),
+            7,
+        ),
+        repetition ^ (rules << 56),
+        8,
     );
     Key {
-        high: mix(repetition ^ salt, u64::from(rules)),
+        high: fold(repetition, rules, 0),
         low,
     }
 }
@@ -86,10 +94,21 @@ pub(crate) fn same(a: &AnyPosition, b: &AnyPosition) -> bool {
     a == b && a.castling_mode() == b.castling_mode()
 }
 
-/// One round of a 64-bit mixer (the `wyhash` multiply-fold): each input word changes every
-/// output bit.
-fn mix(state: u64, word: u64) -> u64 {
-    let product =
-        u128::from(state ^ 0xa076_1d64_78bd_642f) * u128::from(word ^ 0xe703_7ed1_a0b4_28db);
+/// The multiply-fold of two words (wyhash's `mum`), with a different constant for each `round`:
+/// every input bit changes about half of the output's.
+fn fold(a: u64, b: u64, round: u64) -> u64 {
+    const SECRETS: [u64; 9] = [
+        0xa076_1d64_78bd_642f,
+        0xe703_7ed1_a0b4_28db,
+        0x8ebc_6af0_9c88_c6e3,
+        0x5899_65cc_7537_4cc3,
+        0x1d8e_4e27_c47d_124f,
+        0x9e37_79b9_7f4a_7c15,
+        0xc2b2_ae3d_27d4_eb4f,
+        0x1656_67b1_9e37_79f9,
+        0x27d4_eb2f_1656_67c5,
+    ];
+    let secret = SECRETS[round as usize];
+    let product = u128::from(a ^ secret) * u128::from(b ^ secret.rotate_left(29) ^ 0x5bd1_e995);
     (product as u64) ^ ((product >> 64) as u64)
 }

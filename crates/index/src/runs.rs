@@ -1,5 +1,7 @@
-//! The position records of a build: kept in memory up to a limit, then sorted into runs on
-//! disk, and handed back as one sorted stream (a k-way merge) while the file is written.
+//! The position records of a build: kept in memory in 256 partitions by the top bits of their
+//! keys (which are uniform) up to a limit, then sorted into a run on disk; written out as the
+//! groups section, sorted. Without runs on disk the partitions are sorted and encoded by
+//! several threads at once; with runs, one k-way merge does it. Both write the same bytes.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -9,21 +11,29 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::IndexError;
-use crate::group::Record;
-use crate::key::Key;
+use crate::game::GameRow;
+use crate::group::{Directory, Encoded, Record};
 
-/// Records in memory before a run is written: 8 Mi records of 32 bytes, 256 MiB.
-const DEFAULT_LIMIT: usize = 8 << 20;
+/// Records in memory before a run is written: 12 Mi records of 20 bytes, 240 MiB.
+const DEFAULT_LIMIT: usize = 12 << 20;
 
-/// A record in a run file: high, low, game, ply, code.
-const RECORD_BYTES: usize = 8 + 8 + 4 + 4 + 2;
+/// Partitions by the top bits of the key.
+const PARTITION_BITS: u32 = 8;
+
+/// A record in a run file: its key's three words, game, ply.
+const RECORD_BYTES: usize = 20;
 
 pub(crate) struct Runs {
     limit: usize,
     dir: Option<PathBuf>,
-    current: Vec<Record>,
+    partitions: Vec<Vec<Record>>,
+    in_memory: usize,
     files: Vec<RunFile>,
     len: usize,
+}
+
+fn partition(record: &Record) -> usize {
+    (record.key[0] >> (32 - PARTITION_BITS)) as usize
 }
 
 impl Runs {
@@ -31,7 +41,8 @@ impl Runs {
         Runs {
             limit: DEFAULT_LIMIT,
             dir: None,
-            current: Vec::new(),
+            partitions: vec![Vec::new(); 1 << PARTITION_BITS],
+            in_memory: 0,
             files: Vec::new(),
             len: 0,
         }
@@ -50,45 +61,124 @@ impl Runs {
     }
 
     pub(crate) fn push(&mut self, record: Record) -> Result<(), IndexError> {
-        self.current.push(record);
+        let records = &mut self.partitions[partition(&record)];
+        if records.capacity() == 0 {
+            // A partition's share of a run, so it seldom grows (and copies) on the way; pages
+            // not written to are never touched.
+            records.reserve(self.limit.min(1 << 26) >> PARTITION_BITS);
+        }
+        records.push(record);
         self.len += 1;
-        if self.current.len() >= self.limit {
+        self.in_memory += 1;
+        if self.in_memory >= self.limit {
             self.spill()?;
         }
         Ok(())
     }
 
+    /// Sorts what is in memory into a run on disk and frees it.
     fn spill(&mut self) -> Result<(), IndexError> {
-        sort(&mut self.current);
-        let run = RunFile::create(self.dir.clone().unwrap_or_else(std::env::temp_dir))?;
+        let run = RunFile::create(self.dir.clone().unwrap_or_else(std::env::temp_dir));
         let file = File::create(&run.path).map_err(|err| IndexError::io(&run.shown(), err))?;
+        // Registered before writing, so a failed write still removes the file.
+        self.files.push(run);
+        let run = self.files.last().expect("just pushed");
         let mut out = BufWriter::new(file);
         let mut bytes = [0u8; RECORD_BYTES];
-        for record in self.current.drain(..) {
-            bytes[0..8].copy_from_slice(&record.key.high.to_le_bytes());
-            bytes[8..16].copy_from_slice(&record.key.low.to_le_bytes());
-            bytes[16..20].copy_from_slice(&record.game.to_le_bytes());
-            bytes[20..24].copy_from_slice(&record.ply.to_le_bytes());
-            bytes[24..26].copy_from_slice(&record.code.to_le_bytes());
-            out.write_all(&bytes)
-                .map_err(|err| IndexError::io(&run.shown(), err))?;
+        for records in &mut self.partitions {
+            records.sort_unstable();
+            for record in records.iter() {
+                for (at, word) in record.to_words().iter().enumerate() {
+                    bytes[at * 4..at * 4 + 4].copy_from_slice(&word.to_le_bytes());
+                }
+                out.write_all(&bytes)
+                    .map_err(|err| IndexError::io(&run.shown(), err))?;
+            }
+            *records = Vec::new();
         }
         out.flush()
             .map_err(|err| IndexError::io(&run.shown(), err))?;
-        self.files.push(run);
+        self.in_memory = 0;
         Ok(())
     }
 
-    /// Every record, sorted.
-    pub(crate) fn into_sorted(mut self) -> Result<Sorted, IndexError> {
-        sort(&mut self.current);
+    /// Writes every record, sorted and grouped by position, as the groups section; returns the
+    /// directory and the number of groups.
+    pub(crate) fn write_groups(
+        mut self,
+        out: &mut impl Write,
+        bits: u32,
+        games: &[GameRow],
+        threads: usize,
+    ) -> Result<(Vec<u64>, u64), IndexError> {
+        let mut directory = Directory::new(bits);
+        let mut groups = 0;
+        if self.files.is_empty() {
+            let mut partitions = core::mem::take(&mut self.partitions).into_iter();
+            loop {
+                let window: Vec<Vec<Record>> = partitions.by_ref().take(threads.max(1)).collect();
+                if window.is_empty() {
+                    break;
+                }
+                let encoded: Vec<Encoded> = std::thread::scope(|scope| {
+                    let workers: Vec<_> = window
+                        .into_iter()
+                        .map(|mut records| {
+                            scope.spawn(move || {
+                                records.sort_unstable();
+                                let mut encoded = Encoded::new(bits);
+                                encoded.add_sorted(&records, games);
+                                encoded
+                            })
+                        })
+                        .collect();
+                    workers
+                        .into_iter()
+                        .map(|worker| worker.join().expect("an encoding thread panicked"))
+                        .collect()
+                });
+                for part in &encoded {
+                    directory.write(out, part)?;
+                    groups += part.groups;
+                }
+            }
+        } else {
+            let mut sorted = self.into_sorted()?;
+            let mut group: Vec<Record> = Vec::new();
+            let mut part = Encoded::new(bits);
+            while let Some(record) = sorted.next_record()? {
+                if group.first().is_some_and(|first| first.key != record.key) {
+                    part.add(&group, games);
+                    group.clear();
+                    if part.bytes.len() >= 1 << 20 {
+                        directory.write(out, &part)?;
+                        groups += part.groups;
+                        part = Encoded::new(bits);
+                    }
+                }
+                group.push(record);
+            }
+            part.add(&group, games);
+            directory.write(out, &part)?;
+            groups += part.groups;
+        }
+        Ok((directory.finish(bits), groups))
+    }
+
+    /// Every record, sorted: the runs on disk merged with what is in memory.
+    fn into_sorted(mut self) -> Result<Sorted, IndexError> {
+        let mut memory: Vec<Record> = Vec::with_capacity(self.in_memory);
+        for records in &mut self.partitions {
+            records.sort_unstable();
+            memory.append(records);
+        }
         let mut readers = Vec::with_capacity(self.files.len());
         for run in &self.files {
             let file = File::open(&run.path).map_err(|err| IndexError::io(&run.shown(), err))?;
             readers.push((BufReader::new(file), run.shown()));
         }
         let mut sorted = Sorted {
-            memory: self.current.into_iter(),
+            memory: memory.into_iter(),
             memory_head: None,
             readers,
             heap: BinaryHeap::new(),
@@ -104,39 +194,8 @@ impl Runs {
     }
 }
 
-/// Sorts records: one pass scatters them by the top bits of their keys (which are uniform),
-/// then each bucket, small enough for the cache, is sorted on its own. About three times as
-/// fast as one sort of the whole on 1.8 million records.
-fn sort(records: &mut Vec<Record>) {
-    const PER_BUCKET: usize = 512;
-    if records.len() < 4 * PER_BUCKET {
-        records.sort_unstable();
-        return;
-    }
-    let bits = (records.len() / PER_BUCKET).ilog2().min(16);
-    let bucket = |record: &Record| (record.key.high >> (64 - bits)) as usize;
-    let mut starts = vec![0usize; (1 << bits) + 1];
-    for record in records.iter() {
-        starts[bucket(record) + 1] += 1;
-    }
-    for i in 1..starts.len() {
-        starts[i] += starts[i - 1];
-    }
-    let mut next = starts.clone();
-    let mut scattered = vec![Record::default(); records.len()];
-    for record in records.iter() {
-        let slot = &mut next[bucket(record)];
-        scattered[*slot] = *record;
-        *slot += 1;
-    }
-    for pair in starts.windows(2) {
-        scattered[pair[0]..pair[1]].sort_unstable();
-    }
-    *records = scattered;
-}
-
 /// The records of every run and of memory, merged in order.
-pub(crate) struct Sorted {
+struct Sorted {
     memory: std::vec::IntoIter<Record>,
     memory_head: Option<Record>,
     readers: Vec<(BufReader<File>, String)>,
@@ -154,31 +213,28 @@ impl Sorted {
             Err(err) if err.kind() == io::ErrorKind::UnexpectedEof => return Ok(None),
             Err(err) => return Err(IndexError::io(name, err)),
         }
-        let word = |range: std::ops::Range<usize>| {
-            let mut out = [0u8; 8];
-            out[..range.len()].copy_from_slice(&bytes[range]);
-            u64::from_le_bytes(out)
+        let word = |at: usize| {
+            u32::from_le_bytes([
+                bytes[at * 4],
+                bytes[at * 4 + 1],
+                bytes[at * 4 + 2],
+                bytes[at * 4 + 3],
+            ])
         };
-        Ok(Some(Record {
-            key: Key {
-                high: word(0..8),
-                low: word(8..16),
-            },
-            game: word(16..20) as u32,
-            ply: word(20..24) as u32,
-            code: word(24..26) as u16,
-        }))
+        Ok(Some(Record::from_words([
+            word(0),
+            word(1),
+            word(2),
+            word(3),
+            word(4),
+        ])))
     }
 
     /// The next record in order.
-    pub(crate) fn next_record(&mut self) -> Result<Option<Record>, IndexError> {
+    fn next_record(&mut self) -> Result<Option<Record>, IndexError> {
         let from_runs = self.heap.peek().map(|Reverse((record, _))| *record);
         match (self.memory_head, from_runs) {
-            (Some(memory), Some(run)) if memory <= run => {
-                self.memory_head = self.memory.next();
-                Ok(Some(memory))
-            }
-            (Some(memory), None) => {
+            (Some(memory), run) if run.is_none_or(|run| memory <= run) => {
                 self.memory_head = self.memory.next();
                 Ok(Some(memory))
             }
@@ -191,7 +247,7 @@ impl Sorted {
                 }
                 Ok(Some(record))
             }
-            (None, None) => Ok(None),
+            _ => Ok(None),
         }
     }
 }
@@ -202,11 +258,11 @@ struct RunFile {
 }
 
 impl RunFile {
-    fn create(dir: PathBuf) -> Result<RunFile, IndexError> {
+    fn create(dir: PathBuf) -> RunFile {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         let path = dir.join(format!(".fianchetto-index-{}-{n}.run", std::process::id()));
-        Ok(RunFile { path })
+        RunFile { path }
     }
 
     fn shown(&self) -> String {

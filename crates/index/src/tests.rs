@@ -11,7 +11,7 @@ use crate::{Filter, Index, IndexBuilder, IndexError, Query, Speed};
 fn build_with(builder: IndexBuilder, pgn: &str) -> Vec<u8> {
     let mut builder = builder;
     builder
-        .add_reader("test.pgn", pgn.as_bytes(), 1, |_| ControlFlow::Continue(()))
+        .add_reader("test.pgn", pgn.as_bytes(), |_| ControlFlow::Continue(()))
         .expect("the games are read");
     let mut bytes = Vec::new();
     builder.write(&mut bytes).expect("the index is written");
