@@ -6,6 +6,7 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_pgn as pgn_crate;
 
 pub mod checks;
+pub mod index;
 pub mod syzygy;
 mod variants;
 

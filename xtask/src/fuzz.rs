@@ -15,7 +15,9 @@ use crate::rng::SplitMix64;
 use crate::{Result, workspace_root};
 
 /// Every target in `fuzz/fuzz_targets`, in the order they run.
-const TARGETS: [&str; 7] = ["fen", "epd", "san", "uci", "pgn", "movegen", "syzygy"];
+const TARGETS: [&str; 8] = [
+    "fen", "epd", "san", "uci", "pgn", "movegen", "syzygy", "index",
+];
 
 /// Seconds each target runs when `--seconds` is not given.
 const DEFAULT_SECONDS: u64 = 60;
@@ -430,6 +432,22 @@ impl Seeds {
                 }
             }
             "syzygy" => inputs.extend(self.tables.iter().cloned()),
+            // The whole index, cut at a few places, and with a few bytes flipped anywhere.
+            "index" => {
+                let mut rng = SplitMix64::new(0x1dec5);
+                inputs.push(("whole".to_owned(), u32::MAX.to_le_bytes().to_vec()));
+                for i in 0..24 {
+                    let mut input = u32::MAX.to_le_bytes().to_vec();
+                    if i % 4 == 0 {
+                        input = (rng.next_u64() as u32).to_le_bytes().to_vec();
+                    }
+                    for _ in 0..=i % 3 {
+                        input.extend_from_slice(&(rng.next_u64() as u32).to_le_bytes());
+                        input.push(1 << (rng.next_u64() % 8));
+                    }
+                    inputs.push((format!("damaged-{i}"), input));
+                }
+            }
             _ => return Err(format!("no seeds for fuzz target `{target}`").into()),
         }
         fs::create_dir_all(corpus)?;

@@ -9,6 +9,7 @@ mod expected;
 mod explore;
 mod export;
 mod fen;
+mod index;
 mod moves;
 mod openings;
 mod perft;

@@ -270,14 +270,17 @@ impl IndexBuilder {
             let (moves, keys) = index.replay_keys(id)?;
             distinct(&keys, &mut table, &mut placed);
             let id = u32::try_from(self.games.len()).map_err(|_| IndexError::TooLarge)?;
+            // Interned in the order a build interns them, so a merge writes a build's bytes.
+            let white = self.strings.intern(index.string(row.white))?;
+            let black = self.strings.intern(index.string(row.black))?;
             let fen = match row.start_fen {
                 0 => 0,
                 n => self.strings.intern(index.string(n - 1))? + 1,
             };
             self.games.push(GameRow {
                 source: row.source + first_source,
-                white: self.strings.intern(index.string(row.white))?,
-                black: self.strings.intern(index.string(row.black))?,
+                white,
+                black,
                 start_fen: fen,
                 ..row
             });
