@@ -41,6 +41,17 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-variant",
         ],
     ),
+    // The position index reads PGN games of any variant and names positions.
+    (
+        "fianchetto-index",
+        &[
+            "fianchetto-movegen",
+            "fianchetto-notation",
+            "fianchetto-openings",
+            "fianchetto-pgn",
+            "fianchetto-variant",
+        ],
+    ),
     ("fianchetto-polyglot", &["fianchetto-movegen"]),
     // Tablebase probing needs positions and legal moves only.
     ("fianchetto-syzygy", &["fianchetto-movegen"]),
@@ -49,6 +60,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto",
         &[
             "fianchetto-bitboard",
+            "fianchetto-index",
             "fianchetto-magic",
             "fianchetto-movegen",
             "fianchetto-notation",

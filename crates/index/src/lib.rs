@@ -70,5 +70,10 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_pgn as pgn;
 pub use fianchetto_variant as variant;
 
+/// The crate README's example, compiled and run as a doctest so it cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct Readme;
+
 #[cfg(test)]
 mod tests;
