@@ -1,8 +1,9 @@
 //! Races fianchetto against cozy-chess, shakmaty, pgn-reader and shakmaty-syzygy in one process,
 //! one thread (Syzygy probes also on two):
-//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|syzygy|all] [--pgn FILE] [--rounds N]`
+//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|syzygy|explorer|all] [--pgn FILE] [--index FILE] [--rounds N]`
 //! (and `--only NAME`, `--shallow PLIES` for profilers).
 
+mod explorer;
 mod perft;
 mod pgn;
 mod stats;
@@ -22,8 +23,8 @@ const DEFAULT_PGN: &str = concat!(
 
 fn usage() -> ! {
     eprintln!(
-        "usage: fianchetto-bench [perft|pgn|syzygy|all] [--pgn FILE] [--rounds N] [--only NAME] \
-         [--shallow PLIES]"
+        "usage: fianchetto-bench [perft|pgn|syzygy|explorer|all] [--pgn FILE] [--index FILE] \
+         [--rounds N] [--only NAME] [--shallow PLIES]"
     );
     std::process::exit(2);
 }
@@ -31,6 +32,7 @@ fn usage() -> ! {
 fn main() {
     let mut what = String::from("all");
     let mut pgn = PathBuf::from(DEFAULT_PGN);
+    let mut index: Option<PathBuf> = None;
     let mut opts = Options {
         rounds: 5,
         ..Options::default()
@@ -42,8 +44,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "perft" | "pgn" | "syzygy" | "all" => what = arg,
+            "perft" | "pgn" | "syzygy" | "explorer" | "all" => what = arg,
             "--pgn" => pgn = args.next().unwrap_or_else(|| usage()).into(),
+            "--index" => index = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
             "--rounds" => opts.rounds = number(args.next()).max(1) as usize,
             "--only" => opts.only = Some(args.next().unwrap_or_else(|| usage())),
             "--shallow" => opts.shallow = number(args.next()),
@@ -67,6 +70,9 @@ fn main() {
     }
     if what == "syzygy" || what == "all" {
         syzygy::bench(&opts);
+    }
+    if what == "explorer" || what == "all" {
+        explorer::bench(&pgn, index.as_deref());
     }
     eprintln!("total {:.1} s", start.elapsed().as_secs_f64());
 }

@@ -146,8 +146,44 @@ pub struct Explored {
     pub recent: Vec<GameInfo>,
 }
 
-/// One game counted for a position: the game and the move number in the position's table.
-type Hit = (u32, usize);
+/// A position's record as a query reads it.
+struct Found {
+    codes: Vec<u16>,
+    totals: Option<Vec<[u64; 4]>>,
+    games: Games,
+}
+
+/// The games of a position, decoded only when a query needs them one by one.
+enum Games {
+    One(u32),
+    Many { postings: Vec<u8>, count: usize },
+}
+
+impl Games {
+    /// (game, move number) of each game; `None` for bytes no writer wrote.
+    fn hits(
+        &self,
+        games: usize,
+        moves: usize,
+    ) -> Box<dyn Iterator<Item = Option<(u32, usize)>> + '_> {
+        match self {
+            Games::One(game) => Box::new(core::iter::once(Some((*game, 0)))),
+            Games::Many { postings, count } => {
+                Box::new(group::postings(postings, *count, games, moves))
+            }
+        }
+    }
+}
+
+/// The first `k` of `items` by `key`, in order: a selection, then a sort of `k`.
+fn first<T: Copy, K: Ord>(mut items: Vec<T>, k: usize, key: impl Fn(&T) -> K) -> Vec<T> {
+    if items.len() > k {
+        items.select_nth_unstable_by_key(k, &key);
+        items.truncate(k);
+    }
+    items.sort_by_key(key);
+    items
+}
 
 impl Index {
     /// Opens the index file at `path`.
@@ -387,7 +423,12 @@ impl Index {
         }) else {
             return Ok(answer);
         };
-        let Some((codes, hits, totals)) = self.find(pos)? else {
+        let Some(Found {
+            codes,
+            totals,
+            games,
+        }) = self.find(pos)?
+        else {
             return Ok(answer);
         };
         let mut per_move = vec![Stats::default(); codes.len()];
@@ -402,8 +443,8 @@ impl Index {
                 }
             }
             _ => {
-                for hit in hits {
-                    let (game, number) = hit?;
+                for hit in games.hits(self.games.len(), codes.len()) {
+                    let (game, number) = hit.ok_or_else(|| self.damaged("a position's games"))?;
                     let row = &self.games[game as usize];
                     if filter.passes(row) {
                         per_move[number].add(row.result, 1);
@@ -436,39 +477,24 @@ impl Index {
                 .then_with(|| a.uci.as_bytes().cmp(b.uci.as_bytes()))
         });
         if query.top > 0 {
-            let mut top = counted.clone();
-            top.sort_by_key(|&g| (core::cmp::Reverse(self.games[g as usize].elo_sum()), g));
-            answer.top = top.iter().take(query.top).map(|&g| self.game(g)).collect();
+            let top = first(counted.clone(), query.top, |&g| {
+                (core::cmp::Reverse(self.games[g as usize].elo_sum()), g)
+            });
+            answer.top = top.iter().map(|&g| self.game(g)).collect();
         }
         if query.recent > 0 {
-            let mut recent = counted;
-            recent.sort_by_key(|&g| {
+            let recent = first(counted, query.recent, |&g| {
                 let row = &self.games[g as usize];
                 (core::cmp::Reverse((row.date, row.time)), g)
             });
-            answer.recent = recent
-                .iter()
-                .take(query.recent)
-                .map(|&g| self.game(g))
-                .collect();
+            answer.recent = recent.iter().map(|&g| self.game(g)).collect();
         }
         Ok(answer)
     }
 
-    /// The position's move table, its games with their move numbers, and its totals when
-    /// stored; `None` when no game reaches it.
-    #[allow(clippy::type_complexity)]
-    fn find(
-        &self,
-        pos: &AnyPosition,
-    ) -> Result<
-        Option<(
-            Vec<u16>,
-            Vec<Result<Hit, IndexError>>,
-            Option<Vec<[u64; 4]>>,
-        )>,
-        IndexError,
-    > {
+    /// The position's record: its move table, totals when stored, and games; `None` when no
+    /// game reaches it.
+    fn find(&self, pos: &AnyPosition) -> Result<Option<Found>, IndexError> {
         let key = key(pos);
         let bucket = group::bucket(key.high, self.bits);
         let tag = group::tag(key.high, self.bits);
@@ -496,22 +522,25 @@ impl Index {
                 continue;
             }
             return Ok(Some(match group {
-                Group::One { game, .. } => (vec![code], vec![Ok((game, 0))], None),
+                Group::One { game, .. } => Found {
+                    codes: vec![code],
+                    totals: None,
+                    games: Games::One(game),
+                },
                 Group::Many {
                     count,
                     codes,
                     totals,
                     postings,
                     ..
-                } => {
-                    let games = self.games.len();
-                    let moves = codes.len();
-                    let bad = || self.damaged("a position's games");
-                    let hits = group::postings(postings, count, games, moves)
-                        .map(|hit| hit.ok_or_else(bad))
-                        .collect();
-                    (codes, hits, totals)
-                }
+                } => Found {
+                    codes,
+                    totals,
+                    games: Games::Many {
+                        postings: postings.to_vec(),
+                        count,
+                    },
+                },
             }));
         }
         Ok(None)
