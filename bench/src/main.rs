@@ -1,12 +1,13 @@
 //! Races fianchetto against cozy-chess, shakmaty, pgn-reader and shakmaty-syzygy in one process,
 //! one thread (Syzygy probes also on two):
-//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|syzygy|explorer|all] [--pgn FILE] [--index FILE] [--rounds N]`
+//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] [--rounds N]`
 //! (and `--only NAME`, `--shallow PLIES` for profilers).
 
 mod explorer;
 mod perft;
 mod pgn;
 mod stats;
+mod storage;
 mod syzygy;
 
 use stats::Options;
@@ -23,7 +24,7 @@ const DEFAULT_PGN: &str = concat!(
 
 fn usage() -> ! {
     eprintln!(
-        "usage: fianchetto-bench [perft|pgn|syzygy|explorer|all] [--pgn FILE] [--index FILE] \
+        "usage: fianchetto-bench [perft|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] \
          [--rounds N] [--only NAME] [--shallow PLIES]"
     );
     std::process::exit(2);
@@ -44,7 +45,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "perft" | "pgn" | "syzygy" | "explorer" | "all" => what = arg,
+            "perft" | "pgn" | "syzygy" | "explorer" | "storage" | "all" => what = arg,
             "--pgn" => pgn = args.next().unwrap_or_else(|| usage()).into(),
             "--index" => index = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
             "--rounds" => opts.rounds = number(args.next()).max(1) as usize,
@@ -70,6 +71,9 @@ fn main() {
     }
     if what == "syzygy" || what == "all" {
         syzygy::bench(&opts);
+    }
+    if what == "storage" || what == "all" {
+        storage::bench(&pgn);
     }
     if what == "explorer" || what == "all" {
         explorer::bench(&pgn, index.as_deref());
