@@ -5,17 +5,17 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 
-use fianchetto_pgn::{GameResult, ParallelReader, Replay, Unpacked};
+use fianchetto_pgn::{ParallelReader, Replay, Unpacked};
 
+use crate::Index;
 use crate::IndexError;
 use crate::format::{self, put_varint};
-use crate::game::{GameRow, PgnDate, parse_elo, parse_time};
+use crate::game::GameRow;
 use crate::group::{self, Record};
 use crate::move_code::END;
 use crate::runs::Runs;
 use crate::source::Source;
 use crate::visitor::{GameRead, Indexer, Placed, distinct};
-use crate::{Index, Speed};
 
 /// Builds an index from PGN files (plain, `.zst` or `.gz`) or from other indexes, then writes
 /// it with [`IndexBuilder::write`].
@@ -205,25 +205,19 @@ impl IndexBuilder {
             return Ok(());
         };
         let id = u32::try_from(self.games.len()).map_err(|_| IndexError::TooLarge)?;
-        let tags = &game.tags;
-        let date = if tags.utc_date.is_empty() {
-            &tags.date
-        } else {
-            &tags.utc_date
-        };
         self.games.push(GameRow {
             source,
             number,
             offset: game.offset,
             length: u32::MAX,
-            white: self.strings.intern(&tags.white)?,
-            black: self.strings.intern(&tags.black)?,
-            white_elo: parse_elo(&tags.white_elo),
-            black_elo: parse_elo(&tags.black_elo),
-            result: GameResult::from_bytes(tags.result.trim().as_bytes()),
-            speed: Speed::from_time_control(&tags.time_control),
-            date: PgnDate::parse(date),
-            time: parse_time(&tags.utc_time),
+            white: self.strings.intern(&game.white)?,
+            black: self.strings.intern(&game.black)?,
+            white_elo: game.white_elo,
+            black_elo: game.black_elo,
+            result: game.result,
+            speed: game.speed,
+            date: game.date,
+            time: game.time,
             rules,
             start_fen: match fen {
                 Some(fen) => self.strings.intern(&fen)? + 1,

@@ -1,39 +1,68 @@
-//! Reading one game for the index: its tags, start, mainline moves and the key of every
-//! position along them, from the PGN replay.
+//! Reading one game for the index, on the reading threads: its tags, start, mainline moves and
+//! its distinct positions, from the PGN replay.
 
 use fianchetto_movegen::Move;
 use fianchetto_notation::Notation;
-use fianchetto_pgn::{Error, MainlineVisitor, RawTag, ReplayError, Skip};
+use fianchetto_pgn::{Error, GameResult, MainlineVisitor, RawTag, ReplayError, Skip};
 use fianchetto_variant::AnyPosition;
 
+use crate::Speed;
+use crate::game::{PgnDate, parse_elo, parse_time};
 use crate::key::{Key, key, rules_id};
 use crate::move_code;
 
-/// What the index takes of a game's tags.
+/// The tags the index reads, as text, while a game is read.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Tags {
-    pub(crate) white: String,
-    pub(crate) black: String,
-    pub(crate) white_elo: String,
-    pub(crate) black_elo: String,
-    pub(crate) result: String,
-    pub(crate) date: String,
-    pub(crate) utc_date: String,
-    pub(crate) utc_time: String,
-    pub(crate) time_control: String,
+struct Tags {
+    white: String,
+    black: String,
+    white_elo: String,
+    black_elo: String,
+    result: String,
+    date: String,
+    utc_date: String,
+    utc_time: String,
+    time_control: String,
 }
 
-/// One game as read: where it starts, its tags, its start position and moves, and the keys of
-/// its positions (the start, then one after each stored move).
+impl Tags {
+    fn clear(&mut self) {
+        for field in [
+            &mut self.white,
+            &mut self.black,
+            &mut self.white_elo,
+            &mut self.black_elo,
+            &mut self.result,
+            &mut self.date,
+            &mut self.utc_date,
+            &mut self.utc_time,
+            &mut self.time_control,
+        ] {
+            field.clear();
+        }
+    }
+}
+
+/// One game as read: where it starts, what its tags say, its start position and moves, and its
+/// distinct positions. Read on the reading threads; the rest of the build takes it in order.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct GameRead {
     pub(crate) offset: u64,
-    pub(crate) tags: Tags,
+    pub(crate) white: String,
+    pub(crate) black: String,
+    /// 0 when unknown.
+    pub(crate) white_elo: u16,
+    pub(crate) black_elo: u16,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) speed: Option<Speed>,
+    /// `UTCDate`, else `Date`.
+    pub(crate) date: PgnDate,
+    /// [`parse_time`]'s value of `UTCTime`.
+    pub(crate) time: u32,
     /// The rules and, when it is not the variant's start, the start position's FEN; `None`
     /// when the game has no start (a bad `FEN` or `Variant` tag): it is numbered, not indexed.
     pub(crate) start: Option<(u8, Option<String>)>,
     pub(crate) moves: Vec<u16>,
-    pub(crate) keys: Vec<Key>,
     /// The distinct positions, each with the ply it counts at ([`distinct`]).
     pub(crate) distinct: Vec<Placed>,
 }
@@ -80,10 +109,13 @@ pub(crate) fn distinct(keys: &[Key], table: &mut Vec<u32>, out: &mut Vec<Placed>
 
 /// The replay's visitor: stores moves and keys up to `max_plies`.
 pub(crate) struct Indexer {
-    pub(crate) max_plies: u32,
-    pub(crate) game: GameRead,
-    /// Scratch for [`distinct`].
-    pub(crate) table: Vec<u32>,
+    max_plies: u32,
+    game: GameRead,
+    /// The game's tags, its positions' keys (the start, then one a stored move) and the scratch
+    /// of [`distinct`]: they stay on the reading thread, reused game after game.
+    tags: Tags,
+    keys: Vec<Key>,
+    table: Vec<u32>,
 }
 
 impl Indexer {
@@ -91,6 +123,8 @@ impl Indexer {
         Indexer {
             max_plies,
             game: GameRead::default(),
+            tags: Tags::default(),
+            keys: Vec::new(),
             table: Vec::new(),
         }
     }
@@ -101,6 +135,8 @@ impl MainlineVisitor<AnyPosition> for Indexer {
 
     fn begin_game(&mut self) {
         self.game = GameRead::default();
+        self.tags.clear();
+        self.keys.clear();
     }
 
     fn game_offset(&mut self, offset: u64) {
@@ -108,7 +144,7 @@ impl MainlineVisitor<AnyPosition> for Indexer {
     }
 
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) {
-        let tags = &mut self.game.tags;
+        let tags = &mut self.tags;
         let field = match name {
             b"White" => &mut tags.white,
             b"Black" => &mut tags.black,
@@ -121,7 +157,9 @@ impl MainlineVisitor<AnyPosition> for Indexer {
             b"TimeControl" => &mut tags.time_control,
             _ => return,
         };
-        *field = value.decode_utf8_lossy().into_owned();
+        // A repeated tag's last value counts, as the replaced value did before.
+        field.clear();
+        field.push_str(&value.decode_utf8_lossy());
     }
 
     fn end_tags(&mut self, start: &AnyPosition) -> Skip {
@@ -134,20 +172,34 @@ impl MainlineVisitor<AnyPosition> for Indexer {
             _ => Some(start.fen()),
         };
         self.game.start = Some((rules_id(variant, mode), fen));
-        self.game.keys.push(key(start));
+        self.keys.push(key(start));
         Skip(false)
     }
 
     fn play(&mut self, _before: &AnyPosition, m: Option<Move>, after: &AnyPosition) {
         if self.game.moves.len() < self.max_plies as usize {
             self.game.moves.push(move_code::encode(m));
-            self.game.keys.push(key(after));
+            self.keys.push(key(after));
         }
     }
 
     fn end_game(&mut self, _end: &AnyPosition, _plies: u32) -> GameRead {
         let mut game = core::mem::take(&mut self.game);
-        distinct(&game.keys, &mut self.table, &mut game.distinct);
+        distinct(&self.keys, &mut self.table, &mut game.distinct);
+        let tags = &self.tags;
+        let date = if tags.utc_date.is_empty() {
+            &tags.date
+        } else {
+            &tags.utc_date
+        };
+        game.white.push_str(&tags.white);
+        game.black.push_str(&tags.black);
+        game.white_elo = parse_elo(&tags.white_elo);
+        game.black_elo = parse_elo(&tags.black_elo);
+        game.result = GameResult::from_bytes(tags.result.trim().as_bytes());
+        game.speed = Speed::from_time_control(&tags.time_control);
+        game.date = PgnDate::parse(date);
+        game.time = parse_time(&tags.utc_time);
         game
     }
 
