@@ -480,14 +480,14 @@ impl Index {
             let top = first(counted.clone(), query.top, |&g| {
                 (core::cmp::Reverse(self.games[g as usize].elo_sum()), g)
             });
-            answer.top = top.iter().map(|&g| self.game(g)).collect();
+            answer.top = top.iter().filter_map(|&g| self.game(g)).collect();
         }
         if query.recent > 0 {
             let recent = first(counted, query.recent, |&g| {
                 let row = &self.games[g as usize];
                 (core::cmp::Reverse((row.date, row.time)), g)
             });
-            answer.recent = recent.iter().map(|&g| self.game(g)).collect();
+            answer.recent = recent.iter().filter_map(|&g| self.game(g)).collect();
         }
         Ok(answer)
     }
@@ -546,10 +546,26 @@ impl Index {
         Ok(None)
     }
 
-    /// Game `id` as a query lists it.
-    pub fn game(&self, id: u32) -> GameInfo {
-        let row = &self.games[id as usize];
-        GameInfo {
+    /// Game `id` (counted from 0 in the order the build read them) as a query lists it;
+    /// `None` past the last game.
+    ///
+    /// ```
+    /// use fianchetto_index::{Index, IndexBuilder};
+    ///
+    /// let mut builder = IndexBuilder::new();
+    /// let pgn = "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 *\n";
+    /// builder.add_reader("one.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
+    /// let mut bytes = Vec::new();
+    /// builder.write(&mut bytes)?;
+    /// let index = Index::from_bytes(bytes)?;
+    /// let game = index.game(0).expect("one game");
+    /// assert_eq!((game.white.as_str(), game.number, game.result), ("Ann", 1, None));
+    /// assert_eq!(index.game(1), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn game(&self, id: u32) -> Option<GameInfo> {
+        let row = self.games.get(id as usize)?;
+        Some(GameInfo {
             id,
             file: self.sources[row.source as usize].path.clone(),
             number: row.number,
@@ -561,7 +577,7 @@ impl Index {
             result: row.result,
             date: row.date,
             speed: row.speed,
-        }
+        })
     }
 
     /// The PGN text of game `game`, read back from its file by offset.
