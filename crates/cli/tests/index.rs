@@ -230,3 +230,34 @@ fn json_says_what_the_text_says() {
     assert_eq!(value["position"]["games"], 0);
     assert_eq!(value["moves"], serde_json::json!([]));
 }
+
+#[test]
+fn max_plies_indexes_the_start_and_that_many_plies() {
+    let dir = ScratchDir::new("max-plies");
+    let games = dir.file("games.pgn", GAMES.as_bytes());
+    let index = dir.path("games.fidx");
+    let build = run(&["index", "build", &games, "-o", &index, "--max-plies", "1"]);
+    assert!(build.success(), "{build:?}");
+    assert!(
+        build
+            .stderr
+            .starts_with("indexed 2 games (2 plies, 3 positions)"),
+        "{build:?}"
+    );
+    let start = run(&["explore", &index]);
+    assert_eq!(
+        start.stdout,
+        "position 2 1 0 1\nd2d4 d4 1 0 0 1\ne2e4 e4 1 1 0 0\n"
+    );
+    // After ply 1: counted, with no move played from it.
+    let e4 = run(&["explore", &index, "--moves", "e2e4"]);
+    assert_eq!(
+        e4.stdout,
+        "position 1 1 0 0\nopening B00 King's Pawn Game\n"
+    );
+    let e5 = run(&["explore", &index, "--moves", "e2e4 e7e5"]);
+    assert_eq!(
+        e5.stdout,
+        "position 0 0 0 0\nopening C20 King's Pawn Game\n"
+    );
+}
