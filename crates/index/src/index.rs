@@ -406,11 +406,31 @@ impl Index {
         Ok((codes, keys))
     }
 
-    /// What the games did from `pos`.
+    /// What the games did from `pos`: a `Position`, `VariantPosition` or `AnyPosition`.
+    ///
+    /// ```
+    /// use fianchetto_index::{Index, IndexBuilder, Query};
+    /// use fianchetto_index::movegen::{Move, Position, Square};
+    ///
+    /// let mut builder = IndexBuilder::new();
+    /// let pgn = "[Result \"0-1\"]\n\n1. e4 c5 0-1\n";
+    /// builder.add_reader("one.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
+    /// let mut bytes = Vec::new();
+    /// builder.write(&mut bytes)?;
+    /// let index = Index::from_bytes(bytes)?;
+    /// let e4 = Position::new().play(Move::normal(Square::E2, Square::E4))?;
+    /// let answer = index.explore(&e4, &Query::default())?;
+    /// assert_eq!((answer.total.black, answer.moves[0].san.as_str()), (1, "c5"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// When the file cannot be read or is damaged where the query looks.
-    pub fn explore(&self, pos: &AnyPosition, query: &Query) -> Result<Explored, IndexError> {
+    pub fn explore<P>(&self, pos: &P, query: &Query) -> Result<Explored, IndexError>
+    where
+        P: Copy + Into<AnyPosition>,
+    {
+        let pos: &AnyPosition = &(*pos).into();
         let mut answer = Explored {
             opening: opening(pos),
             ..Explored::default()
