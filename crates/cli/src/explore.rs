@@ -3,7 +3,7 @@
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
-use fianchetto::index::{Explored, Filter, GameInfo, Index, Query, Speed, Stats};
+use fianchetto::index::{Explored, Filter, GameInfo, Index, Query, Speed, Stats, position_key};
 use fianchetto::notation::Notation;
 use fianchetto::variant::AnyPosition;
 use fianchetto::{CastlingMode, Color, Rules, Variant};
@@ -124,7 +124,7 @@ pub(crate) fn run(args: &ExploreArgs) -> crate::Outcome {
     }
     let mut out = Stdout::lock();
     let text = if args.json {
-        json(&answer, &pgn)
+        json(&answer, position_key(&pos), &pgn)
     } else {
         text(&answer, &pgn)
     };
@@ -193,7 +193,8 @@ fn text(answer: &Explored, pgn: &[String]) -> String {
     out
 }
 
-fn json(answer: &Explored, pgn: &[String]) -> String {
+/// The answer as one JSON object; `key` is the position's key in `export --plies`'s rows.
+fn json(answer: &Explored, key: i64, pgn: &[String]) -> String {
     use serde_json::{Value, json};
     let stats =
         |s: &Stats| json!({"games": s.games, "white": s.white, "draws": s.draws, "black": s.black});
@@ -214,6 +215,7 @@ fn json(answer: &Explored, pgn: &[String]) -> String {
         })
         .collect();
     let value = json!({
+        "key": key,
         "position": stats(&answer.total),
         "opening": answer.opening.map(|o| json!({"eco": o.eco(), "name": o.name()})),
         "moves": moves,

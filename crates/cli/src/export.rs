@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::Args;
 use fianchetto::pgn::{Error, ParallelReader, Replay, ReplayError};
 use fianchetto::variant::AnyPosition;
-use fianchetto_records::{GameRecord, RecordExtractor};
+use fianchetto_records::{GameRecord, RecordExtractor, Table};
 use indicatif::ProgressBar;
 
 use crate::export_sink::{Format, Sink, check_supported};
@@ -33,6 +33,12 @@ pub(crate) struct ExportArgs {
     /// Parquet's columns. The output is the same for any number.
     #[arg(long, default_value_t = 0)]
     threads: usize,
+    /// One row per mainline position instead of one per game: game, ply, the position's key
+    /// (the one `explore --json` prints), the move played from it in UCI and SAN (null in the
+    /// game's last row), Result, both Elos, speed, date and both players; SQL over these rows
+    /// answers the explorer's questions.
+    #[arg(long)]
+    plies: bool,
 }
 
 pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
@@ -61,7 +67,12 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
     } else {
         0
     };
-    let mut sink = Sink::start(output.writer()?, format, encoding_threads)
+    let table = if args.plies {
+        Table::Plies
+    } else {
+        Table::Games
+    };
+    let mut sink = Sink::start(output.writer()?, format, table, encoding_threads)
         .map_err(|err| output.write_error(err))?;
     let bar = progress::pgn_bytes(input.size);
     let counting = Counting::new(input.reader, bar.clone());
@@ -79,7 +90,14 @@ pub(crate) fn run(args: &ExportArgs) -> crate::Outcome {
         .for_each(
             counting,
             // Every game under its `Variant` tag (see `pgn.rs`).
-            || Replay::new(RecordExtractor::<AnyPosition>::default()),
+            || {
+                let extract = RecordExtractor::<AnyPosition>::default();
+                Replay::new(if args.plies {
+                    extract.with_position_keys()
+                } else {
+                    extract
+                })
+            },
             |game| match rows.take(game) {
                 Ok(()) => ControlFlow::Continue(()),
                 Err(err) => {

@@ -3,7 +3,7 @@
 use std::io::{BufWriter, Write};
 
 use clap::ValueEnum;
-use fianchetto_records::{GameRecord, write_csv_header, write_csv_row, write_json_line};
+use fianchetto_records::{GameRecord, Table, write_csv_header, write_csv_rows, write_json_lines};
 
 /// The output formats of `fianchetto export`.
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
@@ -31,8 +31,8 @@ impl Format {
 
 /// An open output, ready for records.
 pub(crate) enum Sink {
-    Jsonl(BufWriter<Box<dyn Write + Send>>),
-    Csv(BufWriter<Box<dyn Write + Send>>),
+    Jsonl(BufWriter<Box<dyn Write + Send>>, Table),
+    Csv(BufWriter<Box<dyn Write + Send>>, Table),
     #[cfg(feature = "parquet")]
     Parquet(Box<fianchetto_export::ParquetWriter<BufWriter<Box<dyn Write + Send>>>>),
 }
@@ -53,30 +53,32 @@ pub(crate) fn check_supported(format: Format) -> anyhow::Result<()> {
 }
 
 impl Sink {
-    /// Starts a `format` file on `out`; Parquet is encoded by `encoding_threads` threads of its
-    /// own (0: on the caller's thread).
+    /// Starts a `format` file of `table`'s rows on `out`; Parquet is encoded by
+    /// `encoding_threads` threads of its own (0: on the caller's thread).
     pub(crate) fn start(
         out: Box<dyn Write + Send>,
         format: Format,
+        table: Table,
         encoding_threads: usize,
     ) -> anyhow::Result<Sink> {
         check_supported(format)?;
         let mut out = BufWriter::with_capacity(1 << 20, out);
         Ok(match format {
-            Format::Jsonl => Sink::Jsonl(out),
+            Format::Jsonl => Sink::Jsonl(out, table),
             Format::Csv => {
-                write_csv_header(&mut out)?;
-                Sink::Csv(out)
+                write_csv_header(&mut out, table)?;
+                Sink::Csv(out, table)
             }
             #[cfg(feature = "parquet")]
             Format::Parquet => {
-                let writer = fianchetto_export::ParquetWriter::with_threads(out, encoding_threads)
-                    .map_err(parquet_error)?;
+                let writer =
+                    fianchetto_export::ParquetWriter::with_threads(out, table, encoding_threads)
+                        .map_err(parquet_error)?;
                 Sink::Parquet(Box::new(writer))
             }
             #[cfg(not(feature = "parquet"))]
             Format::Parquet => {
-                let _ = encoding_threads;
+                let _ = (encoding_threads, table);
                 anyhow::bail!(WITHOUT_PARQUET)
             }
         })
@@ -84,8 +86,8 @@ impl Sink {
 
     pub(crate) fn write(&mut self, record: &GameRecord) -> anyhow::Result<()> {
         match self {
-            Sink::Jsonl(out) => write_json_line(out, record)?,
-            Sink::Csv(out) => write_csv_row(out, record)?,
+            Sink::Jsonl(out, table) => write_json_lines(out, *table, record)?,
+            Sink::Csv(out, table) => write_csv_rows(out, *table, record)?,
             #[cfg(feature = "parquet")]
             Sink::Parquet(writer) => writer.write(record).map_err(parquet_error)?,
         }
@@ -95,7 +97,7 @@ impl Sink {
     /// Writes what is buffered (and Parquet's footer).
     pub(crate) fn finish(self) -> anyhow::Result<()> {
         let mut out = match self {
-            Sink::Jsonl(out) | Sink::Csv(out) => out,
+            Sink::Jsonl(out, _) | Sink::Csv(out, _) => out,
             #[cfg(feature = "parquet")]
             Sink::Parquet(writer) => writer.finish().map_err(parquet_error)?,
         };

@@ -80,6 +80,71 @@ fn a_broken_game_is_a_row_with_its_error_and_the_exit_status_says_so() {
 }
 
 #[test]
+fn plies_are_a_row_per_position_keyed_as_the_explorer_keys_them() {
+    let input = ScratchFile::new("two.pgn", TWO_GAMES);
+    let plies = run(&[
+        "export",
+        input.path(),
+        "-o",
+        "-",
+        "--format",
+        "jsonl",
+        "--plies",
+    ]);
+    assert!(plies.success(), "{plies:?}");
+    let lines = plies.lines();
+    // Six plies and four: a row per position, the start and the end included.
+    assert_eq!(lines.len(), 7 + 5);
+    let first = lines[0];
+    assert!(first.starts_with(r#"{"game":1,"ply":0,"key":"#), "{first}");
+    assert!(
+        first.ends_with(
+            r#""uci":"e2e4","san":"e4","Result":null,"WhiteElo":1500,"BlackElo":null,"speed":null,"date":"????.??.??","White":null,"Black":null}"#
+        ),
+        "{first}"
+    );
+    assert_eq!(field(lines[4], "san"), r#""Bb5""#);
+    assert_eq!(field(lines[6], "uci"), "null");
+    assert_eq!(field(lines[6], "ply"), "6");
+    assert_eq!(field(lines[11], "san"), "null");
+    assert_eq!(field(lines[10], "san"), r#""Qh4#""#);
+
+    // The key of the position after 1. e4 e5 is the one `explore --json` names for it.
+    let dir = ScratchDir::new("plies");
+    let index = dir.path("two.fidx");
+    assert!(run(&["index", "build", input.path(), "-o", &index]).success());
+    let explored = run(&["explore", &index, "--moves", "e2e4 e7e5", "--json"]);
+    let explored: serde_json::Value = serde_json::from_str(&explored.stdout).expect("JSON");
+    assert_eq!(field(lines[2], "key"), explored["key"].to_string());
+    assert_ne!(field(lines[1], "key"), field(lines[2], "key"));
+    // 1. f3 e5 2. g4 is another position than 1. e4 e5.
+    assert_ne!(field(lines[9], "key"), field(lines[2], "key"));
+
+    // A broken game's rows stop at its error; CSV has the same columns.
+    let broken = ScratchFile::new("broken.pgn", BROKEN_MIDDLE);
+    let csv = run(&[
+        "export",
+        broken.path(),
+        "-o",
+        "-",
+        "--format",
+        "csv",
+        "--plies",
+    ]);
+    assert_eq!(csv.code, Some(1), "{csv:?}");
+    let rows = csv.lines();
+    assert_eq!(
+        rows[0],
+        "game,ply,key,uci,san,Result,WhiteElo,BlackElo,speed,date,White,Black"
+    );
+    let games: Vec<&str> = rows[1..]
+        .iter()
+        .map(|row| &row[..row.find(',').expect("a cell")])
+        .collect();
+    assert_eq!(games, ["1", "1", "1", "2", "2", "2", "3", "3"]);
+}
+
+#[test]
 fn csv_has_a_header_and_a_row_per_game_of_the_corpus() {
     let input = ScratchFile::new("games-2k.pgn", &corpus_2k());
     let output = ScratchFile::new("games-2k.csv", b"");

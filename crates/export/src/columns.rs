@@ -1,6 +1,5 @@
-//! [`Columns`]: Arrow builders for a batch of records, one per column of
-//! [`COLUMNS`](fianchetto_records::COLUMNS), in that order, each typed by its
-//! [`ColumnType`].
+//! [`Columns`]: Arrow builders for a batch of a [`Table`]'s rows, one per column, in order, each
+//! typed by its [`ColumnType`].
 
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -9,7 +8,7 @@ use arrow_array::ArrayRef;
 use arrow_array::builder::{Date32Builder, Int32Builder, Int64Builder, MapBuilder, StringBuilder};
 use arrow_array::types::{Float64Type, Int32Type};
 use arrow_schema::ArrowError;
-use fianchetto_records::{COLUMNS, Cell, ColumnType, GameRecord};
+use fianchetto_records::{Cell, ColumnType, GameRecord, Table};
 
 use crate::offsets::{MAX_OFFSET, check_offset};
 use crate::option_list_column::OptionListColumn;
@@ -169,11 +168,10 @@ fn map_row(column: &mut MapBuilder<StringBuilder, StringBuilder>, is_valid: bool
 }
 
 /// The number of columns: a record's cells fit in an array on the stack.
-const COLUMN_COUNT: usize = COLUMNS.len();
-
-/// Arrow builders holding the records appended since the last [`finish`](Self::finish).
+/// Arrow builders holding the rows appended since the last [`finish`](Self::finish).
 pub(crate) struct Columns {
-    /// A builder per column of [`COLUMNS`], in order.
+    table: Table,
+    /// A builder per column of the table, in order.
     builders: Vec<Builder>,
     rows: usize,
     /// The most a column's offsets may reach: [`MAX_OFFSET`], lower in tests.
@@ -181,15 +179,17 @@ pub(crate) struct Columns {
 }
 
 impl Columns {
-    pub(crate) fn new() -> Columns {
-        Columns::with_offset_limit(MAX_OFFSET)
+    pub(crate) fn new(table: Table) -> Columns {
+        Columns::with_offset_limit(table, MAX_OFFSET)
     }
 
     /// Columns whose offsets stop at `limit`: a batch that passes Arrow's 32-bit offsets, without
     /// 2 GiB of moves.
-    pub(crate) fn with_offset_limit(limit: usize) -> Columns {
+    pub(crate) fn with_offset_limit(table: Table, limit: usize) -> Columns {
         Columns {
-            builders: COLUMNS
+            table,
+            builders: table
+                .columns()
                 .iter()
                 .map(|column| Builder::new(column.ty))
                 .collect(),
@@ -198,12 +198,12 @@ impl Columns {
         }
     }
 
-    /// The records appended since the last [`finish`](Self::finish).
+    /// The rows appended since the last [`finish`](Self::finish).
     pub(crate) fn rows(&self) -> usize {
         self.rows
     }
 
-    /// Appends `record` as one row, or nothing when a cell cannot be appended: every cell is
+    /// Appends `record`'s rows, or nothing when a cell cannot be appended: every cell is
     /// checked before any is appended, so the columns stay of one length.
     ///
     /// # Errors
@@ -211,28 +211,50 @@ impl Columns {
     /// When a cell is not of its column's type, or would take its column past the batch's
     /// offsets; the error names the column.
     pub(crate) fn append(&mut self, record: &GameRecord) -> Result<(), ArrowError> {
-        let cells: [Cell<'_>; COLUMN_COUNT] =
-            std::array::from_fn(|index| COLUMNS[index].cell(record));
-        // Every cell is checked before any is appended: a record that fails leaves no part of a
-        // row, so the columns stay of one length and the writer can go on.
-        for ((builder, column), cell) in self.builders.iter_mut().zip(COLUMNS).zip(&cells) {
-            builder
-                .check(cell, self.offset_limit)
-                .map_err(|err| match err {
+        let columns = self.table.columns();
+        let cells: Vec<Cell<'_>> = self
+            .table
+            .rows(record)
+            .flat_map(|row| columns.iter().map(move |column| column.cell(row)))
+            .collect();
+        // Every cell is checked before any is appended: a record that fails leaves no part of
+        // its rows, so the columns stay of one length and the writer can go on. The text of the
+        // record's earlier rows counts against each later row's room.
+        let mut pending = vec![0; columns.len()];
+        for row in cells.chunks(columns.len()) {
+            let checks = self
+                .builders
+                .iter_mut()
+                .zip(columns)
+                .zip(row)
+                .zip(&mut pending);
+            for (((builder, column), cell), pending) in checks {
+                let room = self.offset_limit.saturating_sub(*pending);
+                builder.check(cell, room).map_err(|err| match err {
                     ArrowError::InvalidArgumentError(message) => {
                         ArrowError::InvalidArgumentError(format!("{}: {message}", column.name))
                     }
                     err => err,
                 })?;
+                *pending += match cell {
+                    Cell::Text(text) => text.len(),
+                    Cell::Time(_) => TIME_LEN,
+                    _ => 0,
+                };
+            }
         }
-        for (builder, cell) in self.builders.iter_mut().zip(cells) {
-            builder.append(cell);
+        let rows = cells.len() / columns.len();
+        let mut cells = cells.into_iter();
+        for _ in 0..rows {
+            for (builder, cell) in self.builders.iter_mut().zip(cells.by_ref()) {
+                builder.append(cell);
+            }
         }
-        self.rows += 1;
+        self.rows += rows;
         Ok(())
     }
 
-    /// The columns of the records appended so far, in column order; the builders start over.
+    /// The columns of the rows appended so far, in column order; the builders start over.
     pub(crate) fn finish(&mut self) -> Vec<ArrayRef> {
         self.rows = 0;
         self.builders.iter_mut().map(Builder::finish).collect()

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use arrow_array::ArrayRef;
 use arrow_schema::{DataType, Schema};
-use fianchetto_records::{COLUMNS, ColumnType, GameRecord};
+use fianchetto_records::{ColumnType, GameRecord, Table};
 use parquet::arrow::ArrowWriter;
 use parquet::arrow::arrow_writer::ArrowRowGroupWriterFactory;
 use parquet::basic::{Compression, ZstdLevel};
@@ -30,18 +30,19 @@ pub const ROW_GROUP_BYTES: usize = 128 * 1024 * 1024;
 /// Records are handed to the encoders in batches of this many rows.
 const BATCH_ROWS: usize = 8 * 1024;
 
-/// Writes [`GameRecord`]s to a Parquet file (zstd-compressed) with the columns of
-/// [`schema`](crate::schema()): memory is bounded by one row group, however many records.
+/// Writes [`GameRecord`]s to a Parquet file (zstd-compressed) as the rows of a [`Table`], with
+/// the columns of [`schema`](crate::schema()): memory is bounded by one row group, however many
+/// records.
 ///
 /// ```
 /// use fianchetto::pgn::{Reader, Replay};
 /// use fianchetto_export::ParquetWriter;
-/// use fianchetto_records::RecordExtractor;
+/// use fianchetto_records::{RecordExtractor, Table};
 ///
 /// let pgn = "1. e4 e5 *\n\n1. d4 d5 *\n";
 /// let mut reader = Reader::new(pgn.as_bytes());
 /// let mut extract = Replay::new(RecordExtractor::new());
-/// let mut writer = ParquetWriter::new(Vec::new())?;
+/// let mut writer = ParquetWriter::new(Vec::new(), Table::Games)?;
 /// while let Some(record) = reader.read_game(&mut extract)? {
 ///     writer.write(&record)?;
 /// }
@@ -71,13 +72,13 @@ struct Limits {
 }
 
 impl<W: Write + Send> ParquetWriter<W> {
-    /// Starts a Parquet file on `out`, encoded on the caller's thread.
+    /// Starts a Parquet file of `table`'s rows on `out`, encoded on the caller's thread.
     ///
     /// # Errors
     ///
     /// When the file's header cannot be written.
-    pub fn new(out: W) -> Result<ParquetWriter<W>, ParquetError> {
-        ParquetWriter::with_threads(out, 0)
+    pub fn new(out: W, table: Table) -> Result<ParquetWriter<W>, ParquetError> {
+        ParquetWriter::with_threads(out, table, 0)
     }
 
     /// Like [`new`](Self::new), but its columns are encoded and compressed by `threads` threads
@@ -88,11 +89,11 @@ impl<W: Write + Send> ParquetWriter<W> {
     /// ```
     /// use fianchetto::pgn::{Reader, Replay};
     /// use fianchetto_export::ParquetWriter;
-    /// use fianchetto_records::RecordExtractor;
+    /// use fianchetto_records::{RecordExtractor, Table};
     ///
     /// let pgn = "1. e4 e5 *\n\n1. d4 d5 *\n";
     /// let mut reader = Reader::new(pgn.as_bytes());
-    /// let mut extract = Replay::new(RecordExtractor::new());
+    /// let mut extract = Replay::new(RecordExtractor::new().with_position_keys());
     /// let mut records = Vec::new();
     /// while let Some(record) = reader.read_game(&mut extract)? {
     ///     records.push(record);
@@ -101,34 +102,39 @@ impl<W: Write + Send> ParquetWriter<W> {
     ///     records.iter().try_for_each(|record| writer.write(record))?;
     ///     writer.finish()
     /// };
-    /// let here = write(ParquetWriter::new(Vec::new())?)?;
-    /// assert_eq!(write(ParquetWriter::with_threads(Vec::new(), 4)?)?, here);
+    /// let here = write(ParquetWriter::new(Vec::new(), Table::Plies)?)?;
+    /// assert_eq!(write(ParquetWriter::with_threads(Vec::new(), Table::Plies, 4)?)?, here);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     ///
     /// When the file's header cannot be written or a thread cannot be started.
-    pub fn with_threads(out: W, threads: usize) -> Result<ParquetWriter<W>, ParquetError> {
+    pub fn with_threads(
+        out: W,
+        table: Table,
+        threads: usize,
+    ) -> Result<ParquetWriter<W>, ParquetError> {
         let limits = Limits {
             rows: ROW_GROUP_ROWS,
             bytes: ROW_GROUP_BYTES,
         };
-        ParquetWriter::with_limits(out, threads, limits)
+        ParquetWriter::with_limits(out, table, threads, limits)
     }
 
     fn with_limits(
         out: W,
+        table: Table,
         threads: usize,
         limits: Limits,
     ) -> Result<ParquetWriter<W>, ParquetError> {
-        let schema = schema();
+        let schema = schema(table);
         // The arrow writer sets up the file as it would write it (its header, and the Arrow
         // schema in the footer's metadata); its row groups are written here, a column apiece.
         let (file, row_groups) =
             ArrowWriter::try_new(out, schema.clone(), Some(properties(&schema, limits)))?
                 .into_serialized_writer()?;
-        let empty = Columns::new().finish();
+        let empty = Columns::new(table).finish();
         let encoders = schema
             .fields()
             .iter()
@@ -139,8 +145,8 @@ impl<W: Write + Send> ParquetWriter<W> {
         Ok(ParquetWriter {
             file,
             row_groups,
-            columns: EncodingPool::new(encoders, costliest_first(), threads)?,
-            batch: Columns::new(),
+            columns: EncodingPool::new(encoders, costliest_first(table), threads)?,
+            batch: Columns::new(table),
             group_rows: 0,
             limits,
             stopped: false,
@@ -273,14 +279,15 @@ impl<W: Write + Send> ParquetWriter<W> {
 
 /// The order columns are handed to the encoding threads: lists (a value per ply) first, as
 /// they take most of the time.
-fn costliest_first() -> Vec<usize> {
+fn costliest_first(table: Table) -> Vec<usize> {
+    let columns = table.columns();
     let is_list = |index: &usize| {
         matches!(
-            COLUMNS[*index].ty,
+            columns[*index].ty,
             ColumnType::TextList | ColumnType::Float64List | ColumnType::Int32List
         )
     };
-    let (mut order, rest): (Vec<usize>, Vec<usize>) = (0..COLUMNS.len()).partition(is_list);
+    let (mut order, rest): (Vec<usize>, Vec<usize>) = (0..columns.len()).partition(is_list);
     order.extend(rest);
     order
 }

@@ -2,7 +2,7 @@
 //! file, byte for byte, for any number of threads, with row groups cut by rows and by size.
 
 use arrow_array::RecordBatch;
-use fianchetto_records::GameRecord;
+use fianchetto_records::{GameRecord, Table};
 use parquet::arrow::ArrowWriter;
 use parquet::file::reader::{FileReader, SerializedFileReader};
 
@@ -15,12 +15,12 @@ mod support;
 
 /// What `ArrowWriter` writes for `records`, given as batches of [`BATCH_ROWS`].
 fn arrow_writer_file(records: &[GameRecord], limits: Limits) -> Vec<u8> {
-    let schema = schema();
+    let schema = schema(Table::Games);
     let properties = properties(&schema, limits);
     let mut writer =
         ArrowWriter::try_new(Vec::new(), schema.clone(), Some(properties)).expect("a header");
     for batch in records.chunks(BATCH_ROWS) {
-        let mut columns = Columns::new();
+        let mut columns = Columns::new(Table::Games);
         for record in batch {
             columns
                 .append(record)
@@ -41,7 +41,8 @@ fn row_groups_as_arrow_writer(
 ) -> Vec<i64> {
     let expected = arrow_writer_file(records, limits);
     for &threads in threads {
-        let mut writer = ParquetWriter::with_limits(Vec::new(), threads, limits).expect("a header");
+        let mut writer = ParquetWriter::with_limits(Vec::new(), Table::Games, threads, limits)
+            .expect("a header");
         for record in records {
             writer.write(record).expect("the record is written");
         }
@@ -136,9 +137,10 @@ fn a_panicking_encoder_is_an_error_not_a_hang() {
     };
     let one = support::records(b"[Event \"e\"]\n\n1. e4 *\n");
     for threads in [1, 2, 7] {
-        let mut writer = ParquetWriter::with_limits(Vec::new(), threads, limits).expect("a header");
+        let mut writer = ParquetWriter::with_limits(Vec::new(), Table::Games, threads, limits)
+            .expect("a header");
         writer.open_row_group().expect("a row group");
-        let mut batch = Columns::new();
+        let mut batch = Columns::new(Table::Games);
         batch.append(&one[0]).expect("a row");
         let mut arrays = batch.finish();
         arrays.pop();
@@ -178,7 +180,7 @@ fn a_record_that_fails_half_way_appends_no_cell() {
     use arrow_array::Array;
 
     let (games, short, limit) = three_games_and_a_short_one();
-    let mut columns = Columns::with_offset_limit(limit);
+    let mut columns = Columns::with_offset_limit(Table::Games, limit);
     columns.append(&games[0]).expect("room for the first game");
     columns.append(&games[1]).expect("room for the second game");
     let error = columns
@@ -200,8 +202,8 @@ fn the_writer_goes_on_after_a_record_that_failed_half_way() {
     use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 
     let (games, short, limit) = three_games_and_a_short_one();
-    let mut writer = ParquetWriter::new(Vec::new()).expect("a header");
-    writer.batch = Columns::with_offset_limit(limit);
+    let mut writer = ParquetWriter::new(Vec::new(), Table::Games).expect("a header");
+    writer.batch = Columns::with_offset_limit(Table::Games, limit);
     writer.write(&games[0]).expect("room for the first game");
     writer.write(&games[1]).expect("room for the second game");
     let error = writer.write(&games[2]).expect_err("no room for the third");

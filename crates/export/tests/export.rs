@@ -9,7 +9,7 @@ use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Float64Type, Int32Type, Int64Type};
 use arrow_array::{Array, RecordBatch};
 use fianchetto_export::{ParquetWriter, ROW_GROUP_ROWS, schema};
-use fianchetto_records::{COLUMNS, GameRecord};
+use fianchetto_records::{COLUMNS, GameRecord, Table};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 
 #[path = "../../records/tests/support/mod.rs"]
@@ -26,8 +26,9 @@ impl ScratchParquet {
             "fianchetto-export-{}-{name}.parquet",
             std::process::id()
         ));
-        let mut writer = ParquetWriter::new(File::create(&path).expect("a scratch file"))
-            .expect("a Parquet header");
+        let mut writer =
+            ParquetWriter::new(File::create(&path).expect("a scratch file"), Table::Games)
+                .expect("a Parquet header");
         for record in records {
             writer.write(record).expect("the record is written");
         }
@@ -54,7 +55,7 @@ impl Drop for ScratchParquet {
 
 #[test]
 fn the_schema_has_every_column_typed() {
-    let schema = schema();
+    let schema = schema(Table::Games);
     let names: Vec<&str> = schema.fields().iter().map(|f| f.name().as_str()).collect();
     assert_eq!(names[..3], ["game", "offset", "Event"]);
     let type_of = |name: &str| {
@@ -81,7 +82,7 @@ fn the_schema_has_every_column_typed() {
 /// nullable as it is, with one Arrow type per column type.
 #[test]
 fn the_schema_is_the_column_table() {
-    let schema = schema();
+    let schema = schema(Table::Games);
     assert_eq!(schema.fields().len(), COLUMNS.len());
     let mut arrow_types = BTreeMap::new();
     for (field, column) in schema.fields().iter().zip(COLUMNS) {
@@ -122,7 +123,7 @@ fn the_corpus_reads_back_as_written() {
         batches.iter().map(RecordBatch::num_rows).sum::<usize>(),
         2000
     );
-    assert_eq!(batches[0].schema(), schema());
+    assert_eq!(batches[0].schema(), schema(Table::Games));
     let mut row = 0;
     for batch in &batches {
         let column = |name: &str| batch.column_by_name(name).expect("a column");
@@ -207,8 +208,8 @@ impl std::io::Write for FailsAfterHeader {
 fn a_failing_output_stops_the_writer_with_its_error() {
     let one = records(b"[Event \"e\"]\n\n1. e4 *\n");
     for threads in [0, 2] {
-        let mut writer =
-            ParquetWriter::with_threads(FailsAfterHeader(0), threads).expect("the header fits");
+        let mut writer = ParquetWriter::with_threads(FailsAfterHeader(0), Table::Games, threads)
+            .expect("the header fits");
         // The first full row group fails as it is written out.
         let written = (0..3 * ROW_GROUP_ROWS).try_for_each(|_| writer.write(&one[0]));
         let error = written.expect_err("writes went on after the output failed");

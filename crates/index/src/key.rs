@@ -4,7 +4,7 @@
 //! standard chess are kept apart. Move counters are not part of it.
 
 use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Rules};
-use fianchetto_notation::Variant;
+use fianchetto_notation::{Notation, Variant};
 use fianchetto_variant::AnyPosition;
 
 /// A position's 128-bit key: `high` is the repetition key (a Zobrist hash) salted with the
@@ -54,8 +54,43 @@ pub(crate) fn rules_of(id: u8) -> Option<(Variant, CastlingMode)> {
     Some((variant, mode))
 }
 
+/// A position's 64-bit key, as `fianchetto export --plies` writes it in its `key` column and
+/// `fianchetto explore --json` prints it, so that SQL over the rows finds what the index finds:
+/// positions the index counts as one (see the [crate](crate) docs) have one key, whatever type
+/// holds them, and two others share one with probability 2^-64 (a query among 10 billion
+/// distinct positions meets a stranger's key with probability about 5e-10).
+///
+/// ```
+/// use fianchetto_index::position_key;
+/// use fianchetto_index::movegen::Position;
+/// use fianchetto_index::notation::{Notation, Variant};
+/// use fianchetto_index::variant::{AnyPosition, VariantPosition};
+///
+/// let play = |moves: &[&str]| {
+///     let mut pos = Position::default();
+///     for uci in moves {
+///         pos = pos.play_unchecked(pos.parse_uci(uci).unwrap());
+///     }
+///     pos
+/// };
+/// // A transposition, the move counters apart: one key.
+/// let a = play(&["g1f3", "d7d5", "d2d4"]);
+/// let b = play(&["d2d4", "d7d5", "g1f3"]);
+/// assert_eq!(position_key(&a), position_key(&b));
+/// assert_eq!(position_key(&a), position_key(&AnyPosition::from(a)));
+/// assert_ne!(position_key(&a), position_key(&play(&["d2d4", "d7d5"])));
+/// // Another variant's start is another position.
+/// let crazyhouse = VariantPosition::start_position(Variant::Crazyhouse, Default::default()).unwrap();
+/// assert_ne!(position_key(&crazyhouse), position_key(&Position::default()));
+/// ```
+pub fn position_key<P: Notation>(pos: &P) -> i64 {
+    // `low` hashes the board's bitboards and the repetition key together: two positions share
+    // it only by chance, where `high` is shared by any two with one repetition key.
+    key(pos).low as i64
+}
+
 /// The key of `pos`.
-pub(crate) fn key(pos: &AnyPosition) -> Key {
+pub(crate) fn key<P: Notation>(pos: &P) -> Key {
     let rules = u64::from(rules_id(pos.variant(), pos.castling_mode()));
     let repetition = pos.repetition_key();
     let board = pos.board();

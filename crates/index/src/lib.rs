@@ -63,6 +63,7 @@ pub use error::IndexError;
 pub use filter::Filter;
 pub use game::PgnDate;
 pub use index::{Explored, GameInfo, Index, MoveStats, Query, Stats};
+pub use key::position_key;
 pub use speed::{Speed, UnknownSpeedError};
 
 pub use fianchetto_movegen as movegen;

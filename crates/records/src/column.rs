@@ -1,16 +1,19 @@
-//! [`COLUMNS`]: the one table of a record's columns (name, type, whether it can be null, and how
-//! to read its cell off a [`GameRecord`]), which the JSON Lines, CSV and Parquet writers all
-//! iterate, so that a new column is one entry here.
+//! [`COLUMNS`] and [`PLY_COLUMNS`]: the one list of each [`Table`](crate::Table)'s columns
+//! (name, type, whether it can be null, and how to read its cell off a [`Row`]), which the JSON
+//! Lines, CSV and Parquet writers all iterate, so that a new column is one entry here.
 
 use std::borrow::Cow;
+
+use fianchetto::index::{PgnDate, Speed};
 
 use crate::cell::{Cell, EvalPart};
 use crate::column_type::ColumnType;
 use crate::known_tag::KnownTag;
 use crate::record::GameRecord;
+use crate::table::Row;
 
-/// One column of a record: its name, its type, whether a cell can be null, and how to read the
-/// cell off a record.
+/// One column of a table: its name, its type, whether a cell can be null, and how to read the
+/// cell off a row.
 ///
 /// ```
 /// use fianchetto::pgn::{Reader, Replay};
@@ -41,8 +44,10 @@ pub struct Column {
 enum Fill {
     /// A known tag's value, read as the tag's type.
     Tag(KnownTag),
-    /// Anything else.
+    /// Anything else of the game.
     Record(for<'a> fn(&'a GameRecord) -> Cell<'a>),
+    /// Anything of one ply's row.
+    Ply(for<'a> fn(Row<'a>) -> Cell<'a>),
 }
 
 impl Column {
@@ -60,6 +65,20 @@ impl Column {
         }
     }
 
+    const fn ply(
+        name: &'static str,
+        ty: ColumnType,
+        nullable: bool,
+        fill: for<'a> fn(Row<'a>) -> Cell<'a>,
+    ) -> Column {
+        Column {
+            name,
+            ty,
+            nullable,
+            fill: Fill::Ply(fill),
+        }
+    }
+
     const fn tag(tag: KnownTag) -> Column {
         Column {
             name: tag.name(),
@@ -69,8 +88,8 @@ impl Column {
         }
     }
 
-    /// The column's cell in `record`: [`Cell::Null`] or a cell of the column's
-    /// [type](Self::ty).
+    /// The column's cell in a row (a game's record, or one of its plies): [`Cell::Null`] or a
+    /// cell of the column's [type](Self::ty).
     ///
     /// ```
     /// use fianchetto::pgn::{Reader, Replay};
@@ -85,10 +104,12 @@ impl Column {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
-    pub fn cell<'a>(&self, record: &'a GameRecord) -> Cell<'a> {
+    pub fn cell<'a>(&self, row: impl Into<Row<'a>>) -> Cell<'a> {
+        let row = row.into();
         match self.fill {
-            Fill::Tag(tag) => record.tags.cell(tag),
-            Fill::Record(fill) => fill(record),
+            Fill::Tag(tag) => row.record.tags.cell(tag),
+            Fill::Record(fill) => fill(row.record),
+            Fill::Ply(fill) => fill(row),
         }
     }
 }
@@ -162,6 +183,64 @@ const REPLAYED: &[Column] = &[
         r.error_text()
             .map_or(Cell::Null, |text| Cell::Text(Cow::Owned(text)))
     }),
+];
+
+/// The columns of [`Table::Plies`](crate::Table::Plies), in order: one row per position of a
+/// game's mainline, the start included. The row of ply N holds the position after N plies,
+/// its `key` ([`position_key`](fianchetto::index::position_key), the one
+/// `fianchetto explore --json` prints), and the move played from it, null in the last row: so
+/// SQL over the rows answers what the position index answers. `speed` is lichess's bucket of
+/// `TimeControl` and `date` is `UTCDate`, else `Date`, as `YYYY.MM.DD` with `??` for what is
+/// unknown: the explorer's own readings.
+///
+/// ```
+/// use fianchetto_records::{PLY_COLUMNS, ColumnType};
+///
+/// let names: Vec<&str> = PLY_COLUMNS.iter().map(|column| column.name).collect();
+/// assert_eq!(
+///     names,
+///     ["game", "ply", "key", "uci", "san", "Result", "WhiteElo", "BlackElo", "speed", "date",
+///      "White", "Black"],
+/// );
+/// assert_eq!(PLY_COLUMNS[2].ty, ColumnType::Int64);
+/// ```
+pub const PLY_COLUMNS: &[Column] = &[
+    PLACE[0],
+    Column::ply("ply", ColumnType::Int32, false, |row| {
+        Cell::Int32(i32::try_from(row.ply).unwrap_or(i32::MAX))
+    }),
+    // Null only in records made without keys (`RecordExtractor::with_position_keys`).
+    Column::ply("key", ColumnType::Int64, true, |row| {
+        let keys = &row.record.position_keys;
+        keys.get(row.ply as usize)
+            .map_or(Cell::Null, |&key| Cell::Int64(key))
+    }),
+    Column::ply("uci", ColumnType::Text, true, |row| {
+        Cell::text(row.record.moves_uci.get(row.ply as usize))
+    }),
+    Column::ply("san", ColumnType::Text, true, |row| {
+        Cell::text(row.record.moves_san.get(row.ply as usize))
+    }),
+    Column::tag(KnownTag::Result),
+    Column::tag(KnownTag::WhiteElo),
+    Column::tag(KnownTag::BlackElo),
+    Column::new("speed", ColumnType::Text, true, |r| {
+        let time_control = r.tags.get(KnownTag::TimeControl);
+        Cell::text(
+            time_control
+                .and_then(Speed::from_time_control)
+                .map(Speed::name),
+        )
+    }),
+    Column::new("date", ColumnType::Text, false, |r| {
+        let date = match r.tags.get(KnownTag::UtcDate) {
+            Some(utc) if !utc.is_empty() => utc,
+            _ => r.tags.get(KnownTag::Date).unwrap_or(""),
+        };
+        Cell::Text(Cow::Owned(PgnDate::parse(date).to_string()))
+    }),
+    Column::tag(KnownTag::White),
+    Column::tag(KnownTag::Black),
 ];
 
 /// [`PLACE`], a column per known tag, then [`REPLAYED`].

@@ -1,26 +1,31 @@
-//! CSV (RFC 4180): a header of the [`COLUMNS`](crate::COLUMNS), then one row per game.
+//! CSV (RFC 4180): a header of a [`Table`]'s columns, then its rows.
 
 use std::io::{self, Write};
 
 use crate::cell::Cell;
-use crate::column::COLUMNS;
 use crate::json::write_value;
 use crate::record::GameRecord;
+use crate::table::{Row, Table};
 
-/// Writes the CSV header line.
+/// Writes the CSV header line of `table`.
 ///
 /// ```
+/// use fianchetto_records::{Table, write_csv_header};
+///
 /// let mut header = Vec::new();
-/// fianchetto_records::write_csv_header(&mut header)?;
+/// write_csv_header(&mut header, Table::Games)?;
 /// assert!(header.starts_with(b"game,offset,Event,Site,Date,"));
+/// header.clear();
+/// write_csv_header(&mut header, Table::Plies)?;
+/// assert!(header.starts_with(b"game,ply,key,uci,san,"));
 /// # Ok::<(), std::io::Error>(())
 /// ```
 ///
 /// # Errors
 ///
 /// When writing to `out` fails.
-pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
-    for (index, column) in COLUMNS.iter().enumerate() {
+pub fn write_csv_header(out: &mut impl Write, table: Table) -> io::Result<()> {
+    for (index, column) in table.columns().iter().enumerate() {
         if index > 0 {
             out.write_all(b",")?;
         }
@@ -29,19 +34,20 @@ pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
     out.write_all(b"\n")
 }
 
-/// Writes `record` as one CSV row, cells in [`COLUMNS`] order: scalars as plain text (an empty
-/// cell for null), and the list and map cells (`moves_uci`, `clocks`, `other_tags`, ...) as the
-/// same JSON text that [`write_json_line`](crate::write_json_line) writes, quoted.
+/// Writes `record`'s rows in `table` as CSV rows, cells in the table's column order: scalars as
+/// plain text (an empty cell for null), and the list and map cells (`moves_uci`, `clocks`,
+/// `other_tags`, ...) as the same JSON text that [`write_json_lines`](crate::write_json_lines)
+/// writes, quoted.
 ///
 /// ```
 /// use fianchetto::pgn::{Reader, Replay};
-/// use fianchetto_records::{RecordExtractor, write_csv_row};
+/// use fianchetto_records::{RecordExtractor, Table, write_csv_rows};
 ///
 /// let pgn = "[Event \"Rated, \\\"blitz\\\"\"]\n\n1. e4 e5 *\n";
 /// let mut extract = Replay::new(RecordExtractor::new());
 /// let record = Reader::new(pgn.as_bytes()).read_game(&mut extract)?.expect("a game");
 /// let mut row = Vec::new();
-/// write_csv_row(&mut row, &record)?;
+/// write_csv_rows(&mut row, Table::Games, &record)?;
 /// let row = String::from_utf8(row)?;
 /// assert!(row.starts_with(r#"1,0,"Rated, ""blitz""",,"#), "{row}");
 /// assert!(row.contains(r#",2,"[""e2e4"",""e7e5""]","[""e4"",""e5""]","[null,null]","#));
@@ -51,14 +57,22 @@ pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
 /// # Errors
 ///
 /// When writing to `out` fails.
-pub fn write_csv_row(out: &mut impl Write, record: &GameRecord) -> io::Result<()> {
+pub fn write_csv_rows(out: &mut impl Write, table: Table, record: &GameRecord) -> io::Result<()> {
+    for row in table.rows(record) {
+        write_csv_row(out, table, row)?;
+    }
+    Ok(())
+}
+
+/// One CSV row.
+fn write_csv_row(out: &mut impl Write, table: Table, row: Row<'_>) -> io::Result<()> {
     let mut field = Vec::new();
-    for (index, column) in COLUMNS.iter().enumerate() {
+    for (index, column) in table.columns().iter().enumerate() {
         if index > 0 {
             out.write_all(b",")?;
         }
         field.clear();
-        match column.cell(record) {
+        match column.cell(row) {
             Cell::Null => {}
             Cell::Int64(n) => write!(field, "{n}")?,
             Cell::Int32(n) => write!(field, "{n}")?,

@@ -3,6 +3,7 @@
 use fianchetto::Move;
 use std::marker::PhantomData;
 
+use fianchetto::index::position_key;
 use fianchetto::openings::opening;
 use fianchetto::pgn::{
     Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
@@ -48,6 +49,7 @@ const TYPICAL_TAG_TEXT: usize = 320;
 pub struct RecordExtractor<P = Position> {
     record: GameRecord,
     ending: EndingTracker,
+    position_keys: bool,
     rules: PhantomData<fn() -> P>,
 }
 
@@ -77,6 +79,27 @@ impl RecordExtractor {
 }
 
 impl<P: Notation> RecordExtractor<P> {
+    /// The same extractor, which also keys every mainline position
+    /// ([`GameRecord::position_keys`]), as [`Table::Plies`](crate::Table::Plies) needs.
+    ///
+    /// ```
+    /// use fianchetto::pgn::{Reader, Replay};
+    /// use fianchetto::index::position_key;
+    /// use fianchetto::Position;
+    /// use fianchetto_records::RecordExtractor;
+    ///
+    /// let mut extract = Replay::new(RecordExtractor::new().with_position_keys());
+    /// let record = Reader::new(&b"1. Nf3 *\n"[..]).read_game(&mut extract)?.expect("a game");
+    /// assert_eq!(record.position_keys.len(), 2);
+    /// assert_eq!(record.position_keys[0], position_key(&Position::default()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_position_keys(mut self) -> Self {
+        self.position_keys = true;
+        self
+    }
+
     fn finish(&mut self, end: &P, plies: u32, error: Option<GameError>) -> GameRecord {
         let mut record = std::mem::take(&mut self.record);
         record.plies = plies;
@@ -123,6 +146,10 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
 
     fn end_tags(&mut self, start: &P) -> Skip {
         self.ending.start(start);
+        if self.position_keys {
+            self.record.position_keys.reserve(TYPICAL_PLIES);
+            self.record.position_keys.push(position_key(start));
+        }
         // The game's opening is the last position the table names, the start included.
         self.record.opening = opening(start);
         Skip(false)
@@ -147,6 +174,9 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
         record.clocks.push(None);
         record.evals.push(None);
         self.ending.play(before, after);
+        if self.position_keys {
+            self.record.position_keys.push(position_key(after));
+        }
         self.record.opening = opening(after).or(self.record.opening);
     }
 

@@ -58,6 +58,10 @@ pub struct GameRecord {
     pub termination: Option<Termination>,
     /// What broke the game; its moves stop there.
     pub error: Option<GameError>,
+    /// Each mainline position's [`position_key`](fianchetto::index::position_key), the start
+    /// first: `plies + 1` keys, or none when the extractor was not asked for them
+    /// ([`RecordExtractor::with_position_keys`](crate::RecordExtractor::with_position_keys)).
+    pub position_keys: Vec<i64>,
 }
 
 impl GameRecord {

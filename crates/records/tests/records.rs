@@ -5,8 +5,8 @@ use std::ops::ControlFlow;
 
 use fianchetto::pgn::{Error, ParallelReader, Reader, Replay, ReplayError};
 use fianchetto_records::{
-    COLUMNS, Cell, ColumnType, GameRecord, KnownTag, RecordExtractor, write_csv_header,
-    write_csv_row, write_json_line,
+    COLUMNS, Cell, ColumnType, GameRecord, KnownTag, RecordExtractor, Table, write_csv_header,
+    write_csv_rows, write_json_lines,
 };
 
 mod support;
@@ -159,7 +159,8 @@ const SMALL: &str = "[Event \"Rated \\\"blitz\\\", casual\"]\n[WhiteElo \"?\"]\n
 #[test]
 fn a_json_line_has_every_column_in_order() {
     let mut line = Vec::new();
-    write_json_line(&mut line, &records(SMALL.as_bytes())[0]).expect("a Vec takes it");
+    write_json_lines(&mut line, Table::Games, &records(SMALL.as_bytes())[0])
+        .expect("a Vec takes it");
     let expected = concat!(
         r#"{"game":1,"offset":0,"Event":"Rated \"blitz\", casual","Site":null,"Date":null,"#,
         r#""Round":null,"White":null,"Black":null,"Result":null,"WhiteTitle":null,"#,
@@ -182,8 +183,8 @@ fn a_json_line_has_every_column_in_order() {
 #[test]
 fn a_csv_row_quotes_text_and_writes_lists_as_json() {
     let mut csv = Vec::new();
-    write_csv_header(&mut csv).expect("a Vec takes it");
-    write_csv_row(&mut csv, &records(SMALL.as_bytes())[0]).expect("a Vec takes it");
+    write_csv_header(&mut csv, Table::Games).expect("a Vec takes it");
+    write_csv_rows(&mut csv, Table::Games, &records(SMALL.as_bytes())[0]).expect("a Vec takes it");
     let csv = String::from_utf8(csv).expect("UTF-8");
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 2);
