@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 use std::path::Path;
 use std::time::Instant;
 
-use fianchetto::index::{Filter, Index, IndexBuilder, Query, Speed};
+use fianchetto::index::{Filter, Index, IndexBuilder, Query, Speed, position_key};
 use fianchetto::pgn::{MainlineVisitor, ParallelReader, Replay, Unpacked};
 use fianchetto::variant::AnyPosition;
 use fianchetto::{Color, Move};
@@ -94,7 +94,10 @@ fn percentiles(name: &str, mut millis: Vec<f64>) {
     );
 }
 
-pub fn bench(pgn: &Path, index: Option<&Path>) {
+/// Times the queries; with `keys`, first writes each sampled position's key (the one
+/// `export --plies` writes) and the games reaching it, a line each, for
+/// `bench/explorer_duckdb.py` to ask the same questions in SQL.
+pub fn bench(pgn: &Path, index: Option<&Path>, keys: Option<&Path>) {
     let started = Instant::now();
     let index = match index {
         Some(path) => Index::open(path).expect("the index opens"),
@@ -114,6 +117,16 @@ pub fn bench(pgn: &Path, index: Option<&Path>) {
         started.elapsed().as_secs_f64()
     );
     let positions = sample(pgn, 1000);
+    if let Some(path) = keys {
+        let lines: String = positions
+            .iter()
+            .map(|pos| {
+                let games = index.explore(pos, &Query::default()).expect("a query");
+                format!("{}\t{}\n", position_key(pos), games.total.games)
+            })
+            .collect();
+        std::fs::write(path, lines).expect("the keys are written");
+    }
     // Warm: every query once before timing.
     for pos in &positions {
         index.explore(pos, &Query::default()).expect("a query");

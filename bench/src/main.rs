@@ -25,7 +25,7 @@ const DEFAULT_PGN: &str = concat!(
 fn usage() -> ! {
     eprintln!(
         "usage: fianchetto-bench [perft|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] \
-         [--rounds N] [--only NAME] [--shallow PLIES]"
+         [--rounds N] [--only NAME] [--shallow PLIES] [--keys FILE]"
     );
     std::process::exit(2);
 }
@@ -34,6 +34,7 @@ fn main() {
     let mut what = String::from("all");
     let mut pgn = PathBuf::from(DEFAULT_PGN);
     let mut index: Option<PathBuf> = None;
+    let mut keys: Option<PathBuf> = None;
     let mut opts = Options {
         rounds: 5,
         ..Options::default()
@@ -48,6 +49,7 @@ fn main() {
             "perft" | "pgn" | "syzygy" | "explorer" | "storage" | "all" => what = arg,
             "--pgn" => pgn = args.next().unwrap_or_else(|| usage()).into(),
             "--index" => index = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
+            "--keys" => keys = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
             "--rounds" => opts.rounds = number(args.next()).max(1) as usize,
             "--only" => opts.only = Some(args.next().unwrap_or_else(|| usage())),
             "--shallow" => opts.shallow = number(args.next()),
@@ -76,7 +78,7 @@ fn main() {
         storage::bench(&pgn);
     }
     if what == "explorer" || what == "all" {
-        explorer::bench(&pgn, index.as_deref());
+        explorer::bench(&pgn, index.as_deref(), keys.as_deref());
     }
     eprintln!("total {:.1} s", start.elapsed().as_secs_f64());
 }
