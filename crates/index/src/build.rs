@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Write};
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use fianchetto_pgn::{ParallelReader, Replay, Unpacked};
 
@@ -375,8 +376,9 @@ pub struct BuildSummary {
 /// Player names and start FENs, each stored once.
 #[derive(Default)]
 struct Strings {
-    ids: HashMap<String, u32, BuildHasherDefault<FoldHasher>>,
-    all: Vec<String>,
+    /// Each text once, shared by the map and the list: one allocation a new name.
+    ids: HashMap<Arc<str>, u32, BuildHasherDefault<FoldHasher>>,
+    all: Vec<Arc<str>>,
 }
 
 impl Strings {
@@ -385,8 +387,9 @@ impl Strings {
             return Ok(id);
         }
         let id = u32::try_from(self.all.len()).map_err(|_| IndexError::TooLarge)?;
-        self.ids.insert(text.to_owned(), id);
-        self.all.push(text.to_owned());
+        let shared: Arc<str> = Arc::from(text);
+        self.ids.insert(shared.clone(), id);
+        self.all.push(shared);
         Ok(id)
     }
 

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::IndexError;
-use crate::game::GameRow;
+use crate::game::{GameRow, result_code};
 use crate::group::{Directory, Encoded, Record};
 
 /// Records in memory before a run is written: 12 Mi records of 20 bytes, 240 MiB.
@@ -114,12 +114,14 @@ impl Runs {
     ) -> Result<(Vec<u64>, u64), IndexError> {
         let mut directory = Directory::new(bits);
         let mut groups = 0;
+        // A byte a game: the totals look results up in key order, at random.
+        let results: Vec<u8> = games.iter().map(|game| result_code(game.result)).collect();
         if self.files.is_empty() {
             let partitions = core::mem::take(&mut self.partitions);
             let encode = |mut records: Vec<Record>, scratch: &mut Vec<Record>| {
                 sort_partition(&mut records, scratch);
                 let mut encoded = Encoded::new(bits);
-                encoded.add_sorted(&records, games);
+                encoded.add_sorted(&records, &results);
                 encoded
             };
             if threads <= 1 {
@@ -170,7 +172,7 @@ impl Runs {
             let mut part = Encoded::new(bits);
             while let Some(record) = sorted.next_record()? {
                 if group.first().is_some_and(|first| first.key != record.key) {
-                    part.add(&group, games);
+                    part.add(&group, &results);
                     group.clear();
                     if part.bytes.len() >= 1 << 20 {
                         directory.write(out, &part)?;
@@ -180,7 +182,7 @@ impl Runs {
                 }
                 group.push(record);
             }
-            part.add(&group, games);
+            part.add(&group, &results);
             directory.write(out, &part)?;
             groups += part.groups;
         }
