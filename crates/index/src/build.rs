@@ -13,10 +13,9 @@ use crate::IndexError;
 use crate::format::{self, put_varint};
 use crate::game::GameRow;
 use crate::group::{self, Record};
-use crate::move_code::END;
 use crate::runs::Runs;
 use crate::source::Source;
-use crate::visitor::{GameRead, Indexer, Placed, distinct};
+use crate::visitor::{GameRead, Indexer, distinct};
 
 /// Builds an index from PGN files (plain, `.zst` or `.gz`) or from other indexes, then writes
 /// it with [`IndexBuilder::write`].
@@ -227,20 +226,18 @@ impl IndexBuilder {
             plies: u32::try_from(game.moves.len()).map_err(|_| IndexError::TooLarge)?,
         });
         self.moves.extend_from_slice(&game.moves);
-        self.add_positions(id, &game.moves, &game.distinct)
+        self.add_positions(id, game.records)
     }
 
-    /// One record a distinct position of the game, under the move last played from it.
+    /// The records of a game's distinct positions, numbered `game`.
     fn add_positions(
         &mut self,
         game: u32,
-        moves: &[u16],
-        distinct: &[Placed],
+        records: impl IntoIterator<Item = Record>,
     ) -> Result<(), IndexError> {
-        for placed in distinct {
-            let code = moves.get(placed.ply as usize).copied().unwrap_or(END);
-            self.records
-                .push(Record::new(placed.key, game, placed.ply, code))?;
+        for mut record in records {
+            record.game = game;
+            self.records.push(record)?;
         }
         Ok(())
     }
@@ -259,11 +256,11 @@ impl IndexBuilder {
         self.max_plies = index.max_plies();
         let first_source = u32::try_from(self.sources.len()).map_err(|_| IndexError::TooLarge)?;
         self.sources.extend(index.sources().iter().cloned());
-        let (mut table, mut placed) = (Vec::new(), Vec::new());
+        let (mut table, mut records) = (Vec::new(), Vec::new());
         for id in 0..index.game_count() {
             let row = *index.row(id);
             let (moves, keys) = index.replay_keys(id)?;
-            distinct(&keys, &mut table, &mut placed);
+            distinct(&keys, &moves, &mut table, &mut records);
             let id = u32::try_from(self.games.len()).map_err(|_| IndexError::TooLarge)?;
             // Interned in the order a build interns them, so a merge writes a build's bytes.
             let white = self.strings.intern(index.string(row.white))?;
@@ -280,7 +277,7 @@ impl IndexBuilder {
                 ..row
             });
             self.moves.extend_from_slice(&moves);
-            self.add_positions(id, &moves, &placed)?;
+            self.add_positions(id, records.drain(..))?;
         }
         Ok(())
     }

@@ -1,5 +1,5 @@
 //! Reading one game for the index, on the reading threads: its tags, start, mainline moves and
-//! its distinct positions, from the PGN replay.
+//! its distinct positions' records, from the PGN replay.
 
 use fianchetto_movegen::Move;
 use fianchetto_notation::Notation;
@@ -8,8 +8,9 @@ use fianchetto_variant::AnyPosition;
 
 use crate::Speed;
 use crate::game::{PgnDate, parse_elo, parse_time};
+use crate::group::Record;
 use crate::key::{Key, key, rules_id};
-use crate::move_code;
+use crate::move_code::{self, END};
 
 /// The tags the index reads, as text, while a game is read.
 #[derive(Clone, Debug, Default)]
@@ -44,7 +45,8 @@ impl Tags {
 }
 
 /// One game as read: where it starts, what its tags say, its start position and moves, and its
-/// distinct positions. Read on the reading threads; the rest of the build takes it in order.
+/// distinct positions' records. Read on the reading threads; the rest of the build takes it in
+/// order.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct GameRead {
     pub(crate) offset: u64,
@@ -63,21 +65,16 @@ pub(crate) struct GameRead {
     /// when the game has no start (a bad `FEN` or `Variant` tag): it is numbered, not indexed.
     pub(crate) start: Option<(u8, Option<String>)>,
     pub(crate) moves: Vec<u16>,
-    /// The distinct positions, each with the ply it counts at ([`distinct`]).
-    pub(crate) distinct: Vec<Placed>,
+    /// A record a distinct position, at the ply it counts at ([`distinct`]); their game is
+    /// numbered when the build takes the game, in order.
+    pub(crate) records: Vec<Record>,
 }
 
-/// A distinct position of a game: its key, and the ply it counts at, the last one a move was
-/// played from it (its move is `moves[ply]`), or the game's end when none was.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Placed {
-    pub(crate) key: Key,
-    pub(crate) ply: u32,
-}
-
-/// Fills `out` with the distinct positions of a game (`keys`: the start and one a move),
-/// using `table` as scratch: an open-addressing set of plies, sized for the game.
-pub(crate) fn distinct(keys: &[Key], table: &mut Vec<u32>, out: &mut Vec<Placed>) {
+/// Fills `out` with a record for each distinct position of a game (`keys`: the start and one a
+/// move; `moves`: the game's), at the ply it counts at: the last one a move was played from it,
+/// or the game's end when none was. `table` is scratch: an open-addressing set of plies, sized
+/// for the game. The records' game is 0.
+pub(crate) fn distinct(keys: &[Key], moves: &[u16], table: &mut Vec<u32>, out: &mut Vec<Record>) {
     out.clear();
     let Some(end) = keys.len().checked_sub(1) else {
         return;
@@ -94,10 +91,8 @@ pub(crate) fn distinct(keys: &[Key], table: &mut Vec<u32>, out: &mut Vec<Placed>
             match table[slot] {
                 0 => {
                     table[slot] = ply as u32 + 1;
-                    out.push(Placed {
-                        key,
-                        ply: ply as u32,
-                    });
+                    let code = moves.get(ply).copied().unwrap_or(END);
+                    out.push(Record::new(key, 0, ply as u32, code));
                     break;
                 }
                 seen if keys[seen as usize - 1] == key => break,
@@ -191,8 +186,8 @@ impl MainlineVisitor<AnyPosition> for Indexer {
         let mut game = core::mem::take(&mut self.game);
         // Allocated once at their size: grown from empty they were a tenth of a build's time.
         game.moves = self.moves.clone();
-        game.distinct = Vec::with_capacity(self.keys.len());
-        distinct(&self.keys, &mut self.table, &mut game.distinct);
+        game.records = Vec::with_capacity(self.keys.len());
+        distinct(&self.keys, &self.moves, &mut self.table, &mut game.records);
         let tags = &self.tags;
         let date = if tags.utc_date.is_empty() {
             &tags.date
