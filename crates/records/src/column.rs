@@ -10,7 +10,7 @@ use crate::cell::{Cell, EvalPart};
 use crate::column_type::ColumnType;
 use crate::known_tag::KnownTag;
 use crate::record::GameRecord;
-use crate::table::Row;
+use crate::row::Row;
 
 /// One column of a table: its name, its type, whether a cell can be null, and how to read the
 /// cell off a row.

@@ -5,7 +5,8 @@ use std::io::{self, Write};
 use crate::cell::Cell;
 use crate::json::write_value;
 use crate::record::GameRecord;
-use crate::table::{Row, Table};
+use crate::row::Row;
+use crate::table::Table;
 
 /// Writes the CSV header line of `table`.
 ///

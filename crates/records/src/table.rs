@@ -2,6 +2,7 @@
 
 use crate::column::{COLUMNS, Column, PLY_COLUMNS};
 use crate::record::GameRecord;
+use crate::row::Row;
 
 /// The rows a game becomes: one per game ([`COLUMNS`]), or one per position of its mainline
 /// ([`PLY_COLUMNS`], for position queries in SQL; its records need
@@ -65,32 +66,5 @@ impl Table {
             Table::Plies => 0..record.plies + 1,
         };
         plies.map(move |ply| Row { record, ply })
-    }
-}
-
-/// One row of a [`Table`]: a game's record, and for [`Table::Plies`] which of its positions.
-///
-/// ```
-/// use fianchetto_records::{GameRecord, Row};
-///
-/// let record = GameRecord { plies: 3, ..GameRecord::default() };
-/// let row = Row::from(&record);
-/// assert_eq!(row.ply, 3);
-/// ```
-#[derive(Copy, Clone, Debug)]
-pub struct Row<'a> {
-    /// The game.
-    pub record: &'a GameRecord,
-    /// How many plies were played before the row's position; in a game's own row, all of them.
-    pub ply: u32,
-}
-
-/// A game's own row.
-impl<'a> From<&'a GameRecord> for Row<'a> {
-    fn from(record: &'a GameRecord) -> Row<'a> {
-        Row {
-            record,
-            ply: record.plies,
-        }
     }
 }
