@@ -107,10 +107,11 @@ def main():
     started = time.time()
     spark.read.parquet(str(out_dir / "*.parquet")).createOrReplaceTempView("plies")
     # The explorer's counting in SQL: in each game the position counts once, under the move last
-    # played from it (`max_by` skips the null move of a game's last row).
+    # played from it. Spark's `max_by` does not skip a null value, so the last row's null move
+    # is filtered out (DuckDB's `arg_max` skips it by itself).
     rows = spark.sql(f"""
         WITH reached AS (
-            SELECT input_file_name() AS file, game, max_by(uci, ply) AS uci,
+            SELECT input_file_name() AS file, game, max_by(uci, ply) FILTER (WHERE uci IS NOT NULL) AS uci,
                    first(trim(Result)) AS result
             FROM plies WHERE key = {int(explored['key'])} GROUP BY file, game)
         SELECT uci, count(*) AS games, count_if(result = '1-0') AS white,

@@ -167,7 +167,6 @@ fn map_row(column: &mut MapBuilder<StringBuilder, StringBuilder>, is_valid: bool
     debug_assert!(ended.is_ok(), "keys and values in pairs");
 }
 
-/// The number of columns: a record's cells fit in an array on the stack.
 /// Arrow builders holding the rows appended since the last [`finish`](Self::finish).
 pub(crate) struct Columns {
     table: Table,
