@@ -10,12 +10,12 @@ Runs on a local Spark with one worker thread per core; on a cluster only the mas
 shared paths change.
 """
 
-import os
 import pathlib
 import subprocess
 import time
 
 from corpus import example_shards
+from spark_local import local_spark, map_shards
 
 
 def export_partition(binary, out_dir):
@@ -43,23 +43,9 @@ def main():
     parquet_dir = workdir / "parquet"
     shards = [str(path) for path in shard_paths]
 
-    from pyspark.sql import SparkSession
-
-    cores = os.cpu_count() or 1
-    spark = (
-        SparkSession.builder.master(f"local[{cores}]")
-        .appName("fianchetto-export")
-        .config("spark.ui.enabled", "false")
-        .config("spark.ui.showConsoleProgress", "false")
-        .getOrCreate()
-    )
-    spark.sparkContext.setLogLevel("ERROR")
+    spark, cores = local_spark("fianchetto-export")
     total = time.time()
-
-    started = time.time()
-    shard_rdd = spark.sparkContext.parallelize(shards, numSlices=len(shards))
-    results = shard_rdd.mapPartitions(export_partition(binary, str(parquet_dir))).collect()
-    map_seconds = time.time() - started
+    results, map_seconds = map_shards(spark, shards, export_partition(binary, str(parquet_dir)))
     for path, code, last_line, seconds in results:
         print(f"shard {pathlib.Path(path).name}: exit {code}, {seconds:.1f} s, {last_line}")
     failed = [path for path, code, *_ in results if code not in (0, 1)]

@@ -13,12 +13,12 @@ shared paths change.
 """
 
 import json
-import os
 import pathlib
 import subprocess
 import time
 
 from corpus import example_shards
+from spark_local import local_spark, map_shards
 
 # The position the driver asks: after 1. e4 c5 2. Nf3 d6 (a Sicilian), by any move order.
 MOVES = "e2e4 c7c5 g1f3 d7d6"
@@ -53,23 +53,9 @@ def main():
     out_dir = workdir / "parquet"
     shards = [str(path) for path in shard_paths]
 
-    from pyspark.sql import SparkSession
-
-    cores = os.cpu_count() or 1
-    spark = (
-        SparkSession.builder.master(f"local[{cores}]")
-        .appName("fianchetto-index")
-        .config("spark.ui.enabled", "false")
-        .config("spark.ui.showConsoleProgress", "false")
-        .getOrCreate()
-    )
-    spark.sparkContext.setLogLevel("ERROR")
+    spark, cores = local_spark("fianchetto-index")
     total = time.time()
-
-    started = time.time()
-    shard_rdd = spark.sparkContext.parallelize(shards, numSlices=len(shards))
-    results = shard_rdd.mapPartitions(map_partition(binary, str(out_dir))).collect()
-    map_seconds = time.time() - started
+    results, map_seconds = map_shards(spark, shards, map_partition(binary, str(out_dir)))
     for path, index_code, plies_code, last_line, seconds in results:
         print(f"shard {pathlib.Path(path).name}: index exit {index_code}, plies exit {plies_code}, "
               f"{seconds:.1f} s, {last_line}")
