@@ -10,3 +10,4 @@ mod play;
 mod round_trip;
 mod stockfish;
 mod support;
+mod variants;

@@ -52,6 +52,11 @@ pub(crate) fn toga() -> Option<PathBuf> {
     engine_program("toga2", "FIANCHETTO_SKIP_TOGA")
 }
 
+#[path = "shared/fairy.rs"]
+mod fairy;
+
+pub(crate) use fairy::fairy_stockfish;
+
 /// The engine `name` in `/usr/games` (where Debian puts it) or on `PATH`; when it is missing,
 /// `None` if the variable `skip` is `1`, a panic otherwise.
 fn engine_program(name: &str, skip: &str) -> Option<PathBuf> {

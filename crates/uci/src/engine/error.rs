@@ -5,6 +5,7 @@ use std::io;
 use std::process::ExitStatus;
 use std::string::String;
 use std::time::Duration;
+use std::vec::Vec;
 
 use crate::UciMove;
 
@@ -73,6 +74,14 @@ pub enum EngineErrorKind {
         /// The position searched, as FEN.
         fen: String,
     },
+    /// A position of a variant the engine does not list in its `UCI_Variant` option (or, for
+    /// an engine without the option, any variant but standard chess). Nothing was sent.
+    VariantNotOffered {
+        /// The variant asked for, by its UCI name (`crazyhouse`, `3check`).
+        variant: &'static str,
+        /// The values the engine's `UCI_Variant` lists, in its order (empty without the option).
+        offered: Vec<String>,
+    },
     /// A move was asked for with a `go` that sets no limit (depth, nodes, mate, movetime or a
     /// clock), or that is `infinite` or `ponder`, which end only on `stop`. Nothing was sent.
     NoLimit {
@@ -103,6 +112,9 @@ impl EngineError {
 /// Lines longer than this are cut in the message: a line is quoted to show what went wrong,
 /// not to be read whole.
 const QUOTED_CHARS: usize = 80;
+
+/// The values of an engine's `UCI_Variant` a message lists: Fairy-Stockfish has over a hundred.
+const QUOTED_VALUES: usize = 12;
 
 /// One line, the message with the type's name: what `main` returning this error prints (a
 /// derived `Debug` would dump its fields, not the message).
@@ -163,6 +175,26 @@ impl fmt::Display for EngineError {
                 f,
                 "engine {program} answered no move in {fen}, which has legal moves"
             ),
+            EngineErrorKind::VariantNotOffered { variant, offered } if offered.is_empty() => {
+                write!(
+                    f,
+                    "engine {program} plays standard chess only (it has no UCI_Variant \
+                     option): it cannot search a {variant} position"
+                )
+            }
+            EngineErrorKind::VariantNotOffered { variant, offered } => {
+                write!(
+                    f,
+                    "engine {program} does not play {variant}: its UCI_Variant lists"
+                )?;
+                for value in offered.iter().take(QUOTED_VALUES) {
+                    write!(f, " {value}")?;
+                }
+                match offered.len().checked_sub(QUOTED_VALUES) {
+                    Some(more) if more > 0 => write!(f, " and {more} more"),
+                    _ => Ok(()),
+                }
+            }
             EngineErrorKind::NoLimit { go } => write!(
                 f,
                 "cannot ask engine {program} for a move with \"{go}\": the search needs a \

@@ -8,6 +8,7 @@ mod lines;
 mod output;
 mod play;
 mod process;
+mod rules;
 mod timeouts;
 
 use core::ops::ControlFlow;
@@ -33,8 +34,8 @@ pub use timeouts::Timeouts;
 /// The longest a search waits without asking the `poll` of [`Engine::analyse_polling`].
 pub const POLL_INTERVAL: Duration = Duration::from_millis(100);
 
-use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::GameCursor;
+use fianchetto_notation::{Notation, Variant};
 
 use crate::{EngineMessage, Go, GuiMessage, Info, OptionDefinition, OptionKind, UciMove};
 
@@ -69,6 +70,9 @@ pub struct Engine {
     options: Vec<OptionDefinition>,
     /// The `MultiPV` value last set: lines beyond it are not reported.
     multipv: u32,
+    /// The variant and castling mode the engine was last set to; `None` when unknown (a
+    /// caller set `UCI_Variant` itself): the next search sets them.
+    rules: Option<rules::Rules>,
 }
 
 impl Engine {
@@ -100,8 +104,10 @@ impl Engine {
             author: None,
             options: Vec::new(),
             multipv: 1,
+            rules: None,
         };
         engine.handshake()?;
+        engine.rules = rules::default_rules(&engine.options);
         Ok(engine)
     }
 
@@ -134,6 +140,25 @@ impl Engine {
         &self.options
     }
 
+    /// The variants the engine plays: standard chess, and those of lichess's variants its
+    /// `UCI_Variant` option lists (Fairy-Stockfish lists all seven).
+    ///
+    /// ```no_run
+    /// use fianchetto_uci::engine::Engine;
+    /// use fianchetto_notation::Variant;
+    ///
+    /// let engine = Engine::start("fairy-stockfish")?;
+    /// assert!(engine.variants().contains(&Variant::Crazyhouse));
+    /// # Ok::<(), fianchetto_uci::engine::EngineError>(())
+    /// ```
+    pub fn variants(&self) -> Vec<Variant> {
+        let offered = rules::offered(&self.options);
+        Variant::ALL
+            .into_iter()
+            .filter(|&variant| rules::variant_value(&offered, variant).is_some())
+            .collect()
+    }
+
     /// The operating system's id of the engine process.
     pub fn process_id(&self) -> u32 {
         self.process.id()
@@ -160,6 +185,11 @@ impl Engine {
             _ => Some(value.to_owned()),
         };
         let name = option.name.clone();
+        if name.eq_ignore_ascii_case(rules::VARIANT_OPTION)
+            || name.eq_ignore_ascii_case(rules::CHESS960_OPTION)
+        {
+            self.rules = None;
+        }
         if name.eq_ignore_ascii_case("MultiPV") {
             self.multipv = value
                 .as_deref()
@@ -190,6 +220,63 @@ impl Engine {
         self.is_ready()
     }
 
+    /// [`Engine::new_game`] for a game of `start`'s rules: when they are not the rules the
+    /// engine plays now, sets `UCI_Variant` (to the value it lists for `start`'s variant) and
+    /// `UCI_Chess960` (where the engine has them) first. The searches of
+    /// [`Engine::analyse`] and [`Engine::play`] do the same for a position of other rules, so
+    /// this only saves the first search of a game a second `ucinewgame`.
+    ///
+    /// ```no_run
+    /// use fianchetto_uci::engine::Engine;
+    /// use fianchetto_notation::Variant;
+    /// use fianchetto_notation::cursor::GameCursor;
+    /// use fianchetto_variant::AnyPosition;
+    /// use fianchetto_uci::Go;
+    ///
+    /// let mut engine = Engine::start("fairy-stockfish")?;
+    /// let mut game = GameCursor::new(AnyPosition::new(Variant::Crazyhouse));
+    /// engine.new_game_for(game.position())?; // UCI_Variant crazyhouse, then ucinewgame
+    /// game.push_uci("e2e4")?;
+    /// let played = engine.play(&game, &Go::depth(8))?;
+    /// println!("{:?}", played.best_move); // a move or a drop, legal in crazyhouse
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`EngineErrorKind::VariantNotOffered`] when the engine does not list the variant (nothing
+    /// is sent); otherwise as [`Engine::is_ready`].
+    pub fn new_game_for<P: Notation>(&mut self, start: &P) -> Result<(), EngineError> {
+        if !self.set_rules(start)? {
+            self.new_game()?;
+        }
+        Ok(())
+    }
+
+    /// Sets the engine to `pos`'s variant and castling mode, with a new game, unless it plays
+    /// them already; whether it did.
+    fn set_rules<P: Notation>(&mut self, pos: &P) -> Result<bool, EngineError> {
+        let wanted = (pos.variant(), pos.castling_mode());
+        if self.rules == Some(wanted) {
+            return Ok(false);
+        }
+        let (variant, mode) = wanted;
+        let offered = rules::offered(&self.options);
+        let Some(value) = rules::variant_value(&offered, variant) else {
+            let variant = variant.uci_name();
+            return Err(self.error(EngineErrorKind::VariantNotOffered { variant, offered }));
+        };
+        if rules::find(&self.options, rules::VARIANT_OPTION).is_some() {
+            self.set_option(rules::VARIANT_OPTION, &value)?;
+        }
+        if rules::find(&self.options, rules::CHESS960_OPTION).is_some() {
+            let chess960 = if mode.is_chess960() { "true" } else { "false" };
+            self.set_option(rules::CHESS960_OPTION, chess960)?;
+        }
+        self.new_game()?;
+        self.rules = Some(wanted);
+        Ok(true)
+    }
+
     /// Searches the current position of `game` within the limits of `go`, handing every `info`
     /// line to `on_info` as it arrives, and returns the best move with the last report of each
     /// line, every move resolved against the position (python-chess's `engine.analyse`).
@@ -199,8 +286,13 @@ impl Engine {
     /// (a capture, a pawn move, a change of castling rights) and the moves since, so that the
     /// engine sees repetitions and the command does not grow with the game; a long run of
     /// reversible moves is cut to its last 100 to 200. Castling is written in the game's
-    /// castling mode; set `UCI_Chess960` for a Chess960 game (and `UCI_Variant` for a variant)
-    /// before the search.
+    /// castling mode. A position of other rules than the engine's last sets `UCI_Variant` and
+    /// `UCI_Chess960` first, with a new game (see [`Engine::new_game_for`]); a variant the engine
+    /// does not list is [`EngineErrorKind::VariantNotOffered`], before anything is sent. A
+    /// variant position goes out as the engine reads it (crazyhouse pockets in brackets with
+    /// `~` after a promoted piece, three-check's remaining checks as `3+3`, as python-chess and
+    /// Fairy-Stockfish write them), and its moves come back as legal moves of the variant
+    /// (drops `P@e4` included).
     ///
     /// The engine's moves come back legal: [`Analysis::best_move`] and
     /// [`Analysis::ponder`] as [`Move`](fianchetto_notation::movegen::Move)s, castling
@@ -320,8 +412,8 @@ impl Engine {
     /// [`Timeouts::quiet`] of silence, and (without [`Timeouts::search`]) [`Timeouts::quiet`]
     /// after the time the engine was given is up (its `movetime`, or else the clock of the side
     /// to move); the move the engine then answers is the move played. Send
-    /// [`Engine::new_game`] before the first move of each game, and set `UCI_Chess960` for a
-    /// Chess960 game, as for [`Engine::analyse`].
+    /// [`Engine::new_game`] (or [`Engine::new_game_for`]) before the first move of each game;
+    /// variants and Chess960 are set as for [`Engine::analyse`].
     ///
     /// ```no_run
     /// use std::time::Duration;
@@ -400,6 +492,7 @@ impl Engine {
         mut on_info: impl FnMut(&Info) -> ControlFlow<()>,
         mut poll: impl FnMut() -> ControlFlow<()>,
     ) -> Result<Answer, EngineError> {
+        self.set_rules(game.position())?;
         self.send(&GuiMessage::Position(game_command(game)))?;
         self.is_ready()?;
         self.send(&GuiMessage::Go(std::boxed::Box::new(go.clone())))?;

@@ -22,7 +22,9 @@
 # text, and answers like `good` elsewhere. Without arguments (a program the CLI starts), the
 # mode and the text are FAKE_MODE and FAKE_TRIGGER. With FAKE_PID_FILE set, it appends its pid
 # there, and with FAKE_STARTS also set, it exits at once when that many fakes started before
-# it; with FAKE_LOG set, it appends every position command there.
+# it; with FAKE_LOG set, it appends every position command there. With FAKE_VARIANTS set (UCI
+# names, separated by spaces), it offers UCI_Variant (chess and those) and UCI_Chess960, and
+# logs its setoption and ucinewgame commands to FAKE_LOG too.
 mode=${1:-$FAKE_MODE}
 trigger=${2:-$FAKE_TRIGGER}
 if [ -n "$FAKE_PID_FILE" ]; then
@@ -64,6 +66,11 @@ while IFS= read -r line; do
         echo "id author fianchetto tests"
         echo "option name Hash type spin default 16 min 1 max 1024"
         echo "option name Clear Hash type button"
+        if [ -n "$FAKE_VARIANTS" ]; then
+            echo "option name UCI_Chess960 type check default false"
+            # shellcheck disable=SC2086 # one word a variant
+            echo "option name UCI_Variant type combo default chess var chess$(printf ' var %s' $FAKE_VARIANTS)"
+        fi
         if [ "$mode" = extra-multipv ]; then
             echo "option name MultiPV type spin default 1 min 1 max 500"
         fi
@@ -78,6 +85,11 @@ while IFS= read -r line; do
         ;;
     isready)
         echo readyok
+        ;;
+    setoption* | ucinewgame)
+        if [ -n "$FAKE_VARIANTS" ] && [ -n "$FAKE_LOG" ]; then
+            echo "$line" >>"$FAKE_LOG"
+        fi
         ;;
     position*)
         position=$line
