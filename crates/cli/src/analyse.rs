@@ -22,6 +22,7 @@ use fianchetto::pgn::{ErrorKind, Game, GameBuilder, Reader, Writer, write_game};
 use fianchetto::syzygy::{TableKind, Tablebase};
 use fianchetto::uci_engine::Go;
 use fianchetto::uci_engine::engine::{Engine, Timeouts};
+use fianchetto::variant::AnyPosition;
 
 use crate::analyse_worker::{Work, Worker};
 use crate::{input, interrupt, progress};
@@ -185,7 +186,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
             if stop_reading.load(Ordering::Relaxed) {
                 break Ok(());
             }
-            match reader.read_game(&mut GameBuilder::new()) {
+            match reader.read_game(&mut GameBuilder::<AnyPosition>::default()) {
                 Ok(None) => break Ok(()),
                 Ok(Some(game)) => {
                     number += 1;
@@ -240,7 +241,7 @@ pub(crate) fn run(args: &AnalyseArgs) -> crate::Outcome {
 fn write_in_order(results: Receiver<Work>) -> anyhow::Result<()> {
     let bar = progress::games();
     let mut out = Writer::new(BufWriter::new(io::stdout().lock()));
-    let mut write = |game: &Game| {
+    let mut write = |game: &Game<AnyPosition>| {
         let written = write_game(&mut out, game).and_then(|()| out.get_mut().flush());
         bar.inc(1);
         written.map_err(crate::exit::stdout_error)

@@ -11,14 +11,26 @@ use std::sync::{Arc, Mutex};
 use fianchetto::pgn::Game;
 use fianchetto::syzygy::Tablebase;
 use fianchetto::uci_engine::Go;
-use fianchetto::uci_engine::engine::{Engine, EngineError};
+use fianchetto::uci_engine::engine::{Engine, EngineError, EngineErrorKind};
+use fianchetto::variant::AnyPosition;
 
 use crate::annotate::annotate;
 use crate::exit::one_line;
 use crate::interrupt::Interrupted;
 
 /// A game to analyse, numbered from 1 in input order.
-pub(crate) type Work = (u64, Game);
+pub(crate) type Work = (u64, Game<AnyPosition>);
+
+/// Whether `err` leaves the engine unfit for the next game, so that it is restarted: it died,
+/// hung or broke the protocol. An engine that said it does not play a game's variant (before
+/// anything was sent) is as good as before.
+fn engine_failed(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<EngineError>()
+            .is_some_and(|err| !matches!(err.kind(), EngineErrorKind::VariantNotOffered { .. }))
+    })
+}
 
 /// What a worker needs besides its engine.
 pub(crate) struct Worker<'a> {
@@ -57,7 +69,7 @@ impl Worker<'_> {
                 Err(err) => {
                     failed_games += 1;
                     eprintln!("error: game {number}: {}", one_line(&err));
-                    (game, err.chain().any(|cause| cause.is::<EngineError>()))
+                    (game, engine_failed(&err))
                 }
             };
             if self.done.send((number, written)).is_err() {

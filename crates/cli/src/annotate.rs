@@ -1,15 +1,20 @@
 //! One game through one engine: every mainline move gets an `[%eval ...]` comment, the
 //! evaluation of the position after it from White's point of view (the lichess convention).
 //! With MultiPV, the engine's other lines become variations, each with its own evaluation.
+//! A game of a variant is analysed under its rules: the driver sets the engine's
+//! `UCI_Variant` (and `UCI_Chess960`), and an engine that does not list the variant fails the
+//! game before any search.
 
 use std::ops::ControlFlow;
 
 use anyhow::Context;
+use fianchetto::movegen::Rules;
 use fianchetto::pgn::{Eval, Game, NodePath};
 use fianchetto::syzygy::{Category, SyzygyError, Tablebase, Wdl};
 use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError, Line};
 use fianchetto::uci_engine::{Go, Score};
-use fianchetto::{GameCursor, Move, Position};
+use fianchetto::variant::AnyPosition;
+use fianchetto::{GameCursor, Move};
 
 use crate::interrupt;
 
@@ -20,26 +25,25 @@ use crate::interrupt;
 /// position is then analysed too, for alternatives to the first move.
 ///
 /// A position without a legal move is not searched: checkmate is `#0`, stalemate `0.00`; nor is
-/// one that `tables` show drawn with the 50-move rule counted: `0.00`.
+/// one a variant's own rule has ended (a king exploded or on the hill, the third check, the
+/// race won, no pieces left): `#0` when it is decided, `0.00` when drawn; nor a standard
+/// position that `tables` show drawn with the 50-move rule counted: `0.00`.
 /// A signal (SIGINT, SIGTERM) stops the search under way and ends the game with
 /// [`Interrupted`](crate::interrupt::Interrupted).
 pub(crate) fn annotate(
     engine: &mut Engine,
-    game: &mut Game,
+    game: &mut Game<AnyPosition>,
     go: &Go,
     multipv: usize,
     tables: Option<&Tablebase>,
 ) -> anyhow::Result<()> {
-    engine.new_game()?;
-    let chess960 = game.start.castling_mode().is_chess960();
-    if engine.options().iter().any(|o| o.name == "UCI_Chess960") {
-        engine.set_option("UCI_Chess960", if chess960 { "true" } else { "false" })?;
-    }
+    // The variant and castling mode first, then `ucinewgame`.
+    engine.new_game_for(&game.start)?;
     // The engine is sent each position from the last irreversible move (see `Engine::analyse`).
     let mut history = GameCursor::new(game.start);
     let mut pos = game.start;
     // Each analysed position's lines, by the ply of the mainline move they are alternatives to.
-    let mut alternatives: Vec<(usize, Position, Vec<Line>)> = Vec::new();
+    let mut alternatives: Vec<(usize, AnyPosition, Vec<Line>)> = Vec::new();
     if multipv > 1 && !game.mainline.is_empty() && pos.has_legal_moves() {
         let analysis = search(engine, &history, go).context("the start position")?;
         interrupt::check()?;
@@ -85,7 +89,11 @@ pub(crate) fn annotate(
 /// The engine's analysis of the game's current position; a signal stops the search within
 /// [`POLL_INTERVAL`](fianchetto::uci_engine::engine::POLL_INTERVAL), whether the engine reports
 /// or is silent (and the caller's next [`interrupt::check`] ends the game).
-fn search(engine: &mut Engine, game: &GameCursor, go: &Go) -> Result<Analysis, EngineError> {
+fn search(
+    engine: &mut Engine,
+    game: &GameCursor<AnyPosition>,
+    go: &Go,
+) -> Result<Analysis, EngineError> {
     engine.analyse_polling(
         game,
         go,
@@ -97,9 +105,19 @@ fn search(engine: &mut Engine, game: &GameCursor, go: &Go) -> Result<Analysis, E
     )
 }
 
-/// The score of a position without a legal move, which no engine need search: the side to
-/// move is mated (`mate 0`) or stalemated (a draw).
-fn final_score(pos: &Position) -> Option<Score> {
+/// The score of a position the game cannot go on from, which no engine need search: the side
+/// to move is mated (`mate 0`) or stalemated (a draw), or a variant's own rule has decided the
+/// game (`mate 0`, whoever won: the result says who) or drawn it.
+fn final_score(pos: &AnyPosition) -> Option<Score> {
+    let decided = |winner: Option<_>| match winner {
+        Some(_) => Score::Mate(0),
+        None => Score::Centipawns(0),
+    };
+    if let AnyPosition::Variant(pos) = pos
+        && let Some(outcome) = pos.variant_outcome()
+    {
+        return Some(decided(outcome.winner));
+    }
     if pos.has_legal_moves() {
         None
     } else if pos.is_check() {
@@ -118,8 +136,9 @@ fn final_score(pos: &Position) -> Option<Score> {
 ///
 /// # Errors
 /// A table file that cannot be read or is corrupt.
-fn table_score(tables: Option<&Tablebase>, pos: &Position) -> anyhow::Result<Option<Score>> {
-    let Some(tables) = tables else {
+fn table_score(tables: Option<&Tablebase>, pos: &AnyPosition) -> anyhow::Result<Option<Score>> {
+    // The tables are of standard chess.
+    let (Some(tables), AnyPosition::Standard(pos)) = (tables, pos) else {
         return Ok(None);
     };
     let drawn = match tables.probe_wdl(pos) {
@@ -154,9 +173,9 @@ fn not_held(err: &SyzygyError) -> bool {
 /// is added as far as its moves are legal ([`Line::moves`]); one without a legal first move,
 /// or without a score, is not added.
 fn add_alternatives(
-    game: &mut Game,
+    game: &mut Game<AnyPosition>,
     ply: usize,
-    before: &Position,
+    before: &AnyPosition,
     lines: &[Line],
 ) -> anyhow::Result<()> {
     let mut firsts: Vec<Move> = game.mainline[ply].mv.into_iter().collect();
@@ -178,7 +197,7 @@ fn add_alternatives(
 }
 
 /// `score`, reported for `pos`, as an evaluation from White's point of view.
-fn eval(score: Score, pos: &Position) -> Eval {
+fn eval(score: Score, pos: &AnyPosition) -> Eval {
     match score.for_white(pos.turn()) {
         Score::Centipawns(cp) => Eval::Centipawns(cp),
         Score::Mate(moves) => Eval::Mate(moves),
@@ -192,6 +211,7 @@ mod tests {
     use fianchetto::pgn::{Game, GameBuilder, Reader};
     use fianchetto::uci_engine::EngineMessage;
     use fianchetto::uci_engine::engine::Line;
+    use fianchetto::variant::AnyPosition;
 
     fn info(line: &str) -> Line {
         match EngineMessage::parse(line) {
@@ -203,7 +223,10 @@ mod tests {
     #[test]
     fn lines_with_the_same_first_move_make_one_variation() {
         let mut reader = Reader::new(&b"1. e4 *\n"[..]);
-        let mut game: Game = reader.read_game(&mut GameBuilder::new()).unwrap().unwrap();
+        let mut game: Game<AnyPosition> = reader
+            .read_game(&mut GameBuilder::default())
+            .unwrap()
+            .unwrap();
         let lines = [
             info("info multipv 1 score cp 30 pv e2e4 e7e5"),
             info("info multipv 2 score cp 20 pv d2d4 d7d5"),
@@ -224,7 +247,10 @@ mod tests {
     #[test]
     fn a_line_is_added_as_far_as_its_moves_are_legal() {
         let mut reader = Reader::new(&b"1. e4 *\n"[..]);
-        let mut game: Game = reader.read_game(&mut GameBuilder::new()).unwrap().unwrap();
+        let mut game: Game<AnyPosition> = reader
+            .read_game(&mut GameBuilder::default())
+            .unwrap()
+            .unwrap();
         let lines = [
             info("info multipv 1 score cp 30 pv e2e4 e7e5"),
             info("info multipv 2 score cp 20 pv d2d4 d7d5 d4d5 g1f3"),

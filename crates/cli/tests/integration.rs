@@ -3,6 +3,7 @@
 
 mod analyse;
 mod analyse_faults;
+mod analyse_variants;
 mod book;
 #[path = "../../polyglot/tests/expected.rs"]
 mod expected;

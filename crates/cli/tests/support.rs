@@ -305,6 +305,16 @@ pub(crate) fn wrapped_fake_engine() -> String {
 #[path = "../../uci/tests/shared/process_end.rs"]
 mod process_end;
 
+#[path = "../../uci/tests/shared/fairy.rs"]
+mod fairy;
+
+/// A current Fairy-Stockfish, found as `fianchetto-uci`'s tests find it: `None` (the test is
+/// skipped, with a line on stderr) only when it is missing and `FIANCHETTO_REQUIRE_FAIRY` is not
+/// `1`, as it is in CI.
+pub(crate) fn fairy_stockfish() -> Option<String> {
+    fairy::fairy_stockfish().map(|path| path.to_str().expect("a UTF-8 path").to_owned())
+}
+
 #[cfg(target_os = "linux")]
 use process_end::process_has_ended;
 
