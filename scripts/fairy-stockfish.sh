@@ -4,16 +4,16 @@
 # is decided). The source is the engine inside the pyffish source package on PyPI, compiled
 # without its Python and JavaScript bindings, with the defines pyffish's own setup.py uses
 # (without PRECOMPUTED_MAGICS the engine searches its large-board magics at every start, for
-# minutes). About a minute on 2 cores. Prints the program's path.
+# minutes). About a minute on 2 cores; a later run finds it built (DIR/version says which).
 #
 #   scripts/fairy-stockfish.sh DIR      # then FIANCHETTO_FAIRY_STOCKFISH=DIR/fairy-stockfish
 set -euo pipefail
 version=0.0.90
 dir="${1:?usage: scripts/fairy-stockfish.sh DIR}"
-program="$dir/fairy-stockfish-$version"
+program="$dir/fairy-stockfish"
 
-if [ -x "$program" ]; then
-    echo "$program"
+if [ -x "$program" ] && [ "$(cat "$dir/version" 2>/dev/null)" = "$version" ]; then
+    echo "Fairy-Stockfish (pyffish $version) is built: $program"
     exit 0
 fi
 mkdir -p "$dir"
@@ -39,4 +39,5 @@ if ! printf 'uci\nquit\n' | timeout 20 "$work/fairy-stockfish" | grep -q 'UCI_Va
 fi
 mv "$work/fairy-stockfish" "$program.tmp"
 mv "$program.tmp" "$program"
-echo "$program"
+echo "$version" >"$dir/version"
+echo "Fairy-Stockfish (pyffish $version) built: $program"
