@@ -521,3 +521,74 @@ fn a_file_mixing_variants_reads_on_any_position() {
         assert_eq!(game.to_pgn(), expected.to_pgn(), "game {i}");
     }
 }
+
+/// Every Chess960 start of every variant that has one (python-chess allows Chess960 for all
+/// but horde and racing kings): a game that castles whenever it can, written as PGN and read
+/// back as `AnyPosition` and as `VariantPosition`, is the same game in Chess960 mode, position
+/// by position, whichever side castled which way. The mode is read from the `FEN` tag's
+/// castling rights, as python-chess reads it: antichess's Chess960 starts have none, so they
+/// read back in standard mode, the same positions playing the same moves (a mode without
+/// castling rights changes nothing).
+#[test]
+fn chess960_games_of_every_variant_read_back_in_chess960_mode() {
+    let variants = [
+        Variant::Atomic,
+        Variant::Antichess,
+        Variant::Crazyhouse,
+        Variant::KingOfTheHill,
+        Variant::ThreeCheck,
+    ];
+    let mut castled = 0;
+    for variant in variants {
+        for number in 0..960 {
+            let start = VariantPosition::chess960(variant, number).expect("a Chess960 start");
+            let mut game = Game::from_start(AnyPosition::from(start));
+            // A fixed walk: castle when legal, else the move a counter picks.
+            let mut pick = usize::from(number);
+            for _ in 0..24 {
+                let pos = game.end_position();
+                if pos.outcome().is_some() {
+                    break;
+                }
+                let moves = pos.legal_moves();
+                let m = match moves.iter().find(|m| m.is_castle()) {
+                    Some(&m) => {
+                        castled += 1;
+                        m
+                    }
+                    None => moves[pick % moves.len()],
+                };
+                pick = pick.wrapping_mul(31).wrapping_add(7);
+                game.push(m).expect("legal");
+            }
+            let written = game.to_pgn();
+            let context = || format!("{variant:?} {number}:\n{written}");
+            assert!(written.contains("[FEN "), "{}", context());
+            let again = Reader::new(written.as_bytes())
+                .read_game(&mut GameBuilder::<AnyPosition>::default())
+                .unwrap_or_else(|e| panic!("{e}: {}", context()))
+                .expect("a game");
+            assert!(again.errors.is_empty(), "{:?}: {}", again.errors, context());
+            let mode = match start.castling_rights().any() {
+                true => CastlingMode::Chess960,
+                false => CastlingMode::Standard,
+            };
+            assert_eq!(again.start.castling_mode(), mode, "{}", context());
+            assert_eq!(again.start, game.start, "{}", context());
+            assert_eq!(again.mainline[..], game.mainline[..], "{}", context());
+            for (a, b) in again.mainline_nodes().zip(game.mainline_nodes()) {
+                assert_eq!(a.position(), b.position(), "{}", context());
+                assert_eq!(a.position().castling_mode(), mode, "{}", context());
+            }
+            assert_eq!(again.to_pgn(), written);
+            let typed = Reader::new(written.as_bytes())
+                .read_game(&mut GameBuilder::<VariantPosition>::default())
+                .expect("a game")
+                .expect("a game");
+            assert_eq!(typed.start.castling_mode(), mode);
+            assert_eq!(typed.mainline[..], game.mainline[..], "{}", context());
+        }
+    }
+    // Most games castled at least once, on either wing.
+    assert!(castled > 2_000, "{castled} castling moves");
+}
