@@ -1,6 +1,6 @@
 //! Races fianchetto against cozy-chess, shakmaty, pgn-reader and shakmaty-syzygy in one process,
 //! one thread (Syzygy probes also on two):
-//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] [--rounds N]`
+//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|variants|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] [--rounds N]`
 //! (and `--only NAME`, `--shallow PLIES` for profilers).
 
 mod explorer;
@@ -9,6 +9,7 @@ mod pgn;
 mod stats;
 mod storage;
 mod syzygy;
+mod variant_perft;
 
 use stats::Options;
 
@@ -24,7 +25,7 @@ const DEFAULT_PGN: &str = concat!(
 
 fn usage() -> ! {
     eprintln!(
-        "usage: fianchetto-bench [perft|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] \
+        "usage: fianchetto-bench [perft|variants|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] \
          [--rounds N] [--only NAME] [--shallow PLIES] [--keys FILE]"
     );
     std::process::exit(2);
@@ -46,7 +47,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "perft" | "pgn" | "syzygy" | "explorer" | "storage" | "all" => what = arg,
+            "perft" | "variants" | "pgn" | "syzygy" | "explorer" | "storage" | "all" => what = arg,
             "--pgn" => pgn = args.next().unwrap_or_else(|| usage()).into(),
             "--index" => index = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
             "--keys" => keys = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
@@ -67,6 +68,9 @@ fn main() {
     let start = Instant::now();
     if what == "perft" || what == "all" {
         perft::bench(&opts);
+    }
+    if what == "variants" || what == "all" {
+        variant_perft::bench(&opts);
     }
     if what == "pgn" || what == "all" {
         pgn::bench(&pgn, &opts);

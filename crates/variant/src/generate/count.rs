@@ -156,3 +156,50 @@ impl VariantPosition {
             .sum()
     }
 }
+
+impl VariantPosition {
+    /// `pseudo_legal(Bitboard::FULL, to_mask).len()` for `R` without kings that can be in check
+    /// (antichess), without the list: each piece's targets are a popcount, each pawn's too (a
+    /// promotion counting as `R`'s number of roles), castling alone is listed (rare).
+    pub(crate) fn pseudo_legal_count<R: VariantRules>(&self, to_mask: Bitboard) -> usize {
+        let board = &self.board;
+        let us = self.turn;
+        let ours = board.by_color(us);
+        let theirs = board.by_color(!us);
+        let occupied = board.occupied();
+        let mut count = 0;
+        for from in ours - board.pawns() {
+            let role = board.role_at(from).unwrap_or(Role::Pawn);
+            count += (crate::generate::piece_attacks(role, us, from, occupied) & (to_mask - ours))
+                .len();
+        }
+        if board.kings().any() && (self.castling & Bitboard::backrank(us)).any() {
+            let mut moves = VariantMoveList::new();
+            self.castling_moves::<R>(Bitboard::FULL, to_mask, &mut moves);
+            count += moves.len();
+        }
+        let pawns = board.pawns() & ours;
+        if pawns.is_empty() {
+            return count;
+        }
+        let roles = if R::KING_PROMOTIONS { 5 } else { 4 };
+        let weighted = |targets: Bitboard| {
+            (targets - Bitboard::BACKRANKS).len() + roles * (targets & Bitboard::BACKRANKS).len()
+        };
+        let (west, east) = pawn_captures(us, pawns);
+        count += weighted(west & theirs & to_mask) + weighted(east & theirs & to_mask);
+        let double_ranks = match us {
+            Color::White => Bitboard::RANKS[2] | Bitboard::RANKS[3],
+            Color::Black => Bitboard::RANKS[5] | Bitboard::RANKS[4],
+        };
+        let single = pawns.shift_forward(us) - occupied;
+        let double = (single.shift_forward(us) - occupied) & double_ranks & to_mask;
+        count += weighted(single & to_mask) + double.len();
+        if let Some(ep) = self.ep_square
+            && to_mask.contains(ep)
+        {
+            count += self.ep_capturers(ep).len();
+        }
+        count
+    }
+}

@@ -56,9 +56,19 @@ impl VariantRules for Antichess {
         }
     }
 
+    /// As [`legal_moves`](Self::legal_moves) lists them, counted: no king is ever in check, so
+    /// the captures (en passant too) are popcounts, and when there are none, the other moves.
     #[inline(always)]
     fn legal_move_count(pos: &VariantPosition) -> usize {
-        pos.legal_moves_by::<Self>().len()
+        if Self::is_variant_end(pos) {
+            return 0;
+        }
+        let theirs = pos.board.by_color(!pos.turn);
+        let en_passant = pos.ep_square.map_or(0, |ep| pos.ep_capturers(ep).len());
+        match pos.pseudo_legal_count::<Self>(theirs) + en_passant {
+            0 => pos.pseudo_legal_count::<Self>(!theirs),
+            captures => captures,
+        }
     }
 
     fn is_legal_en_passant(_pos: &VariantPosition, _m: Move) -> bool {
