@@ -38,7 +38,9 @@ const MOVETIME_GRACE: Duration = Duration::from_secs(1);
 pub(crate) struct AnalyseArgs {
     /// The PGN file; `-` reads stdin. `.zst` and `.gz` files are unpacked on the fly.
     file: String,
-    /// The UCI engine to run (a path, or a program on PATH), such as /usr/games/stockfish.
+    /// The UCI engine to run (a path, or a program on PATH), such as /usr/games/stockfish. A
+    /// game of a variant needs an engine that lists it in its UCI_Variant option (such as
+    /// Fairy-Stockfish); other engines fail that game with an error line and go on.
     #[arg(long)]
     engine: String,
     /// Search each position this many plies deep (the default is 12).

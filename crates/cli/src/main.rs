@@ -55,7 +55,8 @@ enum Command {
     Pgn(pgn::PgnArgs),
     /// List a position's moves in a Polyglot opening book, with their weights.
     Book(book::BookArgs),
-    /// Annotate every mainline move of a PGN file with a UCI engine's evaluation ([%eval]).
+    /// Annotate every mainline move of a PGN file with a UCI engine's evaluation ([%eval]), each
+    /// game under its Variant tag (the engine's UCI_Variant: Fairy-Stockfish plays all seven).
     Analyse(analyse::AnalyseArgs),
     /// Probe Syzygy endgame tablebases: a position's WDL and DTZ, then every move's, best first.
     Syzygy(syzygy::SyzygyArgs),

@@ -181,3 +181,46 @@ fn an_engine_answering_an_illegal_drop_costs_only_its_game() {
     assert_eq!(evaluated, [true, false, true]);
     assert_eq!(output[1].start.variant(), Variant::Crazyhouse);
 }
+
+#[test]
+fn an_engine_that_dies_on_a_variant_position_or_lacks_the_variant_costs_only_that_game() {
+    // Standard, crazyhouse (the fake dies on its first position), atomic (not listed), standard.
+    let games = b"1. e4 e5 *\n\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 *\n\n\
+        [Variant \"Atomic\"]\n\n1. e4 d5 *\n\n1. d4 d5 *\n";
+    let file = ScratchFile::new("dies.pgn", games);
+    let engine = fake_engine();
+    let run = run_with_env(
+        &["analyse", file.path(), "--engine", &engine, "--depth", "5"],
+        b"",
+        &[
+            ("FAKE_MODE", "crash"),
+            ("FAKE_TRIGGER", "["),
+            ("FAKE_VARIANTS", "crazyhouse"),
+        ],
+    );
+    assert_eq!(run.code, Some(1), "{run:?}");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{run:?}");
+    assert!(
+        lines[0].starts_with("error: game 2: the position after ply 1: engine ")
+            && lines[0].contains("exited (signal: 9"),
+        "{run:?}"
+    );
+    assert_eq!(
+        lines[1],
+        format!(
+            "error: game 3: engine {engine} does not play atomic: its UCI_Variant lists chess \
+             crazyhouse"
+        )
+    );
+    let output = read_variant_games(run.stdout.as_bytes());
+    let evaluated: Vec<bool> = output
+        .iter()
+        .map(|game| game.mainline.iter().all(|node| node.eval().is_some()))
+        .collect();
+    assert_eq!(evaluated, [true, false, false, true], "{run:?}");
+    assert_eq!(
+        variants(&output)[1..3],
+        [Variant::Crazyhouse, Variant::Atomic]
+    );
+}

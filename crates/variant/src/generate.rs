@@ -22,7 +22,12 @@ const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knig
 /// captures, which are not asked for here). Always inlined: the move loops are compiled once
 /// per variant, and a call per piece would cost more than the lookup.
 #[inline(always)]
-pub(crate) fn piece_attacks(role: Role, color: Color, from: Square, occupied: Bitboard) -> Bitboard {
+pub(crate) fn piece_attacks(
+    role: Role,
+    color: Color,
+    from: Square,
+    occupied: Bitboard,
+) -> Bitboard {
     match role {
         Role::Pawn => attacks::pawn(color, from),
         Role::Knight => attacks::knight(from),

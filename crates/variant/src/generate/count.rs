@@ -170,8 +170,8 @@ impl VariantPosition {
         let mut count = 0;
         for from in ours - board.pawns() {
             let role = board.role_at(from).unwrap_or(Role::Pawn);
-            count += (crate::generate::piece_attacks(role, us, from, occupied) & (to_mask - ours))
-                .len();
+            count +=
+                (crate::generate::piece_attacks(role, us, from, occupied) & (to_mask - ours)).len();
         }
         if board.kings().any() && (self.castling & Bitboard::backrank(us)).any() {
             let mut moves = VariantMoveList::new();
