@@ -21,7 +21,7 @@ fn position(variant: Variant, fen: &str) -> GameCursor<AnyPosition> {
 
 /// For each variant, a position the side to move wins at once by a rule of that variant alone
 /// (or, in crazyhouse, by a drop), and the moves that do it.
-const WINS_IN_ONE: [(Variant, &str, &str); 7] = [
+const WINS_IN_ONE: [(Variant, &str, &str); 8] = [
     // Rook takes the queen: the blast takes the king beside it.
     (Variant::Atomic, "4k3/4q3/8/8/8/8/8/4R2K w - - 0 1", "e1e7"),
     // The king steps onto the hill.
@@ -40,6 +40,12 @@ const WINS_IN_ONE: [(Variant, &str, &str); 7] = [
     (
         Variant::Crazyhouse,
         "6rk/6pp/8/8/8/8/8/K7[N] w - - 0 1",
+        "N@f7",
+    ),
+    // The same beside a promoted queen: the FEN goes out with `Q~`, which the engine takes.
+    (
+        Variant::Crazyhouse,
+        "6rk/6pp/8/8/8/8/Q~7/K7[N] w - - 0 1",
         "N@f7",
     ),
     // The king reaches the eighth rank, and Black's cannot follow.
