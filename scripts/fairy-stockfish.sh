@@ -20,21 +20,27 @@ mkdir -p "$dir"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # The source package only (pip prepares its metadata in an isolated build environment).
-python3 -m pip download --quiet --no-deps --no-binary :all: \
+python3 -m pip download --quiet --no-deps --no-binary pyffish \
     "pyffish==$version" -d "$work" >&2
 tar -xzf "$work/pyffish-$version.tar.gz" -C "$work"
 src="$work/pyffish-$version/src"
-flags=(-std=c++17 -O2 -DNDEBUG -DIS_64BIT -DUSE_POPCNT -mpopcnt -DLARGEBOARDS -DALLVARS
-    -DPRECOMPUTED_MAGICS -DNNUE_EMBEDDING_OFF -pthread)
+flags=(-std=c++17 -O2 -DNDEBUG -DLARGEBOARDS -DALLVARS -DPRECOMPUTED_MAGICS
+    -DNNUE_EMBEDDING_OFF -pthread)
+case "$(uname -m)" in
+x86_64) flags+=(-DIS_64BIT -DUSE_POPCNT -mpopcnt) ;;
+aarch64 | arm64) flags+=(-DIS_64BIT) ;;
+esac
 mkdir -p "$work/obj/nnue/features" "$work/obj/nnue/layers" "$work/obj/syzygy"
 (cd "$src" && ls ./*.cpp nnue/*.cpp nnue/*/*.cpp syzygy/*.cpp) | sed 's|^\./||' |
     grep -v -e pyffish.cpp -e ffishjs.cpp |
-    xargs -P "$(nproc)" -I{} sh -c 'file=$0 out=$1; shift; g++ "$@" -c "$file" -o "$out"' \
+    xargs -P "$(getconf _NPROCESSORS_ONLN)" -I{} sh -c 'file=$0 out=$1; shift; g++ "$@" -c "$file" -o "$out"' \
         "$src/{}" "$work/obj/{}.o" "${flags[@]}"
 find "$work/obj" -name '*.o' -print0 | xargs -0 g++ -pthread -o "$work/fairy-stockfish"
-# Installed only once it answers the handshake with the variants the tests need.
-if ! printf 'uci\nquit\n' | timeout 20 "$work/fairy-stockfish" | grep -q 'UCI_Variant.* var atomic'; then
-    echo "the Fairy-Stockfish built in $work does not offer atomic" >&2
+# Installed only once it answers the handshake with the variants the tests need (its whole
+# answer read first: grep -q would stop reading early, and the engine die of a closed pipe).
+handshake="$(printf 'uci\nquit\n' | timeout 60 "$work/fairy-stockfish" || true)"
+if ! grep -q 'UCI_Variant.* var atomic' <<<"$handshake"; then
+    echo "the Fairy-Stockfish built from pyffish $version does not offer atomic" >&2
     exit 1
 fi
 mv "$work/fairy-stockfish" "$program.tmp"

@@ -3,8 +3,10 @@
 //! processes, each taking the next game; the games come out in input order.
 //!
 //! Nothing read is lost and nothing hangs: a game the engine fails on is written without
-//! evaluations after an error line, and the engine is restarted; every search has a deadline;
-//! a signal ends the run after the engines are let go, with the games finished so far written.
+//! evaluations after an error line, and the engine is restarted (not when it only said it does
+//! not play the game's variant); every search has a deadline; a signal ends the run after the
+//! engines are let go, with the games finished so far written. Each game is read and analysed
+//! under its `Variant` tag (see `annotate.rs`).
 
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};

@@ -54,6 +54,15 @@ fn fairy_stockfish_evaluates_every_move_of_every_variant() {
             Variant::RacingKings
         ]
     );
+    // Atomic, antichess, king of the hill, three-check and racing kings end by their rule.
+    let decided = games
+        .iter()
+        .filter(|game| match game.end_position() {
+            AnyPosition::Variant(pos) => pos.variant_outcome().is_some_and(|o| o.winner.is_some()),
+            AnyPosition::Standard(_) => false,
+        })
+        .count();
+    assert_eq!(decided, 5);
     for (threads, multipv) in [("1", "1"), ("2", "2")] {
         let run = run(&[
             "analyse",
@@ -188,6 +197,7 @@ fn an_engine_that_dies_on_a_variant_position_or_lacks_the_variant_costs_only_tha
     let games = b"1. e4 e5 *\n\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 *\n\n\
         [Variant \"Atomic\"]\n\n1. e4 d5 *\n\n1. d4 d5 *\n";
     let file = ScratchFile::new("dies.pgn", games);
+    let pids = ScratchFile::new("dies.pids", b"");
     let engine = fake_engine();
     let run = run_with_env(
         &["analyse", file.path(), "--engine", &engine, "--depth", "5"],
@@ -196,8 +206,12 @@ fn an_engine_that_dies_on_a_variant_position_or_lacks_the_variant_costs_only_tha
             ("FAKE_MODE", "crash"),
             ("FAKE_TRIGGER", "["),
             ("FAKE_VARIANTS", "crazyhouse"),
+            ("FAKE_PID_FILE", pids.path()),
         ],
     );
+    // Restarted once, after it died; the variant it does not play cost no restart.
+    let starts = std::fs::read_to_string(pids.path()).expect("the pids");
+    assert_eq!(starts.lines().count(), 2, "{run:?}");
     assert_eq!(run.code, Some(1), "{run:?}");
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(lines.len(), 2, "{run:?}");

@@ -9,7 +9,7 @@ use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::movegen::{CastlingMode, Rules};
 use fianchetto_uci::engine::{Engine, EngineErrorKind};
 use fianchetto_uci::{Go, Score};
-use fianchetto_variant::AnyPosition;
+use fianchetto_variant::{AnyPosition, VariantPosition};
 
 use crate::support::{PidFile, fairy_stockfish, fake_engine, short_timeouts, stockfish};
 
@@ -101,6 +101,32 @@ fn a_three_check_position_goes_out_with_its_checks_given() {
     assert_ne!(played.score(), Some(Score::Mate(1)));
 }
 
+/// Fairy-Stockfish plays `start` against itself for up to 24 plies, every move legal (the
+/// driver checks); the drops and castling moves played.
+fn self_play(engine: &mut Engine, start: AnyPosition) -> (usize, usize) {
+    let variant = start.variant();
+    let mut game = GameCursor::new(start);
+    engine.new_game_for(game.position()).expect("ready");
+    let (mut drops, mut castles) = (0, 0);
+    for ply in 0..24 {
+        let played = engine
+            .play(&game, &Go::nodes(3_000))
+            .unwrap_or_else(|err| panic!("{variant:?} ply {ply}: {err}"));
+        let Some(best) = played.best_move else {
+            assert!(!game.position().has_legal_moves(), "{variant:?}");
+            break;
+        };
+        drops += usize::from(best.is_drop());
+        castles += usize::from(best.is_castle());
+        game.push(best).expect("legal, as the driver checked");
+        if game.position().outcome().is_some() {
+            break;
+        }
+    }
+    assert!(game.ply() > 0, "{variant:?}: no move was played");
+    (drops, castles)
+}
+
 #[test]
 fn fairy_stockfish_plays_each_variant_against_itself_and_back_to_chess() {
     let Some(program) = fairy_stockfish() else {
@@ -108,26 +134,33 @@ fn fairy_stockfish_plays_each_variant_against_itself_and_back_to_chess() {
     };
     let mut engine = Engine::start(&program).expect("Fairy-Stockfish starts");
     let mut drops = 0;
-    for variant in Variant::ALL {
-        let mut game = GameCursor::new(AnyPosition::new(variant));
-        engine.new_game_for(game.position()).expect("ready");
-        for ply in 0..24 {
-            let played = engine
-                .play(&game, &Go::nodes(3_000))
-                .unwrap_or_else(|err| panic!("{variant:?} ply {ply}: {err}"));
-            let Some(best) = played.best_move else {
-                assert!(!game.position().has_legal_moves(), "{variant:?}");
-                break;
-            };
-            drops += usize::from(best.is_drop());
-            game.push(best).expect("legal, as the driver checked");
-            if game.position().outcome().is_some() {
-                break;
-            }
-        }
-        assert!(game.ply() > 0, "{variant:?}: no move was played");
+    // Every variant, then standard chess again.
+    for variant in Variant::ALL.into_iter().chain([Variant::Chess]) {
+        drops += self_play(&mut engine, AnyPosition::new(variant)).0;
     }
     assert!(drops > 0, "crazyhouse without a single drop in 24 plies");
+}
+
+#[test]
+fn fairy_stockfish_plays_chess960_starts_of_the_variants_that_castle() {
+    let Some(program) = fairy_stockfish() else {
+        return;
+    };
+    let mut engine = Engine::start(&program).expect("Fairy-Stockfish starts");
+    let mut castles = 0;
+    for variant in [
+        Variant::Atomic,
+        Variant::Crazyhouse,
+        Variant::KingOfTheHill,
+        Variant::ThreeCheck,
+    ] {
+        for number in [0, 101, 518, 959] {
+            let start = VariantPosition::chess960(variant, number).expect("a Chess960 start");
+            castles += self_play(&mut engine, AnyPosition::from(start)).1;
+        }
+    }
+    // Sent with Shredder-FEN rights, read back king takes rook: some of them castle.
+    assert!(castles > 0, "no castling in 16 Chess960 games");
 }
 
 #[test]
@@ -233,8 +266,60 @@ fn an_illegal_drop_is_an_illegal_best_move() {
             "{err}"
         );
         assert!(err.to_string().contains("Q@e4"), "{err}");
-        // The engine still runs, and a legal drop position is still asked.
+        // The engine still runs, and answers the next position (with the same illegal drop).
         let game = position(Variant::Crazyhouse, "6rk/6pp/8/8/8/8/8/K7[N] w - - 0 1");
-        assert!(engine.play(&game, &Go::depth(1)).is_err());
+        let err = engine.play(&game, &Go::depth(1)).unwrap_err();
+        assert!(
+            matches!(err.kind(), EngineErrorKind::IllegalBestMove { .. }),
+            "{err}"
+        );
     });
+}
+
+#[test]
+fn chess960_and_a_callers_own_setoption_are_sent_again_and_one_new_game_starts_a_game() {
+    let sent = sent_to_fake("good", "", |engine| {
+        let chess960 = AnyPosition::from_fen_in(
+            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR[] w HFhf - 0 1",
+            Variant::Crazyhouse,
+            CastlingMode::Chess960,
+        )
+        .expect("a Chess960 crazyhouse start");
+        let game = GameCursor::new(chess960);
+        engine.new_game_for(game.position()).expect("ready");
+        engine
+            .analyse(
+                &game,
+                &Go::depth(1),
+                |_| std::ops::ControlFlow::Continue(()),
+            )
+            .expect("analysed");
+        // A new game of the same rules: one ucinewgame, nothing set.
+        engine.new_game_for(game.position()).expect("ready");
+        // The caller sets the variant itself: the driver sets it again before the next search.
+        engine.set_option("UCI_Variant", "3check").expect("offered");
+        engine
+            .analyse(
+                &game,
+                &Go::depth(1),
+                |_| std::ops::ControlFlow::Continue(()),
+            )
+            .expect("analysed");
+    });
+    let start = "position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR[] w HFhf - 0 1";
+    assert_eq!(
+        sent,
+        [
+            "setoption name UCI_Variant value crazyhouse",
+            "setoption name UCI_Chess960 value true",
+            "ucinewgame",
+            start,
+            "ucinewgame",
+            "setoption name UCI_Variant value 3check",
+            "setoption name UCI_Variant value crazyhouse",
+            "setoption name UCI_Chess960 value true",
+            "ucinewgame",
+            start,
+        ]
+    );
 }

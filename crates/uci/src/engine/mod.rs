@@ -185,11 +185,6 @@ impl Engine {
             _ => Some(value.to_owned()),
         };
         let name = option.name.clone();
-        if name.eq_ignore_ascii_case(rules::VARIANT_OPTION)
-            || name.eq_ignore_ascii_case(rules::CHESS960_OPTION)
-        {
-            self.rules = None;
-        }
         if name.eq_ignore_ascii_case("MultiPV") {
             self.multipv = value
                 .as_deref()
@@ -224,7 +219,8 @@ impl Engine {
     /// engine plays now, sets `UCI_Variant` (to the value it lists for `start`'s variant) and
     /// `UCI_Chess960` (where the engine has them) first. The searches of
     /// [`Engine::analyse`] and [`Engine::play`] do the same for a position of other rules, so
-    /// this only saves the first search of a game a second `ucinewgame`.
+    /// this only saves the first search of a game a second `ucinewgame`. An engine without
+    /// `UCI_Chess960` is still sent a Chess960 game, its castling written king takes rook.
     ///
     /// ```no_run
     /// use fianchetto_uci::engine::Engine;
@@ -561,6 +557,14 @@ impl Engine {
     /// # Errors
     /// [`EngineError`] when the line cannot be written (the engine has exited, say).
     pub fn send(&mut self, message: &GuiMessage) -> Result<(), EngineError> {
+        // Whoever sets them (`set_option`, or a caller's own `setoption`), the engine's rules
+        // are then unknown to the driver: the next search sets them again.
+        if let GuiMessage::SetOption { name, .. } = message
+            && (name.eq_ignore_ascii_case(rules::VARIANT_OPTION)
+                || name.eq_ignore_ascii_case(rules::CHESS960_OPTION))
+        {
+            self.rules = None;
+        }
         let Some(input) = self.input.as_mut() else {
             return Err(self.exited("a command to be taken"));
         };

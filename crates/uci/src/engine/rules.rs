@@ -28,7 +28,7 @@ pub(crate) fn default_rules(options: &[OptionDefinition]) -> Option<Rules> {
         Some(OptionKind::Combo {
             default: Some(default),
             ..
-        }) => default.parse().ok()?,
+        }) => named(default)?,
         Some(_) => return None,
     };
     let mode = match find(options, CHESS960_OPTION).map(|option| &option.kind) {
@@ -48,22 +48,29 @@ pub(crate) fn offered(options: &[OptionDefinition]) -> Vec<String> {
     }
 }
 
+/// The variant an engine's `UCI_Variant` value names, in standard castling: `fischerandom`
+/// (Chess960) is no variant here, as the driver sets Chess960 by `UCI_Chess960`.
+fn named(value: &str) -> Option<Variant> {
+    match Variant::from_name(value) {
+        Ok((variant, CastlingMode::Standard)) => Some(variant),
+        _ => None,
+    }
+}
+
 /// The value of `UCI_Variant` that names `variant`: its UCI name when the engine lists it,
-/// else the first listed value that reads as `variant` (`threecheck` for `3check`); `None`
-/// when the engine lists none. Standard chess is `chess`, even for an engine without the
-/// option.
+/// else the first listed value that names it (`threecheck` for `3check`); `None` when the
+/// engine lists none. An engine without the option (`offered` empty) plays standard chess,
+/// whose value is then `chess`.
 pub(crate) fn variant_value(offered: &[String], variant: Variant) -> Option<String> {
     let uci = variant.uci_name();
-    if let Some(value) = offered.iter().find(|value| value.eq_ignore_ascii_case(uci)) {
-        return Some(value.clone());
+    if offered.is_empty() {
+        return (variant == Variant::Chess).then(|| uci.into());
     }
-    if let Some(value) = offered
+    offered
         .iter()
-        .find(|value| value.parse::<Variant>() == Ok(variant))
-    {
-        return Some(value.clone());
-    }
-    (variant == Variant::Chess).then(|| uci.into())
+        .find(|value| value.eq_ignore_ascii_case(uci))
+        .or_else(|| offered.iter().find(|value| named(value) == Some(variant)))
+        .cloned()
 }
 
 /// The option named `name`, without regard to case.
@@ -135,5 +142,20 @@ mod tests {
             "option name UCI_Variant type combo default shogi var shogi var chess",
         )];
         assert_eq!(default_rules(&options), None);
+        // Chess960 is `UCI_Chess960`'s to say, not a variant.
+        let options = [option(
+            "option name UCI_Variant type combo default fischerandom var fischerandom var chess",
+        )];
+        assert_eq!(default_rules(&options), None);
+    }
+
+    #[test]
+    fn an_engine_listing_variants_without_chess_does_not_play_chess() {
+        let offered = ["fischerandom".to_string(), "crazyhouse".to_string()];
+        assert_eq!(variant_value(&offered, Variant::Chess), None);
+        assert_eq!(
+            variant_value(&offered, Variant::Crazyhouse).as_deref(),
+            Some("crazyhouse")
+        );
     }
 }

@@ -3,7 +3,9 @@
 //! three-check, crazyhouse, horde), out of check, each piece's targets are a bitboard whose
 //! popcount is its number of moves once pinned pieces keep to their line and the king avoids
 //! attacked squares — the same verdicts as `_is_safe` on the listed moves. Rare moves
-//! (castling, en passant) and positions in check are still listed and filtered.
+//! (castling, en passant) and positions in check are still listed and filtered. Antichess,
+//! where no king is ever in check, counts its captures (else its other moves) as popcounts;
+//! atomic and racing kings list their moves, whose legality depends on what each does.
 
 use fianchetto_movegen::{Bitboard, Color, File, Role, attacks, rays};
 
