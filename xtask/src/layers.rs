@@ -83,10 +83,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
 
 /// Sideways edges that only tests, benches and examples take: a crate beside another on the same
 /// layer, which never depends on it, so no cycle can form. The book tests read positions and
-/// write moves as FEN and UCI text; the tablebase tests read positions as FEN.
+/// write moves as FEN and UCI text; the tablebase tests read positions as FEN; the engine
+/// driver's tests and examples send variant positions (the driver takes any `Notation`).
 const ALLOWED_FOR_TESTS: &[(&str, &[&str])] = &[
     ("fianchetto-polyglot", &["fianchetto-notation"]),
     ("fianchetto-syzygy", &["fianchetto-notation"]),
+    ("fianchetto-uci", &["fianchetto-variant"]),
 ];
 
 pub(crate) fn run(args: &[String]) -> Result {
