@@ -19,6 +19,12 @@ fn position(variant: Variant, fen: &str) -> GameCursor<AnyPosition> {
     GameCursor::new(pos)
 }
 
+/// A running Fairy-Stockfish, or `None` when the tests that need it are skipped.
+fn start_fairy_stockfish() -> Option<Engine> {
+    let program = fairy_stockfish()?;
+    Some(Engine::start(&program).expect("Fairy-Stockfish starts"))
+}
+
 /// For each variant, a position the side to move wins at once by a rule of that variant alone
 /// (or, in crazyhouse, by a drop), and the moves that do it.
 const WINS_IN_ONE: [(Variant, &str, &str); 8] = [
@@ -62,10 +68,9 @@ const WINS_IN_ONE: [(Variant, &str, &str); 8] = [
 
 #[test]
 fn fairy_stockfish_finds_each_variants_own_win_in_one() {
-    let Some(program) = fairy_stockfish() else {
+    let Some(mut engine) = start_fairy_stockfish() else {
         return;
     };
-    let mut engine = Engine::start(&program).expect("Fairy-Stockfish starts");
     assert_eq!(
         engine.variants(),
         Variant::ALL,
@@ -88,10 +93,9 @@ fn fairy_stockfish_finds_each_variants_own_win_in_one() {
 
 #[test]
 fn a_three_check_position_goes_out_with_its_checks_given() {
-    let Some(program) = fairy_stockfish() else {
+    let Some(mut engine) = start_fairy_stockfish() else {
         return;
     };
-    let mut engine = Engine::start(&program).expect("Fairy-Stockfish starts");
     // The position of the win in one, with no check given yet: Qh5+ wins nothing at once.
     let game = position(
         Variant::ThreeCheck,
@@ -129,10 +133,9 @@ fn self_play(engine: &mut Engine, start: AnyPosition) -> (usize, usize) {
 
 #[test]
 fn fairy_stockfish_plays_each_variant_against_itself_and_back_to_chess() {
-    let Some(program) = fairy_stockfish() else {
+    let Some(mut engine) = start_fairy_stockfish() else {
         return;
     };
-    let mut engine = Engine::start(&program).expect("Fairy-Stockfish starts");
     let mut drops = 0;
     // Every variant, then standard chess again.
     for variant in Variant::ALL.into_iter().chain([Variant::Chess]) {
@@ -143,10 +146,9 @@ fn fairy_stockfish_plays_each_variant_against_itself_and_back_to_chess() {
 
 #[test]
 fn fairy_stockfish_plays_chess960_starts_of_the_variants_that_castle() {
-    let Some(program) = fairy_stockfish() else {
+    let Some(mut engine) = start_fairy_stockfish() else {
         return;
     };
-    let mut engine = Engine::start(&program).expect("Fairy-Stockfish starts");
     let mut castles = 0;
     for variant in [
         Variant::Atomic,

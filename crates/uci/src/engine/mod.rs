@@ -172,11 +172,7 @@ impl Engine {
     /// [`EngineErrorKind::NoSuchOption`] for an option the engine did not offer, or the
     /// failure to write the command.
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
-        let Some(option) = self
-            .options
-            .iter()
-            .find(|option| option.name.eq_ignore_ascii_case(name))
-        else {
+        let Some(option) = rules::find(&self.options, name) else {
             let name = name.to_owned();
             return Err(self.error(EngineErrorKind::NoSuchOption { name }));
         };

@@ -73,7 +73,7 @@ pub(crate) fn variant_value(offered: &[String], variant: Variant) -> Option<Stri
         .cloned()
 }
 
-/// The option named `name`, without regard to case.
+/// The option named `name`, without regard to case (as the protocol compares names).
 pub(crate) fn find<'a>(
     options: &'a [OptionDefinition],
     name: &str,
