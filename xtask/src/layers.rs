@@ -31,6 +31,15 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-variant",
         &["fianchetto-movegen", "fianchetto-notation"],
     ),
+    // Pictures draw the boards of positions of any variant (tests read FEN through notation).
+    (
+        "fianchetto-svg",
+        &[
+            "fianchetto-movegen",
+            "fianchetto-notation",
+            "fianchetto-variant",
+        ],
+    ),
     // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards;
     // with its `variants` feature, on the variants' positions too.
     (
@@ -67,6 +76,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "fianchetto-openings",
             "fianchetto-pgn",
             "fianchetto-polyglot",
+            "fianchetto-svg",
             "fianchetto-syzygy",
             "fianchetto-uci",
             "fianchetto-variant",

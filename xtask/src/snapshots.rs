@@ -1,5 +1,5 @@
-//! `cargo xtask snapshots`: runs the move-list snapshots of `fianchetto-movegen` and the SAN
-//! snapshots of `fianchetto-notation` with insta forbidden to write or accept anything, so a
+//! `cargo xtask snapshots`: runs the move-list snapshots of `fianchetto-movegen`, the SAN
+//! snapshots of `fianchetto-notation` and the SVG snapshots of `fianchetto-svg` with insta forbidden to write or accept anything, so a
 //! changed list fails instead of leaving a `.snap.new` behind. Review changes with
 //! `cargo insta review` (or `INSTA_UPDATE=always` after checking each list by hand).
 
@@ -19,6 +19,7 @@ const SUITES: &[(&str, &[&str])] = &[
         &["--test", "integration", "snapshots"],
     ),
     ("fianchetto-notation", &["--lib", "snapshots"]),
+    ("fianchetto-svg", &["--test", "integration", "snapshots"]),
 ];
 
 /// Environment variables that would let insta write or pass a differing snapshot.

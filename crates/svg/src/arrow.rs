@@ -1,0 +1,102 @@
+//! Arrows from square to square.
+
+use std::fmt;
+use std::str::FromStr;
+
+use fianchetto_movegen::Square;
+
+use crate::Rgba;
+
+/// An arrow from `tail` to `head`; a circle around the square when they are the same, as
+/// lichess and python-chess draw them.
+///
+/// ```
+/// use fianchetto_svg::{Arrow, Rgba};
+/// use fianchetto_svg::movegen::Square;
+///
+/// let arrow: Arrow = "e2e4".parse()?;
+/// assert_eq!(arrow, Arrow::new(Square::E2, Square::E4));
+/// assert_eq!(arrow.colour, Rgba::GREEN);
+/// let red: Arrow = "g1f3:red".parse()?;
+/// assert_eq!(red, Arrow::new(Square::G1, Square::F3).with_colour(Rgba::RED));
+/// assert_eq!("d4".parse::<Arrow>()?, Arrow::new(Square::D4, Square::D4));
+/// # Ok::<(), fianchetto_svg::ArrowError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// Where the arrow starts.
+    pub tail: Square,
+    /// Where it points.
+    pub head: Square,
+    /// Its colour; [`Rgba::GREEN`] unless set.
+    pub colour: Rgba,
+}
+
+impl Arrow {
+    /// A green arrow from `tail` to `head`.
+    pub const fn new(tail: Square, head: Square) -> Arrow {
+        Arrow {
+            tail,
+            head,
+            colour: Rgba::GREEN,
+        }
+    }
+
+    /// The same arrow in `colour`.
+    pub const fn with_colour(self, colour: Rgba) -> Arrow {
+        Arrow { colour, ..self }
+    }
+}
+
+/// Reads `e2e4` or `e4` (a circle), then optionally `:` and a colour as [`Rgba`] reads it.
+impl FromStr for Arrow {
+    type Err = ArrowError;
+
+    fn from_str(text: &str) -> Result<Arrow, ArrowError> {
+        let error = |reason| ArrowError {
+            text: text.into(),
+            reason,
+        };
+        let (squares, colour) = match text.split_once(':') {
+            Some((squares, colour)) => (
+                squares,
+                colour
+                    .parse()
+                    .map_err(|err: crate::ColourError| error(err.to_string()))?,
+            ),
+            None => (text, Rgba::GREEN),
+        };
+        let square = |part: &str| {
+            Square::from_ascii(part.as_bytes())
+                .ok_or_else(|| error(format!("{part:?} is not a square")))
+        };
+        let (tail, head) = match squares.len() {
+            2 => (square(squares)?, square(squares)?),
+            4 if squares.is_char_boundary(2) => (square(&squares[..2])?, square(&squares[2..])?),
+            _ => return Err(error("write two squares, as e2e4, or one, as e4".into())),
+        };
+        Ok(Arrow::new(tail, head).with_colour(colour))
+    }
+}
+
+/// Text that is not an arrow.
+///
+/// ```
+/// use fianchetto_svg::Arrow;
+///
+/// let err = "e2e9".parse::<Arrow>().unwrap_err();
+/// assert_eq!(err.to_string(), "not an arrow: \"e2e9\" (\"e9\" is not a square)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArrowError {
+    text: String,
+    reason: String,
+}
+
+impl fmt::Display for ArrowError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not an arrow: {:?} ({})", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ArrowError {}

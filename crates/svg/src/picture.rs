@@ -1,0 +1,150 @@
+//! The picture of a position: what to draw, chosen by a builder.
+
+use std::fmt;
+
+use fianchetto_movegen::{Board, Color, Move, Square};
+use fianchetto_variant::Pockets;
+
+use crate::layout::Layout;
+use crate::{Arrow, Drawable, Rgba, Theme};
+
+/// A board to draw: a position with the choices of python-chess's `chess.svg.board` (the
+/// orientation, the size, coordinates, the last move, the king in check, arrows, filled and
+/// outlined squares, the colours), written as SVG by [`Picture::to_svg`] and, with the `png`
+/// feature, rendered by [`Picture::to_png`].
+///
+/// ```
+/// use fianchetto_svg::{Arrow, Picture, Rgba};
+/// use fianchetto_svg::movegen::{Color, Move, Position, Square};
+///
+/// let pos = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")?;
+/// let svg = Picture::of(&pos)
+///     .last_move(Move::normal(Square::B8, Square::C6))
+///     .arrow(Arrow::new(Square::F1, Square::B5))
+///     .fill(Square::E5, Rgba::new(255, 0, 0, 96))
+///     .outline(Square::C6, Rgba::BLUE)
+///     .orientation(Color::Black)
+///     .size(300)
+///     .to_svg();
+/// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+/// assert!(svg.contains("width=\"300\" height=\"300\""));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picture {
+    pub(crate) board: Board,
+    pub(crate) pockets: Option<Pockets>,
+    pub(crate) check: Option<Square>,
+    pub(crate) orientation: Color,
+    pub(crate) size: Option<u32>,
+    pub(crate) coordinates: bool,
+    pub(crate) last_move: Option<Move>,
+    pub(crate) arrows: Vec<Arrow>,
+    pub(crate) fills: Vec<(Square, Rgba)>,
+    pub(crate) outlines: Vec<(Square, Rgba)>,
+    pub(crate) theme: Theme,
+}
+
+impl Picture {
+    /// The picture of `pos` as it stands: its pieces, its king in check and its pockets, White
+    /// at the bottom, with coordinates, in [`Theme::BROWN`].
+    pub fn of(pos: &(impl Drawable + ?Sized)) -> Picture {
+        Picture {
+            board: *pos.board(),
+            pockets: pos.pockets(),
+            check: pos.checked_king(),
+            orientation: Color::White,
+            size: None,
+            coordinates: true,
+            last_move: None,
+            arrows: Vec::new(),
+            fills: Vec::new(),
+            outlines: Vec::new(),
+            theme: Theme::BROWN,
+        }
+    }
+
+    /// The side at the bottom (python-chess's `orientation`; `flipped` is `Color::Black`).
+    pub fn orientation(mut self, bottom: Color) -> Picture {
+        self.orientation = bottom;
+        self
+    }
+
+    /// The width in pixels (the height follows); without it, the natural size: 400 pixels with
+    /// coordinates, 360 without, a square being 45.
+    pub fn size(mut self, pixels: u32) -> Picture {
+        self.size = Some(pixels);
+        self
+    }
+
+    /// Whether to frame the board with the files and ranks (on unless turned off).
+    pub fn coordinates(mut self, on: bool) -> Picture {
+        self.coordinates = on;
+        self
+    }
+
+    /// Colours the two squares of the move played last (its target only, for a drop).
+    pub fn last_move(mut self, m: Move) -> Picture {
+        self.last_move = Some(m);
+        self
+    }
+
+    /// The square to glow as a king in check, instead of the position's own (`None`: none).
+    pub fn check(mut self, king: Option<Square>) -> Picture {
+        self.check = king;
+        self
+    }
+
+    /// Draws an arrow over the pieces (later arrows over earlier ones).
+    pub fn arrow(mut self, arrow: Arrow) -> Picture {
+        self.arrows.push(arrow);
+        self
+    }
+
+    /// Fills `square` with `colour`, under the piece (opacity lets the square show through).
+    pub fn fill(mut self, square: Square, colour: Rgba) -> Picture {
+        self.fills.push((square, colour));
+        self
+    }
+
+    /// Draws a frame of `colour` inside `square`, under the piece.
+    pub fn outline(mut self, square: Square, colour: Rgba) -> Picture {
+        self.outlines.push((square, colour));
+        self
+    }
+
+    /// The colours of the board and its highlights.
+    pub fn theme(mut self, theme: Theme) -> Picture {
+        self.theme = theme;
+        self
+    }
+
+    /// The width and height in pixels of the SVG's viewport, and of a PNG of it.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    /// use fianchetto_svg::variant::{Variant, VariantPosition};
+    ///
+    /// assert_eq!(Picture::of(&Position::new()).pixel_size(), (400, 400));
+    /// assert_eq!(Picture::of(&Position::new()).coordinates(false).pixel_size(), (360, 360));
+    /// let crazyhouse = VariantPosition::new(Variant::Crazyhouse);
+    /// assert_eq!(Picture::of(&crazyhouse).size(200).pixel_size(), (200, 250));
+    /// ```
+    pub fn pixel_size(&self) -> (u32, u32) {
+        Layout::of(self).pixel_size()
+    }
+
+    /// The SVG document: one line, pieces and glyphs defined once and placed with `<use>`,
+    /// and the same text for the same picture.
+    pub fn to_svg(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// The SVG document of [`Picture::to_svg`].
+impl fmt::Display for Picture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::write::svg(self, f)
+    }
+}

@@ -1,0 +1,391 @@
+//! The SVG text of a picture.
+
+use std::fmt::{self, Write};
+
+use fianchetto_movegen::{Bitboard, Color, Piece, Role, Square};
+
+use crate::glyphs::GLYPHS;
+use crate::layout::{Layout, SQUARE};
+use crate::{Picture, Rgba, pieces};
+
+/// The roles a pocket can hold, in the order they are drawn.
+const POCKET_ROLES: [Role; 5] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+/// Arrows: the shaft's width, and the head's length and width, in squares.
+const SHAFT: f32 = 0.2;
+const HEAD_LENGTH: f32 = 0.45;
+const HEAD_WIDTH: f32 = 0.5;
+
+/// Writes `picture` to `out`.
+pub(crate) fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
+    let layout = Layout::of(picture);
+    let (width, height) = layout.pixel_size();
+    write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" \
+         xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" \
+         viewBox=\"0 0 {} {}\" width=\"{width}\" height=\"{height}\">",
+        Num(layout.width),
+        Num(layout.height),
+    )?;
+    defs(picture, out)?;
+    if layout.margin > 0.0 || picture.pockets.is_some() {
+        write!(
+            out,
+            "<rect width=\"{}\" height=\"{}\"{}/>",
+            Num(layout.width),
+            Num(layout.height),
+            Paint("fill", picture.theme.margin),
+        )?;
+    }
+    squares(picture, &layout, out)?;
+    highlights(picture, &layout, out)?;
+    for (square, piece) in drawn_order(picture) {
+        let (x, y) = layout.corner(square);
+        place(out, &pieces::id(piece), x, y)?;
+    }
+    if layout.margin > 0.0 {
+        coordinates(picture, &layout, out)?;
+    }
+    if let Some(pockets) = &picture.pockets {
+        for color in [Color::White, Color::Black] {
+            let top = layout.pocket_top(color);
+            // The hand on a light tray, where pieces of both colours stand out.
+            write!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"4\"{}/>",
+                Num(layout.left),
+                Num(top),
+                Num(POCKET_ROLES.len() as f32 * SQUARE),
+                Num(SQUARE),
+                Paint("fill", picture.theme.light),
+            )?;
+            for (slot, role) in POCKET_ROLES.into_iter().enumerate() {
+                let count = pockets.count(color, role);
+                if count == 0 {
+                    continue;
+                }
+                let x = layout.left + slot as f32 * SQUARE;
+                place(out, &pieces::id(role.of(color)), x, top)?;
+                if count > 1 {
+                    badge(picture, out, count, x + SQUARE, top + SQUARE)?;
+                }
+            }
+        }
+    }
+    for arrow in &picture.arrows {
+        let paint = Paint("fill", arrow.colour);
+        if arrow.tail == arrow.head {
+            let (x, y) = layout.centre(arrow.head);
+            write!(
+                out,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"{} stroke-width=\"{}\"/>",
+                Num(x),
+                Num(y),
+                Num(SQUARE / 2.0 - SQUARE * SHAFT / 2.0),
+                Paint("stroke", arrow.colour),
+                Num(SQUARE * SHAFT * 0.75),
+            )?;
+        } else {
+            let points = arrow_outline(layout.centre(arrow.tail), layout.centre(arrow.head));
+            out.write_str("<path d=\"M")?;
+            for (i, (x, y)) in points.into_iter().enumerate() {
+                let separator = if i == 0 { "" } else { "L" };
+                write!(out, "{separator}{} {}", Num(x), Num(y))?;
+            }
+            write!(out, "Z\"{paint}/>")?;
+        }
+    }
+    out.write_str("</svg>")
+}
+
+/// The definitions of the pieces and glyphs the picture uses (and no others), and the check's
+/// glow.
+fn defs(picture: &Picture, out: &mut impl Write) -> fmt::Result {
+    out.write_str("<defs>")?;
+    let mut used = [[false; 6]; 2];
+    for (_, piece) in picture.board.pieces() {
+        used[piece.color as usize][piece.role as usize] = true;
+    }
+    if let Some(pockets) = &picture.pockets {
+        for color in [Color::White, Color::Black] {
+            for role in POCKET_ROLES {
+                used[color as usize][role as usize] |= pockets.count(color, role) > 0;
+            }
+        }
+    }
+    for color in [Color::White, Color::Black] {
+        for role in Role::ALL {
+            if used[color as usize][role as usize] {
+                let piece = Piece { color, role };
+                write!(
+                    out,
+                    "<g id=\"{}\">{}</g>",
+                    Id(&pieces::id(piece)),
+                    pieces::shapes(piece)
+                )?;
+            }
+        }
+    }
+    for &(letter, _, path) in GLYPHS {
+        if glyph_used(picture, letter) {
+            write!(out, "<path id=\"{}\" d=\"{path}\"/>", Id(&glyph_id(letter)))?;
+        }
+    }
+    if picture.check.is_some() {
+        let colour = picture.theme.check;
+        write!(
+            out,
+            "<radialGradient id=\"check\">\
+             <stop offset=\"0\" stop-color=\"{rgb}\"{alpha}/>\
+             <stop offset=\".5\" stop-color=\"{rgb}\" stop-opacity=\"{half}\"/>\
+             <stop offset=\"1\" stop-color=\"{rgb}\" stop-opacity=\"0\"/>\
+             </radialGradient>",
+            rgb = colour.rgb(),
+            alpha = Opacity("stop-opacity", colour.a),
+            half = Num(f32::from(colour.a) / 255.0 * 0.5),
+        )?;
+    }
+    out.write_str("</defs>")
+}
+
+/// Whether the coordinates or a pocket's count use the glyph of `letter`.
+fn glyph_used(picture: &Picture, letter: char) -> bool {
+    if picture.coordinates && matches!(letter, 'a'..='h' | '1'..='8') {
+        return true;
+    }
+    let Some(pockets) = &picture.pockets else {
+        return false;
+    };
+    [Color::White, Color::Black].into_iter().any(|color| {
+        POCKET_ROLES.into_iter().any(|role| {
+            let count = pockets.count(color, role);
+            count > 1 && count.to_string().contains(letter)
+        })
+    })
+}
+
+fn glyph_id(letter: char) -> [u8; 2] {
+    [b'c', letter as u8]
+}
+
+/// The light squares as one rectangle, the dark ones as one path over it.
+fn squares(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Result {
+    write!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/><path d=\"",
+        Num(layout.left),
+        Num(layout.top),
+        Num(8.0 * SQUARE),
+        Num(8.0 * SQUARE),
+        Paint("fill", picture.theme.light),
+    )?;
+    for square in Square::ALL {
+        if square.is_dark() {
+            let (x, y) = layout.corner(square);
+            write!(out, "M{} {}h45v45h-45z", Num(x), Num(y))?;
+        }
+    }
+    write!(out, "\"{}/>", Paint("fill", picture.theme.dark))
+}
+
+/// The last move, the filled squares, the check's glow and the outlines, under the pieces.
+fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Result {
+    let theme = &picture.theme;
+    let mut last_move = Bitboard::EMPTY;
+    if let Some(m) = picture.last_move {
+        last_move = Bitboard::from(m.from()) | Bitboard::from(m.to());
+    }
+    for square in last_move {
+        let colour = if square.is_light() {
+            theme.light_last_move
+        } else {
+            theme.dark_last_move
+        };
+        square_rect(layout, out, square, 0.0, &Paint("fill", colour))?;
+    }
+    for &(square, colour) in &picture.fills {
+        square_rect(layout, out, square, 0.0, &Paint("fill", colour))?;
+    }
+    if let Some(king) = picture.check {
+        square_rect(layout, out, king, 0.0, &" fill=\"url(#check)\"")?;
+    }
+    for &(square, colour) in &picture.outlines {
+        let stroke = format!(" fill=\"none\"{} stroke-width=\"4\"", Paint("stroke", colour));
+        square_rect(layout, out, square, 2.0, &stroke)?;
+    }
+    Ok(())
+}
+
+/// A rectangle on `square`, `inset` inside its edges, with `attributes`.
+fn square_rect(
+    layout: &Layout,
+    out: &mut impl Write,
+    square: Square,
+    inset: f32,
+    attributes: &dyn fmt::Display,
+) -> fmt::Result {
+    let (x, y) = layout.corner(square);
+    write!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{attributes}/>",
+        Num(x + inset),
+        Num(y + inset),
+        Num(SQUARE - 2.0 * inset),
+        Num(SQUARE - 2.0 * inset),
+    )
+}
+
+/// The pieces on the board, top row first, as drawn.
+fn drawn_order(picture: &Picture) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    let layout = Layout::of(picture);
+    let mut pieces: Vec<(Square, Piece)> = picture.board.pieces().collect();
+    pieces.sort_by_key(|&(square, _)| {
+        let (column, row) = layout.cell(square);
+        (row, column)
+    });
+    pieces.into_iter()
+}
+
+/// The file letters under the board and the rank numbers left of it.
+fn coordinates(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Result {
+    write!(out, "<g{}>", Paint("fill", picture.theme.coordinates))?;
+    // A glyph is 10 units tall; centred in the margin.
+    let baseline = layout.top + 8.0 * SQUARE + layout.margin / 2.0 + 5.0;
+    for square in Square::ALL.into_iter().take(8) {
+        let letter = square.file().char();
+        let (x, _) = layout.centre(square);
+        place(out, &glyph_id(letter), x - advance(letter) / 2.0, baseline)?;
+    }
+    for rank in 0..8u32 {
+        let square = Square::new(rank * 8);
+        let letter = square.rank().char();
+        let (_, y) = layout.centre(square);
+        place(
+            out,
+            &glyph_id(letter),
+            (layout.margin - advance(letter)) / 2.0,
+            y + 5.0,
+        )?;
+    }
+    out.write_str("</g>")
+}
+
+/// A pocket's count, in a dark box whose bottom right corner is (`right`, `bottom`).
+fn badge(picture: &Picture, out: &mut impl Write, count: u8, right: f32, bottom: f32) -> fmt::Result {
+    let digits = count.to_string();
+    let width: f32 = digits.chars().map(advance).sum::<f32>() + 4.0;
+    let (x, y) = (right - width, bottom - 14.0);
+    write!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" rx=\"3\"{}/><g{}>",
+        Num(x),
+        Num(y),
+        Num(width),
+        Paint("fill", picture.theme.margin),
+        Paint("fill", picture.theme.coordinates),
+    )?;
+    let mut left = x + 2.0;
+    for digit in digits.chars() {
+        place(out, &glyph_id(digit), left, bottom - 2.0)?;
+        left += advance(digit);
+    }
+    out.write_str("</g>")
+}
+
+/// The advance width of `letter`'s glyph.
+fn advance(letter: char) -> f32 {
+    GLYPHS
+        .iter()
+        .find(|&&(known, _, _)| known == letter)
+        .map_or(0.0, |&(_, width, _)| width)
+}
+
+/// A `<use>` of the definition `id` at (`x`, `y`).
+fn place(out: &mut impl Write, id: &[u8; 2], x: f32, y: f32) -> fmt::Result {
+    write!(
+        out,
+        "<use xlink:href=\"#{}\" x=\"{}\" y=\"{}\"/>",
+        Id(id),
+        Num(x),
+        Num(y)
+    )
+}
+
+/// The outline of an arrow from the centre `tail` to the centre `head`, as one polygon so that
+/// a translucent arrow has no darker overlap: the shaft's four corners and the head's three.
+fn arrow_outline(tail: (f32, f32), head: (f32, f32)) -> [(f32, f32); 7] {
+    let (dx, dy) = (head.0 - tail.0, head.1 - tail.1);
+    let length = (dx * dx + dy * dy).sqrt();
+    let (ux, uy) = (dx / length, dy / length);
+    // The normal, to the left of the direction.
+    let (nx, ny) = (-uy, ux);
+    let shaft = SQUARE * SHAFT / 2.0;
+    let wing = SQUARE * HEAD_WIDTH / 2.0;
+    let neck = (
+        head.0 - ux * SQUARE * HEAD_LENGTH,
+        head.1 - uy * SQUARE * HEAD_LENGTH,
+    );
+    let side = |(x, y): (f32, f32), by: f32| (x + nx * by, y + ny * by);
+    [
+        side(tail, shaft),
+        side(neck, shaft),
+        side(neck, wing),
+        head,
+        side(neck, -wing),
+        side(neck, -shaft),
+        side(tail, -shaft),
+    ]
+}
+
+/// A number with at most two decimals, without trailing zeros: `45`, `22.5`, `-3.25`.
+struct Num(f32);
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let (whole, part) = (hundredths / 100, (hundredths % 100).abs());
+        if hundredths < 0 && whole == 0 {
+            f.write_char('-')?;
+        }
+        write!(f, "{whole}")?;
+        match part {
+            0 => Ok(()),
+            _ if part % 10 == 0 => write!(f, ".{}", part / 10),
+            _ => write!(f, ".{part:02}"),
+        }
+    }
+}
+
+/// ` fill="#rrggbb"` and, unless opaque, ` fill-opacity="…"` (or `stroke`).
+struct Paint(&'static str, Rgba);
+
+impl fmt::Display for Paint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Paint(attribute, colour) = *self;
+        write!(f, " {attribute}=\"{}\"", colour.rgb())?;
+        Opacity(if attribute == "fill" { "fill-opacity" } else { "stroke-opacity" }, colour.a)
+            .fmt(f)
+    }
+}
+
+/// ` name="…"` for an opacity below 255, nothing for an opaque colour.
+struct Opacity(&'static str, u8);
+
+impl fmt::Display for Opacity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.1 == 255 {
+            return Ok(());
+        }
+        write!(f, " {}=\"{}\"", self.0, Num(f32::from(self.1) / 255.0))
+    }
+}
+
+/// A two-letter ASCII id.
+struct Id<'a>(&'a [u8; 2]);
+
+impl fmt::Display for Id<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_char(char::from(self.0[0]))?;
+        f.write_char(char::from(self.0[1]))
+    }
+}

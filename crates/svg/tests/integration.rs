@@ -1,0 +1,11 @@
+//! The drawing's tests: SVG snapshots, and with the `png` feature (which the workspace's test
+//! command turns on through the CLI) the rendered pixels, GIFs and a browser's rendering.
+
+#[cfg(feature = "png")]
+mod chromium;
+#[cfg(feature = "gif")]
+mod gif;
+#[cfg(feature = "png")]
+mod pixels;
+mod positions;
+mod snapshots;
