@@ -1,11 +1,12 @@
 //! Races fianchetto against cozy-chess, shakmaty, pgn-reader and shakmaty-syzygy in one process,
 //! one thread (Syzygy probes also on two):
-//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|variants|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] [--rounds N]`
+//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|variants|pgn|syzygy|explorer|storage|pictures|all] [--pgn FILE] [--index FILE] [--rounds N]`
 //! (and `--only NAME`, `--shallow PLIES` for profilers).
 
 mod explorer;
 mod perft;
 mod pgn;
+mod pictures;
 mod stats;
 mod storage;
 mod syzygy;
@@ -25,7 +26,7 @@ const DEFAULT_PGN: &str = concat!(
 
 fn usage() -> ! {
     eprintln!(
-        "usage: fianchetto-bench [perft|variants|pgn|syzygy|explorer|storage|all] [--pgn FILE] [--index FILE] \
+        "usage: fianchetto-bench [perft|variants|pgn|syzygy|explorer|storage|pictures|all] [--pgn FILE] [--index FILE] \
          [--rounds N] [--only NAME] [--shallow PLIES] [--keys FILE]"
     );
     std::process::exit(2);
@@ -47,7 +48,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "perft" | "variants" | "pgn" | "syzygy" | "explorer" | "storage" | "all" => what = arg,
+            "perft" | "variants" | "pgn" | "syzygy" | "explorer" | "storage" | "pictures" | "all" => {
+                what = arg
+            }
             "--pgn" => pgn = args.next().unwrap_or_else(|| usage()).into(),
             "--index" => index = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
             "--keys" => keys = Some(PathBuf::from(args.next().unwrap_or_else(|| usage()))),
@@ -77,6 +80,9 @@ fn main() {
     }
     if what == "syzygy" || what == "all" {
         syzygy::bench(&opts);
+    }
+    if what == "pictures" || what == "all" {
+        pictures::bench(&pgn, &opts);
     }
     if what == "storage" || what == "all" {
         storage::bench(&pgn);

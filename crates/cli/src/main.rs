@@ -1,4 +1,5 @@
-//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams,
+//! The `fianchetto` command-line tool: perft, legal moves, FEN normalisation, board diagrams
+//! and pictures (SVG, PNG, GIF),
 //! PGN replay and export to Parquet, JSON Lines or CSV, opening-book lookup, engine analysis
 //! and Syzygy tablebase probes.
 //!
@@ -14,6 +15,7 @@ mod explore;
 mod export;
 mod export_sink;
 mod fen_cmd;
+mod gif_cmd;
 mod index_cmd;
 mod input;
 mod interrupt;
@@ -21,6 +23,7 @@ mod moves;
 mod output_file;
 mod perft;
 mod pgn;
+mod picture_args;
 mod position_arg;
 mod progress;
 mod root_moves;
@@ -49,8 +52,11 @@ enum Command {
     Moves(moves::MovesArgs),
     /// Print a FEN in normalised form.
     Fen(fen_cmd::FenArgs),
-    /// Draw a board (the start position without a FEN): coloured on a terminal, plain in a pipe.
+    /// Draw a board (the start position without a FEN): coloured on a terminal, plain in a pipe,
+    /// or as an SVG or PNG picture with arrows and marks.
     Show(show::ShowArgs),
+    /// Write a game of a PGN file as an animated GIF, a frame a ply, the last move marked.
+    Gif(gif_cmd::GifArgs),
     /// Read a PGN file (`-` for stdin, `.zst` and `.gz` unpacked on the fly), playing every move.
     Pgn(pgn::PgnArgs),
     /// List a position's moves in a Polyglot opening book, with their weights.
@@ -80,6 +86,7 @@ fn main() -> ExitCode {
         Command::Fen(args) => fen_cmd::run(&args),
         Command::Pgn(args) => pgn::run(&args),
         Command::Show(args) => show::run(&args),
+        Command::Gif(args) => gif_cmd::run(&args),
         Command::Book(args) => book::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Export(args) => export::run(&args),

@@ -1,11 +1,14 @@
-//! `fianchetto show [FEN]`: draw the board, in colour on a terminal and as plain text in a pipe.
+//! `fianchetto show [FEN]`: draw the board, in colour on a terminal and as plain text in a pipe,
+//! or as an SVG or PNG picture.
 
 use std::io::IsTerminal;
 
 use clap::Args;
+use fianchetto::variant::AnyPosition;
 use fianchetto::{Board, CastlingMode, Color, DiagramStyle, File, Rank, Role, Square, Variant};
 
 use crate::exit::Stdout;
+use crate::picture_args::PictureArgs;
 use crate::position_arg;
 
 /// Arguments of `fianchetto show`.
@@ -26,24 +29,30 @@ pub(crate) struct ShowArgs {
     #[arg(long, value_name = "NAME", help = position_arg::VARIANT_HELP)]
     #[arg(value_parser = position_arg::parse_variant)]
     variant: Option<(Variant, CastlingMode)>,
+    #[command(flatten)]
+    picture: PictureArgs,
 }
 
 pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     let mut hands = String::new();
     let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
-    let board = match (variant, &args.fen) {
-        (None, Some(fen)) => {
-            *position_arg::parse(fen, CastlingMode::from_chess960(chess960))?.board()
-        }
-        (None, None) => Board::new(),
+    let pos: AnyPosition = match (variant, &args.fen) {
+        (None, Some(fen)) => position_arg::parse(fen, CastlingMode::from_chess960(chess960))?.into(),
+        (None, None) => fianchetto::Position::new().into(),
         (Some(variant), fen) => {
             let pos = position_arg::variant_position(variant, fen.as_deref(), chess960)?;
             if variant == Variant::Crazyhouse {
                 hands = in_hand(pos.pockets());
             }
-            *pos.board()
+            AnyPosition::Variant(pos)
         }
     };
+    args.picture.check()?;
+    if args.picture.wants_image() {
+        args.picture.write_images(&pos, args.flip)?;
+        return Ok(true);
+    }
+    let board: Board = *fianchetto::Rules::board(&pos);
     let style = if args.ascii {
         DiagramStyle::Ascii
     } else {

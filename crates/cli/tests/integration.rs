@@ -15,6 +15,7 @@ mod moves;
 mod openings;
 mod perft;
 mod pgn;
+mod pictures;
 mod show;
 mod support;
 mod syzygy;

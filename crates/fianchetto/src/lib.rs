@@ -20,6 +20,9 @@
 //! - `syzygy` (with the `syzygy` feature, on by default): Syzygy endgame tablebases, the exact
 //!   win/draw/loss, distance to zeroing and ranked moves of positions with up to seven pieces
 //!   (the crate `fianchetto-syzygy`).
+//! - `svg` (with the `svg` feature, on by default): boards as pictures, SVG of any variant
+//!   with arrows, marks and themes, and with the `png` and `gif` features PNG and animated GIF
+//!   rendered by `resvg` (the crate `fianchetto-svg`).
 //! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
 //!   and a driver that runs an engine process to analyse positions or play moves (the crate
 //!   `fianchetto-uci`; [`uci`] is the move format alone).
@@ -35,6 +38,9 @@
 //! - `syzygy` (on by default): the `syzygy` layer. Off, no tablebase code is compiled.
 //! - `index` (on by default, with `variants`): the `index` layer, a position index and
 //!   opening explorer over PGN collections.
+//! - `svg` (on by default, with `variants`): the `svg` layer, boards as SVG pictures.
+//! - `png` and `gif` (off by default): PNG pictures and animated GIFs by `resvg` (pure Rust,
+//!   about 20 s more of a first build).
 //! - `zstd` and `gzip` (off by default): [`pgn::Reader::open`] and [`pgn::Unpacked`] unpack
 //!   `.pgn.zst` (the `zstd` crate, which builds the zstd C library) and `.pgn.gz` (`flate2`,
 //!   pure Rust) on the fly, by turning on the features of the same names of `fianchetto-pgn`.
@@ -49,6 +55,8 @@ pub use fianchetto_notation as notation;
 pub use fianchetto_openings as openings;
 pub use fianchetto_pgn as pgn;
 pub use fianchetto_polyglot as polyglot;
+#[cfg(feature = "svg")]
+pub use fianchetto_svg as svg;
 #[cfg(feature = "syzygy")]
 pub use fianchetto_syzygy as syzygy;
 pub use fianchetto_uci as uci_engine;

@@ -59,9 +59,21 @@ impl Bitmap {
     /// # Errors
     /// [`ImageError::Encode`] if the encoder fails.
     pub fn to_png(&self) -> Result<Vec<u8>, ImageError> {
-        self.pixmap
-            .encode_png()
-            .map_err(|err| ImageError::Encode(err.to_string()))
+        let encode_error = |err: png::EncodingError| ImageError::Encode(err.to_string());
+        let mut bytes = Vec::new();
+        let mut encoder = png::Encoder::new(&mut bytes, self.width(), self.height());
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_compression(png::Compression::Fast);
+        let mut writer = encoder.write_header().map_err(encode_error)?;
+        let mut rgba = Vec::with_capacity(self.pixmap.data().len());
+        for pixel in self.pixmap.pixels() {
+            let pixel = pixel.demultiply();
+            rgba.extend([pixel.red(), pixel.green(), pixel.blue(), pixel.alpha()]);
+        }
+        writer.write_image_data(&rgba).map_err(encode_error)?;
+        writer.finish().map_err(encode_error)?;
+        Ok(bytes)
     }
 }
 

@@ -1,0 +1,165 @@
+//! The picture options of `show` (`--svg`, `--png`, arrows, marks) and of `gif` (the style).
+
+use std::io::Write;
+
+use anyhow::{Context, bail};
+use clap::Args;
+use fianchetto::Color;
+use fianchetto::Square;
+use fianchetto::svg::{Arrow, Picture, Rgba, Theme};
+use fianchetto::uci::UciMove;
+use fianchetto::variant::AnyPosition;
+
+use crate::output_file::OutputFile;
+
+/// How a picture looks: `show --svg/--png` and `gif` share these.
+#[derive(Args)]
+pub(crate) struct PictureStyle {
+    /// The picture's width in pixels (the height follows); 400 with coordinates, 360 without.
+    #[arg(long, value_name = "PIXELS", value_parser = clap::value_parser!(u32).range(16..=4096))]
+    size: Option<u32>,
+    /// The board's colours: brown (the default), blue or green.
+    #[arg(long, value_name = "NAME", value_parser = theme)]
+    theme: Option<Theme>,
+    /// No files and ranks around the board.
+    #[arg(long)]
+    no_coordinates: bool,
+}
+
+impl PictureStyle {
+    /// Whether any option of the style was given.
+    fn is_set(&self) -> bool {
+        self.size.is_some() || self.theme.is_some() || self.no_coordinates
+    }
+
+    /// The picture of `pos` in this style, `bottom` at the bottom.
+    pub(crate) fn picture(&self, pos: &AnyPosition, flip: bool) -> Picture {
+        let mut picture = Picture::of(pos)
+            .theme(self.theme.unwrap_or_default())
+            .coordinates(!self.no_coordinates)
+            .orientation(if flip { Color::Black } else { Color::White });
+        if let Some(size) = self.size {
+            picture = picture.size(size);
+        }
+        picture
+    }
+}
+
+/// Where `show` writes pictures: either or both.
+#[derive(Args)]
+#[group(id = "image", multiple = true)]
+struct Outputs {
+    /// Write the board as an SVG picture to FILE (`-` for stdout) instead of printing it.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<String>,
+    /// Write the board as a PNG picture to FILE (`-` for stdout) instead of printing it.
+    #[arg(long, value_name = "FILE")]
+    png: Option<String>,
+}
+
+/// `show`'s picture outputs and what to draw on the board.
+#[derive(Args)]
+pub(crate) struct PictureArgs {
+    #[command(flatten)]
+    outputs: Outputs,
+    /// An arrow, as `e2e4` (a circle for one square, `e4`), optionally `:COLOUR` (green, red,
+    /// yellow, blue, #rrggbb or #rrggbbaa). Repeatable.
+    #[arg(long, value_name = "FROMTO[:COLOUR]", value_parser = arrow, requires = "image")]
+    arrow: Vec<Arrow>,
+    /// Frame a square, as `e4` or `e4:red`. Repeatable.
+    #[arg(long, value_name = "SQUARE[:COLOUR]", value_parser = mark, requires = "image")]
+    mark: Vec<(Square, Option<Rgba>)>,
+    /// Colour the squares of the move played last, in UCI (`e2e4`, `N@f3`).
+    #[arg(long, value_name = "UCI", value_parser = last_move, requires = "image")]
+    last_move: Option<UciMove>,
+    #[command(flatten)]
+    style: PictureStyle,
+}
+
+impl PictureArgs {
+    /// Whether a picture is asked for.
+    pub(crate) fn wants_image(&self) -> bool {
+        self.outputs.svg.is_some() || self.outputs.png.is_some()
+    }
+
+    /// Refuses a picture's style without a picture to draw (clap refuses the drawing options).
+    pub(crate) fn check(&self) -> anyhow::Result<()> {
+        if !self.wants_image() && self.style.is_set() {
+            bail!("--size, --theme and --no-coordinates need --svg or --png");
+        }
+        Ok(())
+    }
+
+    /// Writes the asked pictures of `pos`.
+    pub(crate) fn write_images(&self, pos: &AnyPosition, flip: bool) -> anyhow::Result<()> {
+        if self.outputs.svg.as_deref() == Some("-") && self.outputs.png.as_deref() == Some("-") {
+            bail!("--svg - and --png - cannot both write to stdout");
+        }
+        let mut picture = self.style.picture(pos, flip);
+        for &arrow in &self.arrow {
+            picture = picture.arrow(arrow);
+        }
+        for &(square, colour) in &self.mark {
+            picture = picture.outline(square, colour.unwrap_or(Theme::BROWN.mark));
+        }
+        if let Some(m) = self.last_move {
+            picture = picture.last_move(squares_of(m));
+        }
+        if let Some(name) = &self.outputs.svg {
+            write_file(name, picture.to_svg().as_bytes())?;
+        }
+        if let Some(name) = &self.outputs.png {
+            let png = picture
+                .to_png()
+                .with_context(|| format!("cannot draw {name}"))?;
+            write_file(name, &png)?;
+        }
+        Ok(())
+    }
+}
+
+/// The move whose two squares `--last-move` colours.
+fn squares_of(m: UciMove) -> fianchetto::Move {
+    match m {
+        UciMove::Normal { from, to, .. } => fianchetto::Move::normal(from, to),
+        UciMove::Drop { role, to } => fianchetto::Move::drop(role, to),
+        UciMove::Null => unreachable!("refused by the parser"),
+    }
+}
+
+/// Writes `bytes` to `name` (`-` for stdout), replacing a file only once all is written.
+pub(crate) fn write_file(name: &str, bytes: &[u8]) -> anyhow::Result<()> {
+    let output = OutputFile::create(name)?;
+    let mut writer = output.writer()?;
+    let written = writer.write_all(bytes).and_then(|()| writer.flush());
+    drop(writer);
+    if let Err(err) = written {
+        return Err(output.write_error(err.into()));
+    }
+    output.commit()
+}
+
+fn theme(name: &str) -> Result<Theme, String> {
+    Theme::by_name(name).ok_or_else(|| format!("no theme {name:?} (brown, blue or green)"))
+}
+
+fn arrow(text: &str) -> Result<Arrow, String> {
+    text.parse().map_err(|err: fianchetto::svg::ArrowError| err.to_string())
+}
+
+fn mark(text: &str) -> Result<(Square, Option<Rgba>), String> {
+    let (square, colour) = match text.split_once(':') {
+        Some((square, colour)) => (square, Some(colour.parse().map_err(|err: fianchetto::svg::ColourError| err.to_string())?)),
+        None => (text, None),
+    };
+    let square = Square::from_ascii(square.as_bytes()).ok_or_else(|| format!("{square:?} is not a square"))?;
+    Ok((square, colour))
+}
+
+fn last_move(text: &str) -> Result<UciMove, String> {
+    match UciMove::from_ascii(text.as_bytes()) {
+        Ok(UciMove::Null) => Err("the null move 0000 has no squares to colour".into()),
+        Ok(m) => Ok(m),
+        Err(err) => Err(err.to_string()),
+    }
+}

@@ -1,0 +1,149 @@
+//! `fianchetto show --svg/--png` and `fianchetto gif`: the library's pictures, written whole,
+//! and usage errors that name the bad value.
+
+use fianchetto::svg::{Arrow, Picture, Rgba, Theme};
+use fianchetto::variant::{AnyPosition, Variant, VariantPosition};
+use fianchetto::{CastlingMode, Color, Move, Position, Role, Square};
+
+use crate::support::{ScratchDir, run};
+
+const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+
+#[test]
+fn show_svg_is_the_librarys_picture_with_every_option() {
+    let dir = ScratchDir::new("show-svg");
+    let file = dir.path("board.svg");
+    let args = [
+        "show", FOOLS_MATE, "--svg", &file, "--arrow", "g1f3", "--arrow", "e2:red", "--mark",
+        "c4", "--mark", "d5:#ff000060", "--flip", "--size", "320", "--last-move", "d8h4",
+        "--theme", "blue",
+    ];
+    let shown = run(&args);
+    assert!(shown.success() && shown.stdout.is_empty() && shown.stderr.is_empty(), "{shown:?}");
+    let expected = Picture::of(&Position::from_fen(FOOLS_MATE).unwrap())
+        .arrow(Arrow::new(Square::G1, Square::F3))
+        .arrow(Arrow::new(Square::E2, Square::E2).with_colour(Rgba::RED))
+        .outline(Square::C4, Theme::BROWN.mark)
+        .outline(Square::D5, Rgba::new(255, 0, 0, 0x60))
+        .orientation(Color::Black)
+        .size(320)
+        .last_move(Move::normal(Square::D8, Square::H4))
+        .theme(Theme::BLUE)
+        .to_svg();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), expected);
+    // `-` writes it on stdout.
+    let mut to_stdout = args;
+    to_stdout[3] = "-";
+    assert_eq!(run(&to_stdout).stdout, expected);
+    assert_eq!(dir.names(), ["board.svg"], "no temporary file is left");
+}
+
+#[test]
+fn show_png_of_a_crazyhouse_position_is_the_librarys_rendering() {
+    let dir = ScratchDir::new("show-png");
+    let fen = "r1bqk2r/pppp1ppp/2n2n2/4p3/4P3/8/PPP2PPP/RN1QK1NR/BNNb w KQkq - 0 6";
+    let (png, svg) = (dir.path("zh.png"), dir.path("zh.svg"));
+    let shown = run(&[
+        "show", fen, "--variant", "crazyhouse", "--png", &png, "--svg", &svg, "--no-coordinates",
+        "--last-move", "N@c6",
+    ]);
+    assert!(shown.success(), "{shown:?}");
+    let pos = VariantPosition::from_fen_in(fen, Variant::Crazyhouse, CastlingMode::Standard).unwrap();
+    let picture = Picture::of(&AnyPosition::Variant(pos))
+        .coordinates(false)
+        .last_move(Move::drop(Role::Knight, Square::C6));
+    assert_eq!(std::fs::read(&png).unwrap(), picture.to_png().unwrap());
+    assert_eq!(std::fs::read_to_string(&svg).unwrap(), picture.to_svg());
+    assert_eq!(picture.pixel_size(), (360, 460));
+}
+
+#[test]
+fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
+    for (args, named) in [
+        (&["show", "--svg", "-", "--mark", "e9"][..], "\"e9\" is not a square"),
+        (&["show", "--svg", "-", "--mark", "e4:pink"], "not a colour: \"pink\""),
+        (&["show", "--svg", "-", "--arrow", "e2e9"], "not an arrow: \"e2e9\""),
+        (&["show", "--svg", "-", "--arrow", "e2e4:#12345"], "not a colour: \"#12345\""),
+        (&["show", "--png", "-", "--theme", "purple"], "no theme \"purple\""),
+        (&["show", "--svg", "-", "--last-move", "e2e"], "e2e"),
+        (&["show", "--svg", "-", "--last-move", "0000"], "the null move"),
+        (&["show", "--svg", "-", "--size", "0"], "--size"),
+        (&["show", "--arrow", "e2e4"], "--svg"),
+        (&["gif", "x.pgn", "-o", "x.gif", "--delay", "abc"], "--delay"),
+    ] {
+        let shown = run(args);
+        assert_eq!(shown.code, Some(2), "{args:?}: {shown:?}");
+        assert!(shown.stderr.starts_with("error: ") && shown.stderr.contains(named), "{args:?}: {shown:?}");
+        assert!(shown.stdout.is_empty());
+    }
+    // A style without a picture to draw.
+    let shown = run(&["show", "--size", "300"]);
+    shown.assert_clean_failure();
+    assert_eq!(shown.stderr, "error: --size, --theme and --no-coordinates need --svg or --png\n");
+}
+
+/// Each frame's rectangle and delay, and the screen size.
+fn frames(bytes: &[u8]) -> ((u16, u16), Vec<(u16, u16, u16, u16, u16)>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let size = (decoder.width(), decoder.height());
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        frames.push((frame.left, frame.top, frame.width, frame.height, frame.delay));
+    }
+    (size, frames)
+}
+
+const GAMES: &str = "[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n\
+    [Event \"two\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. P@d5 *\n\n\
+    [Event \"three\"]\n\n1. f3 e5 2. Kf2 Qh4+ 3. Ke3 Qe4+ 4. Kf5 *\n";
+
+#[test]
+fn gif_draws_a_frame_a_ply_of_the_game_asked_for() {
+    let dir = ScratchDir::new("gif");
+    let pgn = dir.file("games.pgn", GAMES.as_bytes());
+    let out = dir.path("game.gif");
+    let made = run(&["gif", &pgn, "-o", &out, "--delay", "250", "--size", "200"]);
+    assert!(made.success() && made.stderr.is_empty() && made.stdout.is_empty(), "{made:?}");
+    let (size, first) = frames(&std::fs::read(&out).unwrap());
+    assert_eq!(size, (200, 200));
+    assert_eq!(first.len(), 7, "the start and 6 plies");
+    assert_eq!(first[0], (0, 0, 200, 200, 25));
+    assert!(first[1..6].iter().all(|f| f.4 == 25));
+    assert_eq!(first[6].4, 75, "the last position shows three times as long");
+    // The crazyhouse game, flipped, with its pockets: taller than wide.
+    let made = run(&["gif", &pgn, "-o", &out, "--game", "2", "--flip"]);
+    assert!(made.success(), "{made:?}");
+    let (size, second) = frames(&std::fs::read(&out).unwrap());
+    assert_eq!((size, second.len()), ((400, 500), 8));
+    assert_eq!(second[1].4, 100, "a second a frame by default");
+    assert_eq!(dir.names(), ["game.gif", "games.pgn"]);
+}
+
+#[test]
+fn gif_of_a_broken_game_keeps_the_moves_before_the_error_and_says_so() {
+    let dir = ScratchDir::new("gif-broken");
+    let pgn = dir.file("games.pgn", GAMES.as_bytes());
+    let out = dir.path("broken.gif");
+    let made = run(&["gif", &pgn, "-o", &out, "--game", "3"]);
+    made.assert_clean_failure();
+    assert!(made.stderr.contains("Kf5"), "{made:?}");
+    let (_, frames) = frames(&std::fs::read(&out).unwrap());
+    assert_eq!(frames.len(), 7, "the start and the 6 legal plies before 4. Kf5");
+}
+
+#[test]
+fn gif_of_a_missing_game_fails_and_leaves_the_old_file() {
+    let dir = ScratchDir::new("gif-missing");
+    let pgn = dir.file("games.pgn", GAMES.as_bytes());
+    let out = dir.file("old.gif", b"old contents");
+    let made = run(&["gif", &pgn, "-o", &out, "--game", "4"]);
+    made.assert_clean_failure();
+    assert_eq!(made.stderr, format!("error: {pgn} has 3 games, not a game 4\n"));
+    assert_eq!(std::fs::read(&out).unwrap(), b"old contents");
+    let made = run(&["gif", &dir.path("none.pgn"), "-o", &out]);
+    made.assert_clean_failure();
+    assert_eq!(std::fs::read(&out).unwrap(), b"old contents");
+    assert_eq!(dir.names(), ["games.pgn", "old.gif"]);
+}
