@@ -31,14 +31,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-variant",
         &["fianchetto-movegen", "fianchetto-notation"],
     ),
-    // Pictures draw the boards of positions of any variant (tests read FEN through notation).
+    // Pictures draw the boards of positions of any variant.
     (
         "fianchetto-svg",
-        &[
-            "fianchetto-movegen",
-            "fianchetto-notation",
-            "fianchetto-variant",
-        ],
+        &["fianchetto-movegen", "fianchetto-variant"],
     ),
     // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards;
     // with its `variants` feature, on the variants' positions too.

@@ -144,15 +144,24 @@ fn theme(name: &str) -> Result<Theme, String> {
 }
 
 fn arrow(text: &str) -> Result<Arrow, String> {
-    text.parse().map_err(|err: fianchetto::svg::ArrowError| err.to_string())
+    text.parse()
+        .map_err(|err: fianchetto::svg::ArrowError| err.to_string())
 }
 
 fn mark(text: &str) -> Result<(Square, Option<Rgba>), String> {
     let (square, colour) = match text.split_once(':') {
-        Some((square, colour)) => (square, Some(colour.parse().map_err(|err: fianchetto::svg::ColourError| err.to_string())?)),
+        Some((square, colour)) => (
+            square,
+            Some(
+                colour
+                    .parse()
+                    .map_err(|err: fianchetto::svg::ColourError| err.to_string())?,
+            ),
+        ),
         None => (text, None),
     };
-    let square = Square::from_ascii(square.as_bytes()).ok_or_else(|| format!("{square:?} is not a square"))?;
+    let square = Square::from_ascii(square.as_bytes())
+        .ok_or_else(|| format!("{square:?} is not a square"))?;
     Ok((square, colour))
 }
 

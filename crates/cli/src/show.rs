@@ -37,7 +37,9 @@ pub(crate) fn run(args: &ShowArgs) -> crate::Outcome {
     let mut hands = String::new();
     let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
     let pos: AnyPosition = match (variant, &args.fen) {
-        (None, Some(fen)) => position_arg::parse(fen, CastlingMode::from_chess960(chess960))?.into(),
+        (None, Some(fen)) => {
+            position_arg::parse(fen, CastlingMode::from_chess960(chess960))?.into()
+        }
         (None, None) => fianchetto::Position::new().into(),
         (Some(variant), fen) => {
             let pos = position_arg::variant_position(variant, fen.as_deref(), chess960)?;

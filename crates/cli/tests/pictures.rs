@@ -14,12 +14,31 @@ fn show_svg_is_the_librarys_picture_with_every_option() {
     let dir = ScratchDir::new("show-svg");
     let file = dir.path("board.svg");
     let args = [
-        "show", FOOLS_MATE, "--svg", &file, "--arrow", "g1f3", "--arrow", "e2:red", "--mark",
-        "c4", "--mark", "d5:#ff000060", "--flip", "--size", "320", "--last-move", "d8h4",
-        "--theme", "blue",
+        "show",
+        FOOLS_MATE,
+        "--svg",
+        &file,
+        "--arrow",
+        "g1f3",
+        "--arrow",
+        "e2:red",
+        "--mark",
+        "c4",
+        "--mark",
+        "d5:#ff000060",
+        "--flip",
+        "--size",
+        "320",
+        "--last-move",
+        "d8h4",
+        "--theme",
+        "blue",
     ];
     let shown = run(&args);
-    assert!(shown.success() && shown.stdout.is_empty() && shown.stderr.is_empty(), "{shown:?}");
+    assert!(
+        shown.success() && shown.stdout.is_empty() && shown.stderr.is_empty(),
+        "{shown:?}"
+    );
     let expected = Picture::of(&Position::from_fen(FOOLS_MATE).unwrap())
         .arrow(Arrow::new(Square::G1, Square::F3))
         .arrow(Arrow::new(Square::E2, Square::E2).with_colour(Rgba::RED))
@@ -44,11 +63,21 @@ fn show_png_of_a_crazyhouse_position_is_the_librarys_rendering() {
     let fen = "r1bqk2r/pppp1ppp/2n2n2/4p3/4P3/8/PPP2PPP/RN1QK1NR/BNNb w KQkq - 0 6";
     let (png, svg) = (dir.path("zh.png"), dir.path("zh.svg"));
     let shown = run(&[
-        "show", fen, "--variant", "crazyhouse", "--png", &png, "--svg", &svg, "--no-coordinates",
-        "--last-move", "N@c6",
+        "show",
+        fen,
+        "--variant",
+        "crazyhouse",
+        "--png",
+        &png,
+        "--svg",
+        &svg,
+        "--no-coordinates",
+        "--last-move",
+        "N@c6",
     ]);
     assert!(shown.success(), "{shown:?}");
-    let pos = VariantPosition::from_fen_in(fen, Variant::Crazyhouse, CastlingMode::Standard).unwrap();
+    let pos =
+        VariantPosition::from_fen_in(fen, Variant::Crazyhouse, CastlingMode::Standard).unwrap();
     let picture = Picture::of(&AnyPosition::Variant(pos))
         .coordinates(false)
         .last_move(Move::drop(Role::Knight, Square::C6));
@@ -60,37 +89,73 @@ fn show_png_of_a_crazyhouse_position_is_the_librarys_rendering() {
 #[test]
 fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
     for (args, named) in [
-        (&["show", "--svg", "-", "--mark", "e9"][..], "\"e9\" is not a square"),
-        (&["show", "--svg", "-", "--mark", "e4:pink"], "not a colour: \"pink\""),
-        (&["show", "--svg", "-", "--arrow", "e2e9"], "not an arrow: \"e2e9\""),
-        (&["show", "--svg", "-", "--arrow", "e2e4:#12345"], "not a colour: \"#12345\""),
-        (&["show", "--png", "-", "--theme", "purple"], "no theme \"purple\""),
+        (
+            &["show", "--svg", "-", "--mark", "e9"][..],
+            "\"e9\" is not a square",
+        ),
+        (
+            &["show", "--svg", "-", "--mark", "e4:pink"],
+            "not a colour: \"pink\"",
+        ),
+        (
+            &["show", "--svg", "-", "--arrow", "e2e9"],
+            "not an arrow: \"e2e9\"",
+        ),
+        (
+            &["show", "--svg", "-", "--arrow", "e2e4:#12345"],
+            "not a colour: \"#12345\"",
+        ),
+        (
+            &["show", "--png", "-", "--theme", "purple"],
+            "no theme \"purple\"",
+        ),
         (&["show", "--svg", "-", "--last-move", "e2e"], "e2e"),
-        (&["show", "--svg", "-", "--last-move", "0000"], "the null move"),
+        (
+            &["show", "--svg", "-", "--last-move", "0000"],
+            "the null move",
+        ),
         (&["show", "--svg", "-", "--size", "0"], "--size"),
         (&["show", "--arrow", "e2e4"], "--svg"),
-        (&["gif", "x.pgn", "-o", "x.gif", "--delay", "abc"], "--delay"),
+        (
+            &["gif", "x.pgn", "-o", "x.gif", "--delay", "abc"],
+            "--delay",
+        ),
     ] {
         let shown = run(args);
         assert_eq!(shown.code, Some(2), "{args:?}: {shown:?}");
-        assert!(shown.stderr.starts_with("error: ") && shown.stderr.contains(named), "{args:?}: {shown:?}");
+        assert!(
+            shown.stderr.starts_with("error: ") && shown.stderr.contains(named),
+            "{args:?}: {shown:?}"
+        );
         assert!(shown.stdout.is_empty());
     }
     // A style without a picture to draw.
     let shown = run(&["show", "--size", "300"]);
     shown.assert_clean_failure();
-    assert_eq!(shown.stderr, "error: --size, --theme and --no-coordinates need --svg or --png\n");
+    assert_eq!(
+        shown.stderr,
+        "error: --size, --theme and --no-coordinates need --svg or --png\n"
+    );
 }
 
+/// A frame's left, top, width, height and delay.
+type Frame = (u16, u16, u16, u16, u16);
+
 /// Each frame's rectangle and delay, and the screen size.
-fn frames(bytes: &[u8]) -> ((u16, u16), Vec<(u16, u16, u16, u16, u16)>) {
+fn frames(bytes: &[u8]) -> ((u16, u16), Vec<Frame>) {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(bytes).unwrap();
     let size = (decoder.width(), decoder.height());
     let mut frames = Vec::new();
     while let Some(frame) = decoder.read_next_frame().unwrap() {
-        frames.push((frame.left, frame.top, frame.width, frame.height, frame.delay));
+        frames.push((
+            frame.left,
+            frame.top,
+            frame.width,
+            frame.height,
+            frame.delay,
+        ));
     }
     (size, frames)
 }
@@ -105,13 +170,19 @@ fn gif_draws_a_frame_a_ply_of_the_game_asked_for() {
     let pgn = dir.file("games.pgn", GAMES.as_bytes());
     let out = dir.path("game.gif");
     let made = run(&["gif", &pgn, "-o", &out, "--delay", "250", "--size", "200"]);
-    assert!(made.success() && made.stderr.is_empty() && made.stdout.is_empty(), "{made:?}");
+    assert!(
+        made.success() && made.stderr.is_empty() && made.stdout.is_empty(),
+        "{made:?}"
+    );
     let (size, first) = frames(&std::fs::read(&out).unwrap());
     assert_eq!(size, (200, 200));
     assert_eq!(first.len(), 7, "the start and 6 plies");
     assert_eq!(first[0], (0, 0, 200, 200, 25));
     assert!(first[1..6].iter().all(|f| f.4 == 25));
-    assert_eq!(first[6].4, 75, "the last position shows three times as long");
+    assert_eq!(
+        first[6].4, 75,
+        "the last position shows three times as long"
+    );
     // The crazyhouse game, flipped, with its pockets: taller than wide.
     let made = run(&["gif", &pgn, "-o", &out, "--game", "2", "--flip"]);
     assert!(made.success(), "{made:?}");
@@ -130,7 +201,11 @@ fn gif_of_a_broken_game_keeps_the_moves_before_the_error_and_says_so() {
     made.assert_clean_failure();
     assert!(made.stderr.contains("Kf5"), "{made:?}");
     let (_, frames) = frames(&std::fs::read(&out).unwrap());
-    assert_eq!(frames.len(), 7, "the start and the 6 legal plies before 4. Kf5");
+    assert_eq!(
+        frames.len(),
+        7,
+        "the start and the 6 legal plies before 4. Kf5"
+    );
 }
 
 #[test]
@@ -140,7 +215,10 @@ fn gif_of_a_missing_game_fails_and_leaves_the_old_file() {
     let out = dir.file("old.gif", b"old contents");
     let made = run(&["gif", &pgn, "-o", &out, "--game", "4"]);
     made.assert_clean_failure();
-    assert_eq!(made.stderr, format!("error: {pgn} has 3 games, not a game 4\n"));
+    assert_eq!(
+        made.stderr,
+        format!("error: {pgn} has 3 games, not a game 4\n")
+    );
     assert_eq!(std::fs::read(&out).unwrap(), b"old contents");
     let made = run(&["gif", &dir.path("none.pgn"), "-o", &out]);
     made.assert_clean_failure();

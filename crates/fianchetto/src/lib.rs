@@ -2,6 +2,10 @@
 //! and a [`prelude`].
 #![doc = include_str!("../README.md")]
 //!
+//! The picture of the *Pictures* example, as `Picture::to_svg` wrote it:
+//!
+#![cfg_attr(feature = "svg", doc = include_str!("../images/tour.svg"))]
+//!
 //! # Layers
 //! Each layer is also a crate of its own, for programs that need less:
 //! - [`bitboard`]: squares, pieces, bitboards, leaper and ray tables (`no_std`).

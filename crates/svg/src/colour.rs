@@ -115,9 +115,7 @@ impl FromStr for Rgba {
         {
             return Ok(colour);
         }
-        let error = || ColourError {
-            text: text.into(),
-        };
+        let error = || ColourError { text: text.into() };
         let hex = text.strip_prefix('#').ok_or_else(error)?;
         if !(hex.len() == 6 || hex.len() == 8) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(error());

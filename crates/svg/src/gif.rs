@@ -80,7 +80,10 @@ impl<W: Write> GifWriter<W> {
         let rgba = bitmap.premultiplied_rgba();
         if self.encoder.is_none() {
             let palette = Palette::for_frame(rgba);
-            let out = self.out.take().expect("the output is kept until the first frame");
+            let out = self
+                .out
+                .take()
+                .expect("the output is kept until the first frame");
             let mut encoder = gif::Encoder::new(out, size.0 as u16, size.1 as u16, &palette.flat())
                 .map_err(encode_error)?;
             encoder
@@ -142,7 +145,8 @@ impl<W: Write> GifWriter<W> {
                     top = first;
                     bottom = (0..height).rev().find(rows).map_or(height, |y| y + 1);
                     let columns = |x: &usize| {
-                        (top..bottom).any(|y| indices[y * width + x] != self.previous[y * width + x])
+                        (top..bottom)
+                            .any(|y| indices[y * width + x] != self.previous[y * width + x])
                     };
                     left = (0..width).find(columns).unwrap_or(0);
                     right = (0..width).rev().find(columns).map_or(width, |x| x + 1);
@@ -226,7 +230,11 @@ impl Palette {
                 let centre = |shift: u32| (((cell >> shift) & 31) * 8 + 4) as i32;
                 let (r, g, b) = (centre(10), centre(5), centre(0));
                 let distance = |c: &[u8; 3]| {
-                    let (dr, dg, db) = (i32::from(c[0]) - r, i32::from(c[1]) - g, i32::from(c[2]) - b);
+                    let (dr, dg, db) = (
+                        i32::from(c[0]) - r,
+                        i32::from(c[1]) - g,
+                        i32::from(c[2]) - b,
+                    );
                     2 * dr * dr + 4 * dg * dg + 3 * db * db
                 };
                 (0..colours.len())
@@ -239,7 +247,9 @@ impl Palette {
 
     /// The palette index of a premultiplied RGBA pixel (the pictures are opaque).
     fn index(&self, px: &[u8]) -> u8 {
-        let cell = (usize::from(px[0] >> 3) << 10) | (usize::from(px[1] >> 3) << 5) | usize::from(px[2] >> 3);
+        let cell = (usize::from(px[0] >> 3) << 10)
+            | (usize::from(px[1] >> 3) << 5)
+            | usize::from(px[2] >> 3);
         self.nearest[cell]
     }
 

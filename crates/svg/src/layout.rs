@@ -2,8 +2,6 @@
 
 use fianchetto_movegen::{Color, Square};
 
-use crate::Picture;
-
 /// The side of a square, in the picture's units.
 pub(crate) const SQUARE: f32 = 45.0;
 /// The frame that holds the coordinates.
@@ -25,13 +23,16 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
-    pub(crate) fn of(picture: &Picture) -> Layout {
-        let margin = if picture.coordinates { MARGIN } else { 0.0 };
-        let pockets = if picture.pockets.is_some() {
-            POCKET
-        } else {
-            0.0
-        };
+    /// The geometry of a picture with or without coordinates and pockets, `orientation` at the
+    /// bottom, `size` pixels wide (its natural size without).
+    pub(crate) fn new(
+        coordinates: bool,
+        pockets: bool,
+        orientation: Color,
+        size: Option<u32>,
+    ) -> Layout {
+        let margin = if coordinates { MARGIN } else { 0.0 };
+        let pockets = if pockets { POCKET } else { 0.0 };
         let width = 8.0 * SQUARE + 2.0 * margin;
         Layout {
             width,
@@ -39,8 +40,8 @@ impl Layout {
             left: margin,
             top: pockets + margin,
             margin,
-            orientation: picture.orientation,
-            size: picture.size,
+            orientation,
+            size,
         }
     }
 

@@ -1,7 +1,5 @@
 //! The picture of a position: what to draw, chosen by a builder.
 
-use std::fmt;
-
 use fianchetto_movegen::{Board, Color, Move, Square};
 use fianchetto_variant::Pockets;
 
@@ -132,19 +130,16 @@ impl Picture {
     /// assert_eq!(Picture::of(&crazyhouse).size(200).pixel_size(), (200, 250));
     /// ```
     pub fn pixel_size(&self) -> (u32, u32) {
-        Layout::of(self).pixel_size()
+        self.layout().pixel_size()
     }
 
-    /// The SVG document: one line, pieces and glyphs defined once and placed with `<use>`,
-    /// and the same text for the same picture.
-    pub fn to_svg(&self) -> String {
-        self.to_string()
-    }
-}
-
-/// The SVG document of [`Picture::to_svg`].
-impl fmt::Display for Picture {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::write::svg(self, f)
+    /// Where everything goes.
+    pub(crate) fn layout(&self) -> Layout {
+        Layout::new(
+            self.coordinates,
+            self.pockets.is_some(),
+            self.orientation,
+            self.size,
+        )
     }
 }

@@ -9,15 +9,36 @@ use crate::layout::{Layout, SQUARE};
 use crate::{Picture, Rgba, pieces};
 
 /// The roles a pocket can hold, in the order they are drawn.
-const POCKET_ROLES: [Role; 5] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn];
+const POCKET_ROLES: [Role; 5] = [
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
 /// Arrows: the shaft's width, and the head's length and width, in squares.
 const SHAFT: f32 = 0.2;
 const HEAD_LENGTH: f32 = 0.45;
 const HEAD_WIDTH: f32 = 0.5;
 
+impl Picture {
+    /// The SVG document: one line, pieces and glyphs defined once and placed with `<use>`,
+    /// and the same text for the same picture.
+    pub fn to_svg(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// The SVG document of [`Picture::to_svg`].
+impl fmt::Display for Picture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        svg(self, f)
+    }
+}
+
 /// Writes `picture` to `out`.
-pub(crate) fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
-    let layout = Layout::of(picture);
+fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
+    let layout = picture.layout();
     let (width, height) = layout.pixel_size();
     write!(
         out,
@@ -210,7 +231,10 @@ fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::
         square_rect(layout, out, king, 0.0, &" fill=\"url(#check)\"")?;
     }
     for &(square, colour) in &picture.outlines {
-        let stroke = format!(" fill=\"none\"{} stroke-width=\"4\"", Paint("stroke", colour));
+        let stroke = format!(
+            " fill=\"none\"{} stroke-width=\"4\"",
+            Paint("stroke", colour)
+        );
         square_rect(layout, out, square, 2.0, &stroke)?;
     }
     Ok(())
@@ -237,7 +261,7 @@ fn square_rect(
 
 /// The pieces on the board, top row first, as drawn.
 fn drawn_order(picture: &Picture) -> impl Iterator<Item = (Square, Piece)> + '_ {
-    let layout = Layout::of(picture);
+    let layout = picture.layout();
     let mut pieces: Vec<(Square, Piece)> = picture.board.pieces().collect();
     pieces.sort_by_key(|&(square, _)| {
         let (column, row) = layout.cell(square);
@@ -271,7 +295,13 @@ fn coordinates(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt:
 }
 
 /// A pocket's count, in a dark box whose bottom right corner is (`right`, `bottom`).
-fn badge(picture: &Picture, out: &mut impl Write, count: u8, right: f32, bottom: f32) -> fmt::Result {
+fn badge(
+    picture: &Picture,
+    out: &mut impl Write,
+    count: u8,
+    right: f32,
+    bottom: f32,
+) -> fmt::Result {
     let digits = count.to_string();
     let width: f32 = digits.chars().map(advance).sum::<f32>() + 4.0;
     let (x, y) = (right - width, bottom - 14.0);
@@ -363,8 +393,15 @@ impl fmt::Display for Paint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Paint(attribute, colour) = *self;
         write!(f, " {attribute}=\"{}\"", colour.rgb())?;
-        Opacity(if attribute == "fill" { "fill-opacity" } else { "stroke-opacity" }, colour.a)
-            .fmt(f)
+        Opacity(
+            if attribute == "fill" {
+                "fill-opacity"
+            } else {
+                "stroke-opacity"
+            },
+            colour.a,
+        )
+        .fmt(f)
     }
 }
 

@@ -52,7 +52,10 @@ fn screenshot(chromium: &Path, dir: &Path, name: &str, picture: &Picture) -> Vec
             "--hide-scrollbars",
             "--force-device-scale-factor=1",
         ])
-        .arg(format!("--user-data-dir={}", dir.join(format!("{name}-profile")).display()))
+        .arg(format!(
+            "--user-data-dir={}",
+            dir.join(format!("{name}-profile")).display()
+        ))
         .arg(format!("--window-size={width},{height}"))
         .arg(format!("--screenshot={}", png.display()))
         .arg(format!("file://{}", svg.display()))
@@ -77,7 +80,11 @@ fn screenshot(chromium: &Path, dir: &Path, name: &str, picture: &Picture) -> Vec
     let mut reader = decoder.read_info().unwrap();
     let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut buffer).unwrap();
-    assert_eq!((info.width, info.height), (width, height), "{name}'s screenshot size");
+    assert_eq!(
+        (info.width, info.height),
+        (width, height),
+        "{name}'s screenshot size"
+    );
     let channels = info.color_type.samples();
     buffer[..info.buffer_size()]
         .chunks_exact(channels)
@@ -132,9 +139,16 @@ fn chromium_shows_what_resvg_renders() {
         let pixels = (width * height) as f64;
         let mean = total as f64 / pixels;
         let far_share = far as f64 / pixels;
-        eprintln!("{name}: mean difference {mean:.3}, {:.3}% of pixels off by > 64", far_share * 100.0);
+        eprintln!(
+            "{name}: mean difference {mean:.3}, {:.3}% of pixels off by > 64",
+            far_share * 100.0
+        );
         assert!(mean < 1.5, "{name}: mean difference {mean:.3} per pixel");
-        assert!(far_share < 0.001, "{name}: {:.3}% of pixels differ by > 64", far_share * 100.0);
+        assert!(
+            far_share < 0.001,
+            "{name}: {:.3}% of pixels differ by > 64",
+            far_share * 100.0
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

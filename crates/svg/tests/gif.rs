@@ -28,11 +28,19 @@ fn decode(bytes: &[u8]) -> Decoded {
     let mut screen = vec![[0u8; 3]; usize::from(width) * usize::from(height)];
     let mut frames = Vec::new();
     while let Some(frame) = decoder.read_next_frame().unwrap() {
-        frames.push((frame.left, frame.top, frame.width, frame.height, frame.delay));
+        frames.push((
+            frame.left,
+            frame.top,
+            frame.width,
+            frame.height,
+            frame.delay,
+        ));
         for y in 0..frame.height {
             for x in 0..frame.width {
-                let index = frame.buffer[usize::from(y) * usize::from(frame.width) + usize::from(x)];
-                let at = usize::from(frame.top + y) * usize::from(width) + usize::from(frame.left + x);
+                let index =
+                    frame.buffer[usize::from(y) * usize::from(frame.width) + usize::from(x)];
+                let at =
+                    usize::from(frame.top + y) * usize::from(width) + usize::from(frame.left + x);
                 if frame.transparent != Some(index) {
                     screen[at] = palette[usize::from(index)];
                 }
@@ -74,16 +82,27 @@ fn a_game_becomes_a_frame_a_ply_holding_the_last() {
     assert_eq!(decoded.frames.len(), 7);
     assert_eq!(decoded.frames[0], (0, 0, 300, 300, 40));
     for &(_, _, width, height, delay) in &decoded.frames[1..6] {
-        assert!(u32::from(width) * u32::from(height) < 300 * 300, "a frame holds the change");
+        assert!(
+            u32::from(width) * u32::from(height) < 300 * 300,
+            "a frame holds the change"
+        );
         assert_eq!(delay, 40);
     }
-    assert_eq!(decoded.frames[6].4, 120, "the last frame shows three times as long");
+    assert_eq!(
+        decoded.frames[6].4, 120,
+        "the last frame shows three times as long"
+    );
     // The last picture shown is the last position, within the palette's rounding.
     let bitmap = last.render().unwrap();
     let mut far = 0;
     for (i, shown) in decoded.last.iter().enumerate() {
         let c = bitmap.pixel(i as u32 % 300, i as u32 / 300);
-        let diff = [c.r, c.g, c.b].iter().zip(shown).map(|(a, b)| a.abs_diff(*b)).max().unwrap();
+        let diff = [c.r, c.g, c.b]
+            .iter()
+            .zip(shown)
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
         far += usize::from(diff > 40);
     }
     assert!(far < 300 * 300 / 200, "{far} pixels far from the rendering");
@@ -107,8 +126,17 @@ fn frames_of_another_size_and_empty_gifs_are_errors() {
     gif.push(&Picture::of(&Position::new())).unwrap();
     let crazyhouse = VariantPosition::new(Variant::Crazyhouse);
     let err = gif.push(&Picture::of(&crazyhouse)).unwrap_err();
-    assert!(matches!(err, ImageError::FrameSize { expected: (400, 400), found: (400, 500) }));
-    assert_eq!(err.to_string(), "a frame of 400x500 pixels in an animation of 400x400");
+    assert!(matches!(
+        err,
+        ImageError::FrameSize {
+            expected: (400, 400),
+            found: (400, 500)
+        }
+    ));
+    assert_eq!(
+        err.to_string(),
+        "a frame of 400x500 pixels in an animation of 400x400"
+    );
     assert!(gif.finish().is_ok(), "the frames before the error are kept");
     let empty = GifWriter::new(Vec::new(), Duration::from_millis(100));
     assert!(matches!(empty.finish(), Err(ImageError::Encode(_))));
@@ -119,13 +147,21 @@ fn a_failing_writer_is_an_io_error() {
     struct Full;
     impl std::io::Write for Full {
         fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
-            Err(std::io::Error::new(std::io::ErrorKind::StorageFull, "no space left"))
+            Err(std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                "no space left",
+            ))
         }
         fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
         }
     }
     let mut gif = GifWriter::new(Full, Duration::from_millis(100));
-    let err = gif.push(&Picture::of(&Position::new()).size(100)).unwrap_err();
-    assert!(matches!(err, ImageError::Io(ref e) if e.kind() == std::io::ErrorKind::StorageFull), "{err}");
+    let err = gif
+        .push(&Picture::of(&Position::new()).size(100))
+        .unwrap_err();
+    assert!(
+        matches!(err, ImageError::Io(ref e) if e.kind() == std::io::ErrorKind::StorageFull),
+        "{err}"
+    );
 }

@@ -79,9 +79,16 @@ fn every_square_shows_its_piece_in_both_orientations() {
     let mut positions: Vec<Box<dyn Drawable>> = vec![
         Box::new(Position::new()),
         Box::new(standard(FOOLS_MATE)),
-        Box::new(variant(Variant::Horde, "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1")),
+        Box::new(variant(
+            Variant::Horde,
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+        )),
     ];
-    positions.extend(playouts().into_iter().map(|pos| Box::new(pos) as Box<dyn Drawable>));
+    positions.extend(
+        playouts()
+            .into_iter()
+            .map(|pos| Box::new(pos) as Box<dyn Drawable>),
+    );
     assert!(positions.len() > 30);
     for pos in &positions {
         for bottom in [Color::White, Color::Black] {
@@ -98,7 +105,9 @@ fn every_square_shows_its_piece_in_both_orientations() {
 
 #[test]
 fn empty_squares_show_their_colours_and_the_last_move() {
-    let pos = Position::new().play(Move::normal(Square::E2, Square::E4)).unwrap();
+    let pos = Position::new()
+        .play(Move::normal(Square::E2, Square::E4))
+        .unwrap();
     let theme = Theme::BROWN;
     for bottom in [Color::White, Color::Black] {
         let bitmap = Picture::of(&pos)
@@ -124,7 +133,11 @@ fn empty_squares_show_their_colours_and_the_last_move() {
 fn blended(over: Rgba, under: Rgba) -> Rgba {
     let a = f32::from(over.a) / 255.0;
     let mix = |o: u8, u: u8| (f32::from(o) * a + f32::from(u) * (1.0 - a)).round() as u8;
-    Rgba::opaque(mix(over.r, under.r), mix(over.g, under.g), mix(over.b, under.b))
+    Rgba::opaque(
+        mix(over.r, under.r),
+        mix(over.g, under.g),
+        mix(over.b, under.b),
+    )
 }
 
 fn close(a: Rgba, b: Rgba) -> bool {
@@ -147,32 +160,54 @@ fn arrows_and_marks_are_drawn_where_asked_and_mirror_when_flipped() {
             .unwrap();
         let at = |(x, y): (u32, u32)| bitmap.pixel(x, y);
         // The green arrow crosses e3 and e4, empty squares, and its head ends on e5.
-        let colour = |square: Square| if square.is_light() { theme.light } else { theme.dark };
-        assert!(close(at(centre(Square::E3, bottom)), blended(Rgba::GREEN, colour(Square::E3))));
-        assert!(close(at(centre(Square::E4, bottom)), blended(Rgba::GREEN, colour(Square::E4))));
-        assert_eq!(at(corner(Square::E4, bottom)), colour(Square::E4), "the shaft is narrow");
+        let colour = |square: Square| {
+            if square.is_light() {
+                theme.light
+            } else {
+                theme.dark
+            }
+        };
+        assert!(close(
+            at(centre(Square::E3, bottom)),
+            blended(Rgba::GREEN, colour(Square::E3))
+        ));
+        assert!(close(
+            at(centre(Square::E4, bottom)),
+            blended(Rgba::GREEN, colour(Square::E4))
+        ));
+        assert_eq!(
+            at(corner(Square::E4, bottom)),
+            colour(Square::E4),
+            "the shaft is narrow"
+        );
         // The blue arrow's shaft leaves b1 towards c3: between them, on the squares' corner.
         let (x, y) = centre(Square::B1, bottom);
         let (tx, ty) = centre(Square::C3, bottom);
         let (mx, my) = ((x + tx) / 2, (y + ty) / 2);
         let seen = at((mx, my));
-        assert!(seen.b > seen.r && seen.b > seen.g, "{seen:?} at the blue arrow's middle");
+        assert!(
+            seen.b > seen.r && seen.b > seen.g,
+            "{seen:?} at the blue arrow's middle"
+        );
         // A circle on h5: its ring near the edge, not its middle.
         let (cx, cy) = centre(Square::H5, bottom);
         let ring = at((cx, cy - 17));
         assert!(ring.r > ring.g + 40, "{ring:?} on the red circle");
         assert_eq!(at((cx, cy)), colour(Square::H5));
         // The filled a4 and the outlined g4: the fill everywhere, the outline at the edge.
-        assert!(close(at(corner(Square::A4, bottom)), blended(fill, colour(Square::A4))));
+        assert!(close(
+            at(corner(Square::A4, bottom)),
+            blended(fill, colour(Square::A4))
+        ));
         let (gx, gy) = corner(Square::G4, bottom);
-        assert!(close(at((gx - 1, gy)), blended(Rgba::YELLOW, colour(Square::G4))));
+        assert!(close(
+            at((gx - 1, gy)),
+            blended(Rgba::YELLOW, colour(Square::G4))
+        ));
         assert_eq!(at(centre(Square::G4, bottom)), colour(Square::G4));
         // Nothing else is marked.
         for square in [Square::A5, Square::H4, Square::D4, Square::G5] {
-            assert!(
-                at(corner(square, bottom)) == colour(square),
-                "{square}"
-            );
+            assert!(at(corner(square, bottom)) == colour(square), "{square}");
         }
     }
 }
@@ -222,11 +257,31 @@ fn crazyhouse_pockets_show_their_pieces() {
             let top = if color == bottom { 500 - 45 } else { 0 };
             seen(&bitmap, (20 + index * 45 + 22, top + 22))
         };
-        let white = [Seen::Empty, Seen::Empty, Seen::White, Seen::White, Seen::Empty];
-        let black = [Seen::Empty, Seen::Empty, Seen::Black, Seen::Empty, Seen::Empty];
+        let white = [
+            Seen::Empty,
+            Seen::Empty,
+            Seen::White,
+            Seen::White,
+            Seen::Empty,
+        ];
+        let black = [
+            Seen::Empty,
+            Seen::Empty,
+            Seen::Black,
+            Seen::Empty,
+            Seen::Empty,
+        ];
         for index in 0..5 {
-            assert_eq!(slot(Color::White, index), white[index as usize], "White's slot {index}");
-            assert_eq!(slot(Color::Black, index), black[index as usize], "Black's slot {index}");
+            assert_eq!(
+                slot(Color::White, index),
+                white[index as usize],
+                "White's slot {index}"
+            );
+            assert_eq!(
+                slot(Color::Black, index),
+                black[index as usize],
+                "Black's slot {index}"
+            );
         }
         // The count of White's two knights: light digits on a dark badge at the slot's corner.
         let top = if bottom == Color::White { 455 } else { 0 };

@@ -8,8 +8,7 @@ pub(crate) const CRAZYHOUSE: &str =
     "r1bqk2r/pppp1ppp/2n2n2/4p3/4P3/8/PPP2PPP/RN1QK1NR/BNNb w KQkq - 0 6";
 
 /// Fool's mate: Black's queen gives mate on h4.
-pub(crate) const FOOLS_MATE: &str =
-    "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+pub(crate) const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
 
 pub(crate) fn standard(fen: &str) -> Position {
     Position::from_fen(fen).expect("a valid FEN")
@@ -41,10 +40,7 @@ pub(crate) fn playouts() -> Vec<AnyPosition> {
             if moves.is_empty() || pos.outcome().is_some() {
                 break;
             }
-            let m = *moves
-                .iter()
-                .nth((next() % moves.len() as u64) as usize)
-                .expect("an index below the length");
+            let m = moves[(next() % moves.len() as u64) as usize];
             pos = pos.play_unchecked(m);
         }
     }

@@ -49,7 +49,9 @@ fn the_same_picture_is_the_same_text() {
 #[test]
 fn pieces_and_glyphs_are_defined_once_and_only_when_used() {
     let svg = Picture::of(&Position::new()).to_svg();
-    for id in ["wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK"] {
+    for id in [
+        "wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK",
+    ] {
         assert_eq!(svg.matches(&format!("id=\"{id}\"")).count(), 1, "{id}");
     }
     assert_eq!(svg.matches("<use xlink:href=\"#wP\"").count(), 8);
@@ -69,8 +71,17 @@ fn the_check_glows_only_under_a_king_in_check() {
     let mate = Picture::of(&standard(FOOLS_MATE));
     assert_eq!(mate.to_svg().matches("url(#check)").count(), 1);
     // A rect at e1's corner (x 20 + 4 * 45, y 20 + 7 * 45) with the glow.
-    assert!(mate.to_svg().contains("<rect x=\"200\" y=\"335\" width=\"45\" height=\"45\" fill=\"url(#check)\"/>"));
-    assert!(!Picture::of(&standard(FOOLS_MATE)).check(None).to_svg().contains("url(#check)"));
+    assert!(
+        mate.to_svg().contains(
+            "<rect x=\"200\" y=\"335\" width=\"45\" height=\"45\" fill=\"url(#check)\"/>"
+        )
+    );
+    assert!(
+        !Picture::of(&standard(FOOLS_MATE))
+            .check(None)
+            .to_svg()
+            .contains("url(#check)")
+    );
     // Antichess has no check: a king attacked by a bishop is not glowing.
     let antichess = variant(Variant::Antichess, "4k3/8/8/1B6/8/8/8/4K3 b - - 0 1");
     assert!(!Picture::of(&antichess).to_svg().contains("url(#check)"));
@@ -93,7 +104,11 @@ fn pockets_show_counts_above_one() {
     let zh = variant(Variant::Crazyhouse, CRAZYHOUSE);
     let svg = Picture::of(&zh).to_svg();
     // White holds a bishop and two knights, Black a bishop: one badge, a "2".
-    assert_eq!(svg.matches("<use xlink:href=\"#c2\"").count(), 2, "the badge and rank 2");
+    assert_eq!(
+        svg.matches("<use xlink:href=\"#c2\"").count(),
+        2,
+        "the badge and rank 2"
+    );
     assert_eq!(svg.matches("rx=\"3\"").count(), 1);
     // Standard chess has no pockets, even from the same FEN's board.
     let svg = Picture::of(zh.board()).to_svg();
@@ -105,12 +120,18 @@ fn bad_arrows_and_colours_name_themselves() {
     for (text, message) in [
         ("e2e9", "not an arrow: \"e2e9\" (\"e9\" is not a square)"),
         ("e9", "not an arrow: \"e9\" (\"e9\" is not a square)"),
-        ("e2-e4", "not an arrow: \"e2-e4\" (write two squares, as e2e4, or one, as e4)"),
+        (
+            "e2-e4",
+            "not an arrow: \"e2-e4\" (write two squares, as e2e4, or one, as e4)",
+        ),
         (
             "e2e4:pink",
             "not an arrow: \"e2e4:pink\" (not a colour: \"pink\" (write #rrggbb, #rrggbbaa, green, red, yellow or blue))",
         ),
-        ("é2e4", "not an arrow: \"é2e4\" (write two squares, as e2e4, or one, as e4)"),
+        (
+            "é2e4",
+            "not an arrow: \"é2e4\" (write two squares, as e2e4, or one, as e4)",
+        ),
     ] {
         let err = text.parse::<Arrow>().expect_err(text);
         assert_eq!(err.to_string(), message);
@@ -118,6 +139,9 @@ fn bad_arrows_and_colours_name_themselves() {
     for bad in ["", "#", "#12345", "#1234567", "#gggggg", "12345678"] {
         assert!(bad.parse::<Rgba>().is_err(), "{bad:?}");
     }
-    assert_eq!("#ABCDEF".parse::<Rgba>(), Ok(Rgba::opaque(0xab, 0xcd, 0xef)));
+    assert_eq!(
+        "#ABCDEF".parse::<Rgba>(),
+        Ok(Rgba::opaque(0xab, 0xcd, 0xef))
+    );
     assert_eq!("RED".parse::<Rgba>(), Ok(Rgba::RED));
 }
