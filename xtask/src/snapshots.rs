@@ -1,6 +1,7 @@
 //! `cargo xtask snapshots`: runs the move-list snapshots of `fianchetto-movegen`, the SAN
-//! snapshots of `fianchetto-notation` and the SVG snapshots of `fianchetto-svg` with insta forbidden to write or accept anything, so a
-//! changed list fails instead of leaving a `.snap.new` behind. Review changes with
+//! snapshots of `fianchetto-notation` and the SVG snapshots of `fianchetto-svg` with insta
+//! forbidden to write or accept anything, so a changed list fails instead of leaving a
+//! `.snap.new` behind. Review changes with
 //! `cargo insta review` (or `INSTA_UPDATE=always` after checking each list by hand).
 
 use std::ffi::OsString;

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 use clap::Args;
 use fianchetto::Color;
 use fianchetto::Square;
@@ -32,7 +32,7 @@ impl PictureStyle {
         self.size.is_some() || self.theme.is_some() || self.no_coordinates
     }
 
-    /// The picture of `pos` in this style, `bottom` at the bottom.
+    /// The picture of `pos` in this style, Black at the bottom if `flip`.
     pub(crate) fn picture(&self, pos: &AnyPosition, flip: bool) -> Picture {
         let mut picture = Picture::of(pos)
             .theme(self.theme.unwrap_or_default())
@@ -82,25 +82,37 @@ impl PictureArgs {
         self.outputs.svg.is_some() || self.outputs.png.is_some()
     }
 
-    /// Refuses a picture's style without a picture to draw (clap refuses the drawing options).
+    /// Refuses, as clap refuses a usage error (exit status 2), a picture's style without a
+    /// picture to draw and two pictures on stdout (clap itself refuses the drawing options
+    /// without `--svg` or `--png`).
     pub(crate) fn check(&self) -> anyhow::Result<()> {
+        let usage = |kind, message: &str| {
+            clap::Error::raw(kind, format!("{message}\n")).exit();
+        };
         if !self.wants_image() && self.style.is_set() {
-            bail!("--size, --theme and --no-coordinates need --svg or --png");
+            usage(
+                clap::error::ErrorKind::MissingRequiredArgument,
+                "--size, --theme and --no-coordinates need --svg or --png",
+            );
+        }
+        if self.outputs.svg.as_deref() == Some("-") && self.outputs.png.as_deref() == Some("-") {
+            usage(
+                clap::error::ErrorKind::ArgumentConflict,
+                "--svg - and --png - cannot both write to stdout",
+            );
         }
         Ok(())
     }
 
     /// Writes the asked pictures of `pos`.
     pub(crate) fn write_images(&self, pos: &AnyPosition, flip: bool) -> anyhow::Result<()> {
-        if self.outputs.svg.as_deref() == Some("-") && self.outputs.png.as_deref() == Some("-") {
-            bail!("--svg - and --png - cannot both write to stdout");
-        }
         let mut picture = self.style.picture(pos, flip);
         for &arrow in &self.arrow {
             picture = picture.arrow(arrow);
         }
         for &(square, colour) in &self.mark {
-            picture = picture.outline(square, colour.unwrap_or(Theme::BROWN.mark));
+            let theme = self.style.theme.unwrap_or_default();
+            picture = picture.outline(square, colour.unwrap_or(theme.mark));
         }
         if let Some(m) = self.last_move {
             picture = picture.last_move(squares_of(m));

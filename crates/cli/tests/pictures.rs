@@ -129,13 +129,20 @@ fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
         );
         assert!(shown.stdout.is_empty());
     }
-    // A style without a picture to draw.
+    // A style without a picture to draw, two pictures on stdout.
     let shown = run(&["show", "--size", "300"]);
-    shown.assert_clean_failure();
+    assert_eq!(shown.code, Some(2));
     assert_eq!(
         shown.stderr,
         "error: --size, --theme and --no-coordinates need --svg or --png\n"
     );
+    let shown = run(&["show", "--svg", "-", "--png", "-"]);
+    assert_eq!(shown.code, Some(2));
+    assert_eq!(
+        shown.stderr,
+        "error: --svg - and --png - cannot both write to stdout\n"
+    );
+    assert!(shown.stdout.is_empty());
 }
 
 /// A frame's left, top, width, height and delay.

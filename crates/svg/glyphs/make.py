@@ -3,7 +3,7 @@
 The coordinates and the pockets' counts are drawn as paths rather than <text>, so that every
 renderer (resvg without fonts, any browser) draws the same shapes. Run from crates/svg with
 fontTools installed (`pip install fonttools`) and Debian's fonts-dejavu-core:
-    python3 glyphs/make.py > src/glyphs.rs
+    python3 glyphs/make.py > src/glyphs.rs && cargo fmt -p fianchetto-svg
 """
 from fontTools.ttLib import TTFont
 from fontTools.pens.svgPathPen import SVGPathPen

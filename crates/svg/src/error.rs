@@ -11,13 +11,16 @@ use std::fmt;
 ///
 /// let err = Picture::of(&Position::new()).size(100_000).render().unwrap_err();
 /// assert!(matches!(err, ImageError::TooLarge { width: 100_000, .. }));
-/// assert_eq!(err.to_string(), "an image of 100000x100000 pixels is too large (at most 8192 a side)");
+/// assert_eq!(
+///     err.to_string(),
+///     "cannot render an image of 100000x100000 pixels (1 to 8192 a side)"
+/// );
 /// # }
 /// ```
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum ImageError {
-    /// Wider or taller than 8192 pixels, or empty.
+    /// Wider or taller than 8192 pixels (`MAX_PIXELS`), or empty.
     TooLarge {
         /// The width asked for.
         width: u32,
@@ -44,7 +47,7 @@ impl fmt::Display for ImageError {
         match self {
             ImageError::TooLarge { width, height } => write!(
                 f,
-                "an image of {width}x{height} pixels is too large (at most 8192 a side)"
+                "cannot render an image of {width}x{height} pixels (1 to 8192 a side)"
             ),
             ImageError::Render(reason) => write!(f, "the drawing could not be rendered: {reason}"),
             ImageError::Encode(reason) => write!(f, "the image could not be encoded: {reason}"),

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use crate::{ImageError, Picture};
 
-/// How many of the first frame's most common colours the palette holds exactly; the rest of
-/// its entries are a 6x6x6 colour cube, for antialiased edges and later arrows.
+/// How many of the first frame's most common colours the palette holds exactly, after the
+/// theme's highlights; the rest of its entries are a 6x6x6 colour cube, for antialiased edges
+/// and arrows.
 const EXACT_COLOURS: usize = 40;
 /// The palette index of a pixel a frame leaves as the frame before showed it.
 const UNCHANGED: u8 = 255;
@@ -64,6 +65,18 @@ impl<W: Write> GifWriter<W> {
     }
 
     /// Shows the last frame for `delay` instead of three times the others' delay.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use fianchetto_svg::{GifWriter, Picture};
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let mut gif = GifWriter::new(Vec::new(), Duration::from_millis(300))
+    ///     .hold_last(Duration::from_secs(5));
+    /// gif.push(&Picture::of(&Position::new()).size(100))?;
+    /// assert!(gif.finish()?.len() > 100);
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn hold_last(mut self, delay: Duration) -> GifWriter<W> {
         self.last_delay = Some(centiseconds(delay));
         self
@@ -79,11 +92,11 @@ impl<W: Write> GifWriter<W> {
         let size = (bitmap.width(), bitmap.height());
         let rgba = bitmap.premultiplied_rgba();
         if self.encoder.is_none() {
-            let palette = Palette::for_frame(rgba);
-            let out = self
-                .out
-                .take()
-                .expect("the output is kept until the first frame");
+            let palette = Palette::for_frame(rgba, &seed_colours(picture));
+            // A failed first frame took the output with it: nothing more can be written.
+            let out = self.out.take().ok_or_else(|| {
+                ImageError::Io(std::io::Error::other("an earlier write of this GIF failed"))
+            })?;
             let mut encoder = gif::Encoder::new(out, size.0 as u16, size.1 as u16, &palette.flat())
                 .map_err(encode_error)?;
             encoder
@@ -101,8 +114,8 @@ impl<W: Write> GifWriter<W> {
         let palette = self.palette.as_ref().expect("made with the encoder");
         let indices: Vec<u8> = rgba.chunks_exact(4).map(|px| palette.index(px)).collect();
         let frame = self.changed(&indices);
-        self.previous = indices;
         self.flush_pending(self.delay)?;
+        self.previous = indices;
         self.pending = Some(frame);
         Ok(())
     }
@@ -181,6 +194,13 @@ impl<W: Write> GifWriter<W> {
     }
 }
 
+/// The colours later frames bring that a start position lacks: the last move's squares and the
+/// check's glow, exactly.
+fn seed_colours(picture: &Picture) -> [[u8; 3]; 3] {
+    let theme = &picture.theme;
+    [theme.light_last_move, theme.dark_last_move, theme.check].map(|c| [c.r, c.g, c.b])
+}
+
 fn centiseconds(delay: Duration) -> u16 {
     u16::try_from(delay.as_millis().div_ceil(10)).unwrap_or(u16::MAX)
 }
@@ -199,8 +219,8 @@ struct Palette {
 }
 
 impl Palette {
-    /// The first frame's most common colours, then a colour cube.
-    fn for_frame(rgba: &[u8]) -> Palette {
+    /// `seeds`, the first frame's most common colours, then a colour cube.
+    fn for_frame(rgba: &[u8], seeds: &[[u8; 3]]) -> Palette {
         let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
         for px in rgba.chunks_exact(4) {
             *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
@@ -208,11 +228,12 @@ impl Palette {
         let mut common: Vec<([u8; 3], u32)> = counts.into_iter().collect();
         // Most common first, ties by colour, so the same frame gives the same palette.
         common.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let mut colours: Vec<[u8; 3]> = common
-            .into_iter()
-            .take(EXACT_COLOURS)
-            .map(|(colour, _)| colour)
-            .collect();
+        let mut colours: Vec<[u8; 3]> = seeds.to_vec();
+        for (colour, _) in common.into_iter().take(EXACT_COLOURS) {
+            if !colours.contains(&colour) {
+                colours.push(colour);
+            }
+        }
         for r in 0..6u8 {
             for g in 0..6u8 {
                 for b in 0..6u8 {

@@ -25,9 +25,9 @@
 //! renderer draws the same letters without fonts.
 //!
 //! # Features
-//! - `png`: [`Picture::render`] and [`Picture::to_png`], by `resvg` (pure Rust: no browser, no
+//! - `png`: `Picture::render` and `Picture::to_png`, by `resvg` (pure Rust: no browser, no
 //!   system library).
-//! - `gif`: [`GifWriter`], a picture a frame.
+//! - `gif`: `GifWriter`, a picture a frame.
 //!
 //! # Credits
 //! The pieces are Colin M.L. Burnett's, used under the BSD licence (`pieces/README.md`); the
@@ -61,3 +61,8 @@ pub use crate::picture::Picture;
 #[cfg(feature = "png")]
 pub use crate::png::{Bitmap, MAX_PIXELS};
 pub use crate::theme::Theme;
+
+/// The README's example, compiled and run as a doctest so it cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct Readme;

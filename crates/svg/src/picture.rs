@@ -9,7 +9,7 @@ use crate::{Arrow, Drawable, Rgba, Theme};
 /// A board to draw: a position with the choices of python-chess's `chess.svg.board` (the
 /// orientation, the size, coordinates, the last move, the king in check, arrows, filled and
 /// outlined squares, the colours), written as SVG by [`Picture::to_svg`] and, with the `png`
-/// feature, rendered by [`Picture::to_png`].
+/// feature, rendered by `Picture::to_png`.
 ///
 /// ```
 /// use fianchetto_svg::{Arrow, Picture, Rgba};
@@ -81,7 +81,8 @@ impl Picture {
         self
     }
 
-    /// Colours the two squares of the move played last (its target only, for a drop).
+    /// Colours the two squares of the move played last: its target only for a drop, and the
+    /// king's origin and destination for a castle (e1 and g1, in Chess960 too).
     pub fn last_move(mut self, m: Move) -> Picture {
         self.last_move = Some(m);
         self

@@ -214,7 +214,14 @@ fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::
     let theme = &picture.theme;
     let mut last_move = Bitboard::EMPTY;
     if let Some(m) = picture.last_move {
-        last_move = Bitboard::from(m.from()) | Bitboard::from(m.to());
+        // A castle is stored king takes rook; people see the king's move (e1g1, as
+        // python-chess marks a standard castle).
+        let to = if m.is_castle() {
+            m.king_destination()
+        } else {
+            m.to()
+        };
+        last_move = Bitboard::from(m.from()) | Bitboard::from(to);
     }
     for square in last_move {
         let colour = if square.is_light() {

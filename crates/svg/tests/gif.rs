@@ -157,11 +157,17 @@ fn a_failing_writer_is_an_io_error() {
         }
     }
     let mut gif = GifWriter::new(Full, Duration::from_millis(100));
-    let err = gif
-        .push(&Picture::of(&Position::new()).size(100))
-        .unwrap_err();
+    let picture = Picture::of(&Position::new()).size(100);
+    let err = gif.push(&picture).unwrap_err();
     assert!(
         matches!(err, ImageError::Io(ref e) if e.kind() == std::io::ErrorKind::StorageFull),
         "{err}"
     );
+    // Going on is an error too, not a panic.
+    let err = gif.push(&picture).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the image could not be written: an earlier write of this GIF failed"
+    );
+    assert!(gif.finish().is_err());
 }

@@ -40,6 +40,21 @@ fn crazyhouse_pockets_without_coordinates() {
 }
 
 #[test]
+fn a_castle_marks_the_kings_move_as_people_see_it() {
+    let castle = Picture::of(&Position::new()).last_move(Move::castle(Square::E1, Square::H1));
+    let normal = Picture::of(&Position::new()).last_move(Move::normal(Square::E1, Square::G1));
+    assert_eq!(castle.to_svg(), normal.to_svg());
+    // e1 and g1, dark squares (20 + 4 * 45 and 20 + 6 * 45, the bottom row at 335).
+    let svg = castle.to_svg();
+    assert!(
+        svg.contains("<rect x=\"200\" y=\"335\" width=\"45\" height=\"45\" fill=\"#aaa23a\"/>")
+    );
+    assert!(
+        svg.contains("<rect x=\"290\" y=\"335\" width=\"45\" height=\"45\" fill=\"#aaa23a\"/>")
+    );
+}
+
+#[test]
 fn the_same_picture_is_the_same_text() {
     let a = Picture::of(&standard(FOOLS_MATE)).arrow(Arrow::new(Square::A1, Square::H8));
     assert_eq!(a.to_svg(), a.clone().to_svg());
