@@ -23,8 +23,9 @@ pub(crate) struct GifArgs {
     /// Which game of the file, counting from 1.
     #[arg(long, value_name = "N", default_value = "1")]
     game: NonZeroUsize,
-    /// How long each position shows, in milliseconds (the last one three times as long).
-    #[arg(long, value_name = "MS", default_value = "1000", value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    /// How long each position shows, in milliseconds, at most a minute (the last one three
+    /// times as long).
+    #[arg(long, value_name = "MS", default_value = "1000", value_parser = clap::value_parser!(u64).range(10..=60_000))]
     delay: u64,
     /// Black at the bottom.
     #[arg(long)]

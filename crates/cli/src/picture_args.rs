@@ -5,8 +5,7 @@ use std::io::Write;
 use anyhow::Context;
 use clap::Args;
 use fianchetto::Color;
-use fianchetto::Square;
-use fianchetto::svg::{Arrow, Picture, Rgba, Theme};
+use fianchetto::svg::{Arrow, Mark, Picture, Theme};
 use fianchetto::uci::UciMove;
 use fianchetto::variant::AnyPosition;
 
@@ -68,7 +67,7 @@ pub(crate) struct PictureArgs {
     arrow: Vec<Arrow>,
     /// Frame a square, as `e4` or `e4:red`. Repeatable.
     #[arg(long, value_name = "SQUARE[:COLOUR]", value_parser = mark, requires = "image")]
-    mark: Vec<(Square, Option<Rgba>)>,
+    mark: Vec<Mark>,
     /// Colour the squares of the move played last, in UCI (`e2e4`, `N@f3`).
     #[arg(long, value_name = "UCI", value_parser = last_move, requires = "image")]
     last_move: Option<UciMove>,
@@ -95,11 +94,15 @@ impl PictureArgs {
                 "--size, --theme and --no-coordinates need --svg or --png",
             );
         }
-        if self.outputs.svg.as_deref() == Some("-") && self.outputs.png.as_deref() == Some("-") {
-            usage(
-                clap::error::ErrorKind::ArgumentConflict,
-                "--svg - and --png - cannot both write to stdout",
-            );
+        if let (Some(svg), Some(png)) = (&self.outputs.svg, &self.outputs.png)
+            && svg == png
+        {
+            let message = if svg == "-" {
+                "--svg - and --png - cannot both write to stdout".to_owned()
+            } else {
+                format!("--svg and --png name the same file {svg:?}")
+            };
+            usage(clap::error::ErrorKind::ArgumentConflict, &message);
         }
         Ok(())
     }
@@ -110,9 +113,8 @@ impl PictureArgs {
         for &arrow in &self.arrow {
             picture = picture.arrow(arrow);
         }
-        for &(square, colour) in &self.mark {
-            let theme = self.style.theme.unwrap_or_default();
-            picture = picture.outline(square, colour.unwrap_or(theme.mark));
+        for &mark in &self.mark {
+            picture = picture.mark(mark);
         }
         if let Some(m) = self.last_move {
             picture = picture.last_move(squares_of(m));
@@ -160,21 +162,9 @@ fn arrow(text: &str) -> Result<Arrow, String> {
         .map_err(|err: fianchetto::svg::ArrowError| err.to_string())
 }
 
-fn mark(text: &str) -> Result<(Square, Option<Rgba>), String> {
-    let (square, colour) = match text.split_once(':') {
-        Some((square, colour)) => (
-            square,
-            Some(
-                colour
-                    .parse()
-                    .map_err(|err: fianchetto::svg::ColourError| err.to_string())?,
-            ),
-        ),
-        None => (text, None),
-    };
-    let square = Square::from_ascii(square.as_bytes())
-        .ok_or_else(|| format!("{square:?} is not a square"))?;
-    Ok((square, colour))
+fn mark(text: &str) -> Result<Mark, String> {
+    text.parse()
+        .map_err(|err: fianchetto::svg::MarkError| err.to_string())
 }
 
 fn last_move(text: &str) -> Result<UciMove, String> {

@@ -1,7 +1,7 @@
 //! `fianchetto show --svg/--png` and `fianchetto gif`: the library's pictures, written whole,
 //! and usage errors that name the bad value.
 
-use fianchetto::svg::{Arrow, Picture, Rgba, Theme};
+use fianchetto::svg::{Arrow, Mark, Picture, Rgba, Theme};
 use fianchetto::variant::{AnyPosition, Variant, VariantPosition};
 use fianchetto::{CastlingMode, Color, Move, Position, Role, Square};
 
@@ -42,8 +42,8 @@ fn show_svg_is_the_librarys_picture_with_every_option() {
     let expected = Picture::of(&Position::from_fen(FOOLS_MATE).unwrap())
         .arrow(Arrow::new(Square::G1, Square::F3))
         .arrow(Arrow::new(Square::E2, Square::E2).with_colour(Rgba::RED))
-        .outline(Square::C4, Theme::BROWN.mark)
-        .outline(Square::D5, Rgba::new(255, 0, 0, 0x60))
+        .mark(Mark::new(Square::C4))
+        .mark(Mark::new(Square::D5).with_colour(Rgba::new(255, 0, 0, 0x60)))
         .orientation(Color::Black)
         .size(320)
         .last_move(Move::normal(Square::D8, Square::H4))
@@ -120,6 +120,10 @@ fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
             &["gif", "x.pgn", "-o", "x.gif", "--delay", "abc"],
             "--delay",
         ),
+        (
+            &["gif", "x.pgn", "-o", "x.gif", "--delay", "60001"],
+            "--delay",
+        ),
     ] {
         let shown = run(args);
         assert_eq!(shown.code, Some(2), "{args:?}: {shown:?}");
@@ -143,6 +147,12 @@ fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
         "error: --svg - and --png - cannot both write to stdout\n"
     );
     assert!(shown.stdout.is_empty());
+    let shown = run(&["show", "--svg", "same", "--png", "same"]);
+    assert_eq!(shown.code, Some(2));
+    assert_eq!(
+        shown.stderr,
+        "error: --svg and --png name the same file \"same\"\n"
+    );
 }
 
 /// A frame's left, top, width, height and delay.

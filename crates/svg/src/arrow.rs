@@ -6,6 +6,7 @@ use std::str::FromStr;
 use fianchetto_movegen::Square;
 
 use crate::Rgba;
+use crate::colour::split_colour;
 
 /// An arrow from `tail` to `head`; a circle around the square when they are the same, as
 /// lichess and python-chess draw them.
@@ -34,6 +35,13 @@ pub struct Arrow {
 
 impl Arrow {
     /// A green arrow from `tail` to `head`.
+    ///
+    /// ```
+    /// use fianchetto_svg::{Arrow, Rgba};
+    /// use fianchetto_svg::movegen::Square;
+    ///
+    /// assert_eq!(Arrow::new(Square::E2, Square::E4).colour, Rgba::GREEN);
+    /// ```
     pub const fn new(tail: Square, head: Square) -> Arrow {
         Arrow {
             tail,
@@ -43,6 +51,14 @@ impl Arrow {
     }
 
     /// The same arrow in `colour`.
+    ///
+    /// ```
+    /// use fianchetto_svg::{Arrow, Rgba};
+    /// use fianchetto_svg::movegen::Square;
+    ///
+    /// let blue = Arrow::new(Square::E2, Square::E4).with_colour(Rgba::BLUE);
+    /// assert_eq!((blue.head, blue.colour), (Square::E4, Rgba::BLUE));
+    /// ```
     pub const fn with_colour(self, colour: Rgba) -> Arrow {
         Arrow { colour, ..self }
     }
@@ -57,15 +73,7 @@ impl FromStr for Arrow {
             text: text.into(),
             reason,
         };
-        let (squares, colour) = match text.split_once(':') {
-            Some((squares, colour)) => (
-                squares,
-                colour
-                    .parse()
-                    .map_err(|err: crate::ColourError| error(err.to_string()))?,
-            ),
-            None => (text, Rgba::GREEN),
-        };
+        let (squares, colour) = split_colour(text).map_err(|err| error(err.to_string()))?;
         let square = |part: &str| {
             Square::from_ascii(part.as_bytes())
                 .ok_or_else(|| error(format!("{part:?} is not a square")))
@@ -75,7 +83,7 @@ impl FromStr for Arrow {
             4 if squares.is_char_boundary(2) => (square(&squares[..2])?, square(&squares[2..])?),
             _ => return Err(error("write two squares, as e2e4, or one, as e4".into())),
         };
-        Ok(Arrow::new(tail, head).with_colour(colour))
+        Ok(Arrow::new(tail, head).with_colour(colour.unwrap_or(Rgba::GREEN)))
     }
 }
 

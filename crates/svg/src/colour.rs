@@ -126,6 +126,14 @@ impl FromStr for Rgba {
     }
 }
 
+/// Splits `TEXT[:COLOUR]`, as arrows and marks are written, into the text and its colour.
+pub(crate) fn split_colour(text: &str) -> Result<(&str, Option<Rgba>), ColourError> {
+    match text.split_once(':') {
+        Some((before, colour)) => Ok((before, Some(colour.parse()?))),
+        None => Ok((text, None)),
+    }
+}
+
 /// Text that is not a colour.
 ///
 /// ```

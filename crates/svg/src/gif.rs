@@ -49,8 +49,22 @@ pub struct GifWriter<W: Write> {
 }
 
 impl<W: Write> GifWriter<W> {
-    /// A GIF written to `out`, showing each frame for `delay` (in hundredths of a second, as
-    /// GIF counts) and the last one three times as long.
+    /// A GIF written to `out`, showing each frame for `delay` and the last one three times as
+    /// long. GIF counts in hundredths of a second, up to 655.35 s: a delay is rounded up to
+    /// the next hundredth and held to that limit.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use fianchetto_svg::{GifWriter, Picture};
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let mut file = Vec::new();
+    /// let mut gif = GifWriter::new(&mut file, Duration::from_millis(250));
+    /// gif.push(&Picture::of(&Position::new()).size(64))?;
+    /// gif.finish()?;
+    /// assert_eq!(&file[..6], b"GIF89a");
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn new(out: W, delay: Duration) -> GifWriter<W> {
         GifWriter {
             out: Some(out),
@@ -87,6 +101,18 @@ impl<W: Write> GifWriter<W> {
     /// # Errors
     /// [`ImageError::FrameSize`] if its size is not the first frame's; as
     /// [`Picture::render`]; [`ImageError::Io`] if writing fails.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use fianchetto_svg::{GifWriter, ImageError, Picture};
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let mut gif = GifWriter::new(Vec::new(), Duration::from_millis(500));
+    /// gif.push(&Picture::of(&Position::new()).size(100))?;
+    /// let other_size = gif.push(&Picture::of(&Position::new()).size(200));
+    /// assert!(matches!(other_size, Err(ImageError::FrameSize { .. })));
+    /// # Ok::<(), ImageError>(())
+    /// ```
     pub fn push(&mut self, picture: &Picture) -> Result<(), ImageError> {
         let bitmap = picture.render()?;
         let size = (bitmap.width(), bitmap.height());
@@ -124,6 +150,16 @@ impl<W: Write> GifWriter<W> {
     ///
     /// # Errors
     /// [`ImageError::Io`] if writing fails; [`ImageError::Encode`] for a GIF without frames.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use fianchetto_svg::{GifWriter, ImageError, Picture};
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let empty = GifWriter::new(Vec::new(), Duration::from_millis(500));
+    /// assert!(empty.finish().is_err());
+    /// # Ok::<(), ImageError>(())
+    /// ```
     pub fn finish(mut self) -> Result<W, ImageError> {
         let last = self.last_delay.unwrap_or(self.delay.saturating_mul(3));
         self.flush_pending(last)?;

@@ -41,6 +41,7 @@ mod error;
 mod gif;
 mod glyphs;
 mod layout;
+mod mark;
 mod picture;
 mod pieces;
 #[cfg(feature = "png")]
@@ -57,6 +58,7 @@ pub use crate::drawable::Drawable;
 pub use crate::error::ImageError;
 #[cfg(feature = "gif")]
 pub use crate::gif::GifWriter;
+pub use crate::mark::{Mark, MarkError};
 pub use crate::picture::Picture;
 #[cfg(feature = "png")]
 pub use crate::png::{Bitmap, MAX_PIXELS};

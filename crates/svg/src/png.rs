@@ -6,6 +6,13 @@ use resvg::usvg;
 use crate::{ImageError, Picture, Rgba};
 
 /// The longest side a picture may be rendered at: 8192 pixels (256 MiB of pixels).
+///
+/// ```
+/// use fianchetto_svg::{MAX_PIXELS, Picture};
+/// use fianchetto_svg::movegen::Position;
+///
+/// assert!(Picture::of(&Position::new()).size(MAX_PIXELS + 1).render().is_err());
+/// ```
 pub const MAX_PIXELS: u32 = 8192;
 
 /// A picture rendered to pixels.
@@ -27,11 +34,27 @@ pub struct Bitmap {
 
 impl Bitmap {
     /// Its width in pixels.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// assert_eq!(Picture::of(&Position::new()).size(120).render()?.width(), 120);
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn width(&self) -> u32 {
         self.pixmap.width()
     }
 
     /// Its height in pixels.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// assert_eq!(Picture::of(&Position::new()).size(120).render()?.height(), 120);
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn height(&self) -> u32 {
         self.pixmap.height()
     }
@@ -40,6 +63,15 @@ impl Bitmap {
     ///
     /// # Panics
     /// If the point is outside the bitmap.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let bitmap = Picture::of(&Position::new()).render()?;
+    /// assert_eq!(bitmap.pixel(0, 0).a, 255);
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn pixel(&self, x: u32, y: u32) -> Rgba {
         let pixel = self
             .pixmap
@@ -50,6 +82,15 @@ impl Bitmap {
     }
 
     /// The pixels, row by row, four bytes each (red, green, blue and opacity, premultiplied).
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let bitmap = Picture::of(&Position::new()).size(100).render()?;
+    /// assert_eq!(bitmap.premultiplied_rgba().len(), 100 * 100 * 4);
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn premultiplied_rgba(&self) -> &[u8] {
         self.pixmap.data()
     }
@@ -58,6 +99,15 @@ impl Bitmap {
     ///
     /// # Errors
     /// [`ImageError::Encode`] if the encoder fails.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let png = Picture::of(&Position::new()).size(100).render()?.to_png()?;
+    /// assert_eq!(&png[..4], b"\x89PNG");
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn to_png(&self) -> Result<Vec<u8>, ImageError> {
         let encode_error = |err: png::EncodingError| ImageError::Encode(err.to_string());
         let mut bytes = Vec::new();
@@ -83,6 +133,15 @@ impl Picture {
     ///
     /// # Errors
     /// [`ImageError::TooLarge`] beyond [`MAX_PIXELS`] a side.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let bitmap = Picture::of(&Position::new()).coordinates(false).render()?;
+    /// assert_eq!((bitmap.width(), bitmap.height()), (360, 360));
+    /// # Ok::<(), fianchetto_svg::ImageError>(())
+    /// ```
     pub fn render(&self) -> Result<Bitmap, ImageError> {
         let (width, height) = self.pixel_size();
         if width == 0 || height == 0 || width > MAX_PIXELS || height > MAX_PIXELS {

@@ -72,6 +72,13 @@ impl Theme {
     ];
 
     /// The theme of [`Theme::NAMED`] called `name` (any case).
+    ///
+    /// ```
+    /// use fianchetto_svg::Theme;
+    ///
+    /// assert_eq!(Theme::by_name("Blue"), Some(Theme::BLUE));
+    /// assert_eq!(Theme::by_name("purple"), None);
+    /// ```
     pub fn by_name(name: &str) -> Option<Theme> {
         Theme::NAMED
             .iter()

@@ -6,7 +6,7 @@ use fianchetto_movegen::{Bitboard, Color, Piece, Role, Square};
 
 use crate::glyphs::GLYPHS;
 use crate::layout::{Layout, SQUARE};
-use crate::{Picture, Rgba, pieces};
+use crate::{Mark, Picture, Rgba, pieces};
 
 /// The roles a pocket can hold, in the order they are drawn.
 const POCKET_ROLES: [Role; 5] = [
@@ -24,6 +24,15 @@ const HEAD_WIDTH: f32 = 0.5;
 impl Picture {
     /// The SVG document: one line, pieces and glyphs defined once and placed with `<use>`,
     /// and the same text for the same picture.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let svg = Picture::of(&Position::new()).to_svg();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>") && !svg.contains('\n'));
+    /// assert_eq!(svg.matches("<g id=").count(), 12);
+    /// ```
     pub fn to_svg(&self) -> String {
         self.to_string()
     }
@@ -209,7 +218,7 @@ fn squares(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Res
     write!(out, "\"{}/>", Paint("fill", picture.theme.dark))
 }
 
-/// The last move, the filled squares, the check's glow and the outlines, under the pieces.
+/// The last move, the filled squares, the check's glow and the marks, under the pieces.
 fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Result {
     let theme = &picture.theme;
     let mut last_move = Bitboard::EMPTY;
@@ -237,7 +246,8 @@ fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::
     if let Some(king) = picture.check {
         square_rect(layout, out, king, 0.0, &" fill=\"url(#check)\"")?;
     }
-    for &(square, colour) in &picture.outlines {
+    for &Mark { square, colour } in &picture.marks {
+        let colour = colour.unwrap_or(theme.mark);
         let stroke = format!(
             " fill=\"none\"{} stroke-width=\"4\"",
             Paint("stroke", colour)

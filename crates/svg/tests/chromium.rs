@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use fianchetto_svg::movegen::{Color, Move, Position, Square};
 use fianchetto_svg::variant::Variant;
-use fianchetto_svg::{Arrow, Picture, Rgba, Theme};
+use fianchetto_svg::{Arrow, Mark, Picture, Rgba, Theme};
 
 use crate::positions::{CRAZYHOUSE, FOOLS_MATE, standard, variant};
 
@@ -109,7 +109,7 @@ fn chromium_shows_what_resvg_renders() {
                 .arrow(Arrow::new(Square::G1, Square::F3))
                 .arrow(Arrow::new(Square::E2, Square::E2).with_colour(Rgba::RED))
                 .fill(Square::D5, Rgba::new(255, 0, 0, 100))
-                .outline(Square::C4, Rgba::BLUE)
+                .mark(Mark::new(Square::C4).with_colour(Rgba::BLUE))
                 .theme(Theme::BLUE),
         ),
         (

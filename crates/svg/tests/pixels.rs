@@ -3,7 +3,7 @@
 
 use fianchetto_svg::movegen::{Board, Color, Move, Piece, Position, Square};
 use fianchetto_svg::variant::Variant;
-use fianchetto_svg::{Arrow, Bitmap, Drawable, Picture, Rgba, Theme};
+use fianchetto_svg::{Arrow, Bitmap, Drawable, Mark, Picture, Rgba, Theme};
 
 use crate::positions::{CRAZYHOUSE, FOOLS_MATE, playouts, standard, variant};
 
@@ -156,7 +156,7 @@ fn arrows_and_marks_are_drawn_where_asked_and_mirror_when_flipped() {
             .arrow(Arrow::new(Square::B1, Square::C3).with_colour(Rgba::BLUE))
             .arrow(Arrow::new(Square::H5, Square::H5).with_colour(Rgba::RED))
             .fill(Square::A4, fill)
-            .outline(Square::G4, Rgba::YELLOW)
+            .mark(Mark::new(Square::G4).with_colour(Rgba::YELLOW))
             .render()
             .unwrap();
         let at = |(x, y): (u32, u32)| bitmap.pixel(x, y);

@@ -3,7 +3,7 @@
 
 use fianchetto_svg::movegen::{Color, Move, Position, Role, Square};
 use fianchetto_svg::variant::Variant;
-use fianchetto_svg::{Arrow, Picture, Rgba, Theme};
+use fianchetto_svg::{Arrow, Mark, Picture, Rgba, Theme};
 
 use crate::positions::{CRAZYHOUSE, FOOLS_MATE, standard, variant};
 
@@ -25,7 +25,7 @@ fn everything_python_chess_offers_flipped() {
         .arrow(Arrow::new(Square::G1, Square::F3))
         .arrow(Arrow::new(Square::E1, Square::E1).with_colour(Rgba::RED))
         .fill(Square::D5, Rgba::new(255, 0, 0, 96))
-        .outline(Square::C4, Rgba::BLUE);
+        .mark(Mark::new(Square::C4).with_colour(Rgba::BLUE));
     insta::assert_snapshot!("fools_mate_flipped", lines(&picture));
 }
 
