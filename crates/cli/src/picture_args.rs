@@ -4,10 +4,10 @@ use std::io::Write;
 
 use anyhow::Context;
 use clap::Args;
-use fianchetto::Color;
 use fianchetto::svg::{Arrow, Mark, Picture, Theme};
 use fianchetto::uci::UciMove;
 use fianchetto::variant::AnyPosition;
+use fianchetto::{Color, Square};
 
 use crate::output_file::OutputFile;
 
@@ -23,12 +23,15 @@ pub(crate) struct PictureStyle {
     /// No files and ranks around the board.
     #[arg(long)]
     no_coordinates: bool,
+    /// Lines between the squares and around the board.
+    #[arg(long)]
+    borders: bool,
 }
 
 impl PictureStyle {
     /// Whether any option of the style was given.
     fn is_set(&self) -> bool {
-        self.size.is_some() || self.theme.is_some() || self.no_coordinates
+        self.size.is_some() || self.theme.is_some() || self.no_coordinates || self.borders
     }
 
     /// The picture of `pos` in this style, Black at the bottom if `flip`.
@@ -36,6 +39,7 @@ impl PictureStyle {
         let mut picture = Picture::of(pos)
             .theme(self.theme.unwrap_or_default())
             .coordinates(!self.no_coordinates)
+            .borders(self.borders)
             .orientation(if flip { Color::Black } else { Color::White });
         if let Some(size) = self.size {
             picture = picture.size(size);
@@ -68,6 +72,9 @@ pub(crate) struct PictureArgs {
     /// Frame a square, as `e4` or `e4:red`. Repeatable.
     #[arg(long, value_name = "SQUARE[:COLOUR]", value_parser = mark, requires = "image")]
     mark: Vec<Mark>,
+    /// Cross out a square, over its piece, as `e4`. Repeatable.
+    #[arg(long, value_name = "SQUARE", value_parser = square, requires = "image")]
+    cross: Vec<Square>,
     /// Colour the squares of the move played last, in UCI (`e2e4`, `N@f3`).
     #[arg(long, value_name = "UCI", value_parser = last_move, requires = "image")]
     last_move: Option<UciMove>,
@@ -91,7 +98,7 @@ impl PictureArgs {
         if !self.wants_image() && self.style.is_set() {
             usage(
                 clap::error::ErrorKind::MissingRequiredArgument,
-                "--size, --theme and --no-coordinates need --svg or --png",
+                "--size, --theme, --no-coordinates and --borders need --svg or --png",
             );
         }
         if let (Some(svg), Some(png)) = (&self.outputs.svg, &self.outputs.png)
@@ -115,6 +122,9 @@ impl PictureArgs {
         }
         for &mark in &self.mark {
             picture = picture.mark(mark);
+        }
+        for &square in &self.cross {
+            picture = picture.cross(square);
         }
         if let Some(m) = self.last_move {
             picture = picture.last_move(squares_of(m));
@@ -160,6 +170,10 @@ fn theme(name: &str) -> Result<Theme, String> {
 fn arrow(text: &str) -> Result<Arrow, String> {
     text.parse()
         .map_err(|err: fianchetto::svg::ArrowError| err.to_string())
+}
+
+fn square(text: &str) -> Result<Square, String> {
+    Square::from_ascii(text.as_bytes()).ok_or_else(|| format!("{text:?} is not a square"))
 }
 
 fn mark(text: &str) -> Result<Mark, String> {

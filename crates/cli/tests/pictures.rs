@@ -33,6 +33,11 @@ fn show_svg_is_the_librarys_picture_with_every_option() {
         "d8h4",
         "--theme",
         "blue",
+        "--cross",
+        "f2",
+        "--cross",
+        "g3",
+        "--borders",
     ];
     let shown = run(&args);
     assert!(
@@ -48,6 +53,9 @@ fn show_svg_is_the_librarys_picture_with_every_option() {
         .size(320)
         .last_move(Move::normal(Square::D8, Square::H4))
         .theme(Theme::BLUE)
+        .cross(Square::F2)
+        .cross(Square::G3)
+        .borders(true)
         .to_svg();
     assert_eq!(std::fs::read_to_string(&file).unwrap(), expected);
     // `-` writes it on stdout.
@@ -138,7 +146,7 @@ fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
     assert_eq!(shown.code, Some(2));
     assert_eq!(
         shown.stderr,
-        "error: --size, --theme and --no-coordinates need --svg or --png\n"
+        "error: --size, --theme, --no-coordinates and --borders need --svg or --png\n"
     );
     let shown = run(&["show", "--svg", "-", "--png", "-"]);
     assert_eq!(shown.code, Some(2));

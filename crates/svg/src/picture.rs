@@ -1,6 +1,6 @@
 //! The picture of a position: what to draw, chosen by a builder.
 
-use fianchetto_movegen::{Board, Color, Move, Square};
+use fianchetto_movegen::{Bitboard, Board, Color, Move, Square};
 use fianchetto_variant::Pockets;
 
 use crate::layout::Layout;
@@ -40,6 +40,8 @@ pub struct Picture {
     pub(crate) arrows: Vec<Arrow>,
     pub(crate) fills: Vec<(Square, Rgba)>,
     pub(crate) marks: Vec<Mark>,
+    pub(crate) crosses: Bitboard,
+    pub(crate) borders: bool,
     pub(crate) theme: Theme,
 }
 
@@ -68,6 +70,8 @@ impl Picture {
             arrows: Vec::new(),
             fills: Vec::new(),
             marks: Vec::new(),
+            crosses: Bitboard::EMPTY,
+            borders: false,
             theme: Theme::BROWN,
         }
     }
@@ -193,6 +197,36 @@ impl Picture {
     /// ```
     pub fn mark(mut self, mark: Mark) -> Picture {
         self.marks.push(mark);
+        self
+    }
+
+    /// Draws a cross over `square` and its piece, as python-chess's `squares` does (a square
+    /// crossed twice is drawn once).
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::{Position, Square};
+    ///
+    /// let svg = Picture::of(&Position::new()).cross(Square::E4).cross(Square::E4).to_svg();
+    /// assert_eq!(svg.matches("<use xlink:href=\"#xx\"").count(), 1);
+    /// ```
+    pub fn cross(mut self, square: Square) -> Picture {
+        self.crosses |= Bitboard::from(square);
+        self
+    }
+
+    /// Whether to draw lines between the squares and around the board (off unless turned on),
+    /// as python-chess's `borders`.
+    ///
+    /// ```
+    /// use fianchetto_svg::Picture;
+    /// use fianchetto_svg::movegen::Position;
+    ///
+    /// let svg = Picture::of(&Position::new()).borders(true).to_svg();
+    /// assert!(svg.contains("stroke=\"#111111\" stroke-width=\"1\""));
+    /// ```
+    pub fn borders(mut self, on: bool) -> Picture {
+        self.borders = on;
         self
     }
 

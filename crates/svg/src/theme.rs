@@ -31,6 +31,11 @@ pub struct Theme {
     pub check: Rgba,
     /// Marked squares, unless a mark says otherwise.
     pub mark: Rgba,
+    /// The crosses of [`Picture::cross`](crate::Picture::cross).
+    pub cross: Rgba,
+    /// The lines between the squares and around the board, with
+    /// [`Picture::borders`](crate::Picture::borders).
+    pub border: Rgba,
 }
 
 impl Theme {
@@ -44,6 +49,8 @@ impl Theme {
         coordinates: Rgba::opaque(0xe5, 0xe5, 0xe5),
         check: Rgba::opaque(0xff, 0x00, 0x00),
         mark: Rgba::new(0x15, 0x78, 0x1b, 0xcc),
+        cross: Rgba::new(0x00, 0x00, 0x00, 0xbf),
+        border: Rgba::opaque(0x11, 0x11, 0x11),
     };
 
     /// A blue-grey board.

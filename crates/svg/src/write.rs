@@ -69,9 +69,16 @@ fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
     }
     squares(picture, &layout, out)?;
     highlights(picture, &layout, out)?;
+    if picture.borders {
+        borders(picture, &layout, out)?;
+    }
     for (square, piece) in drawn_order(picture) {
         let (x, y) = layout.corner(square);
         place(out, &pieces::id(piece), x, y)?;
+    }
+    for square in picture.crosses {
+        let (x, y) = layout.corner(square);
+        place(out, b"xx", x, y)?;
     }
     if layout.margin > 0.0 {
         coordinates(picture, &layout, out)?;
@@ -161,6 +168,14 @@ fn defs(picture: &Picture, out: &mut impl Write) -> fmt::Result {
             write!(out, "<path id=\"{}\" d=\"{path}\"/>", Id(&glyph_id(letter)))?;
         }
     }
+    if picture.crosses.any() {
+        write!(
+            out,
+            "<path id=\"xx\" d=\"M10 10L35 35M35 10L10 35\"{} stroke-width=\"4\" \
+             stroke-linecap=\"round\"/>",
+            Paint("stroke", picture.theme.cross),
+        )?;
+    }
     if picture.check.is_some() {
         let colour = picture.theme.check;
         write!(
@@ -216,6 +231,27 @@ fn squares(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Res
         }
     }
     write!(out, "\"{}/>", Paint("fill", picture.theme.dark))
+}
+
+/// A line between each two ranks and files, and around the board, as one path.
+fn borders(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Result {
+    out.write_str("<path d=\"")?;
+    for i in 0..=8u8 {
+        let offset = f32::from(i) * SQUARE;
+        write!(
+            out,
+            "M{} {}h360M{} {}v360",
+            Num(layout.left),
+            Num(layout.top + offset),
+            Num(layout.left + offset),
+            Num(layout.top),
+        )?;
+    }
+    write!(
+        out,
+        "\" fill=\"none\"{} stroke-width=\"1\"/>",
+        Paint("stroke", picture.theme.border)
+    )
 }
 
 /// The last move, the filled squares, the check's glow and the marks, under the pieces.

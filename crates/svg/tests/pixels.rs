@@ -214,6 +214,68 @@ fn arrows_and_marks_are_drawn_where_asked_and_mirror_when_flipped() {
 }
 
 #[test]
+fn crosses_and_borders_are_drawn_where_asked() {
+    let theme = Theme::BROWN;
+    for bottom in [Color::White, Color::Black] {
+        let bitmap = Picture::of(&Position::new())
+            .orientation(bottom)
+            .cross(Square::E4)
+            .cross(Square::E2)
+            .borders(true)
+            .render()
+            .unwrap();
+        let at = |(x, y): (u32, u32)| bitmap.pixel(x, y);
+        // A cross's arms run corner to corner, 10 units in (`corner` is 4 in already); not
+        // through the middle of an edge.
+        let (x, y) = corner(Square::E4, bottom);
+        let arm = at((x + 13, y + 13));
+        assert!(arm.r < 100 && arm.g < 100, "{arm:?} on e4's cross");
+        assert_eq!(
+            at((x + 18, y - 2)),
+            theme.light,
+            "{:?}",
+            at((x + 18, y - 2))
+        );
+        // Over a piece too: the white pawn on e2 is crossed at the same place.
+        let (x, y) = corner(Square::E2, bottom);
+        let arm = at((x + 8, y + 28));
+        assert!(arm.r < 100, "{arm:?} on e2's cross");
+        // Not on d4, e5.
+        for square in [Square::D4, Square::E5] {
+            let (x, y) = corner(square, bottom);
+            let colour = if square.is_light() {
+                theme.light
+            } else {
+                theme.dark
+            };
+            assert_eq!(at((x + 9, y + 9)), colour, "{square}");
+        }
+        // The borders: a one-unit line on each square's top and left edge (half on each side,
+        // so the pixels either side are half covered), the square itself untouched inside.
+        for square in [Square::D5, Square::A8, Square::H1] {
+            let (x, y) = corner(square, bottom);
+            let (x, y) = (x - 4, y - 4);
+            let colour = if square.is_light() {
+                theme.light
+            } else {
+                theme.dark
+            };
+            assert!(
+                at((x + 20, y)).r < 160,
+                "{square}'s top edge: {:?}",
+                at((x + 20, y))
+            );
+            assert!(
+                at((x, y + 20)).r < 160,
+                "{square}'s left edge: {:?}",
+                at((x, y + 20))
+            );
+            assert_eq!(at((x + 20, y + 3)), colour, "{square} inside");
+        }
+    }
+}
+
+#[test]
 fn flipping_moves_each_square_to_the_mirrored_place() {
     // Without coordinates (whose letters do not mirror), a square of the flipped board shows
     // what the same square showed before, at the place turned half round (the pieces stay

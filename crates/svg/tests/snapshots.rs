@@ -25,7 +25,10 @@ fn everything_python_chess_offers_flipped() {
         .arrow(Arrow::new(Square::G1, Square::F3))
         .arrow(Arrow::new(Square::E1, Square::E1).with_colour(Rgba::RED))
         .fill(Square::D5, Rgba::new(255, 0, 0, 96))
-        .mark(Mark::new(Square::C4).with_colour(Rgba::BLUE));
+        .mark(Mark::new(Square::C4).with_colour(Rgba::BLUE))
+        .cross(Square::F2)
+        .cross(Square::G3)
+        .borders(true);
     insta::assert_snapshot!("fools_mate_flipped", lines(&picture));
 }
 
