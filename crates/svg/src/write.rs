@@ -3,10 +3,11 @@
 use std::fmt::{self, Write};
 
 use fianchetto_movegen::{Bitboard, Color, Piece, Role, Square};
+use fianchetto_variant::Pockets;
 
 use crate::glyphs::GLYPHS;
 use crate::layout::{Layout, SQUARE};
-use crate::{Mark, Picture, Rgba, pieces};
+use crate::{Arrow, Mark, Picture, Rgba, pieces};
 
 /// The roles a pocket can hold, in the order they are drawn.
 const POCKET_ROLES: [Role; 5] = [
@@ -84,55 +85,72 @@ fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
         coordinates(picture, &layout, out)?;
     }
     if let Some(pockets) = &picture.pockets {
-        for color in [Color::White, Color::Black] {
-            let top = layout.pocket_top(color);
-            // The hand on a light tray, where pieces of both colours stand out.
-            write!(
-                out,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"4\"{}/>",
-                Num(layout.left),
-                Num(top),
-                Num(POCKET_ROLES.len() as f32 * SQUARE),
-                Num(SQUARE),
-                Paint("fill", picture.theme.light),
-            )?;
-            for (slot, role) in POCKET_ROLES.into_iter().enumerate() {
-                let count = pockets.count(color, role);
-                if count == 0 {
-                    continue;
-                }
-                let x = layout.left + slot as f32 * SQUARE;
-                place(out, &pieces::id(role.of(color)), x, top)?;
-                if count > 1 {
-                    badge(picture, out, count, x + SQUARE, top + SQUARE)?;
-                }
-            }
-        }
+        hands(picture, &layout, pockets, out)?;
     }
     for arrow in &picture.arrows {
-        let paint = Paint("fill", arrow.colour);
-        if arrow.tail == arrow.head {
-            let (x, y) = layout.centre(arrow.head);
-            write!(
-                out,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"{} stroke-width=\"{}\"/>",
-                Num(x),
-                Num(y),
-                Num(SQUARE / 2.0 - SQUARE * SHAFT / 2.0),
-                Paint("stroke", arrow.colour),
-                Num(SQUARE * SHAFT * 0.75),
-            )?;
-        } else {
-            let points = arrow_outline(layout.centre(arrow.tail), layout.centre(arrow.head));
-            out.write_str("<path d=\"M")?;
-            for (i, (x, y)) in points.into_iter().enumerate() {
-                let separator = if i == 0 { "" } else { "L" };
-                write!(out, "{separator}{} {}", Num(x), Num(y))?;
-            }
-            write!(out, "Z\"{paint}/>")?;
-        }
+        draw_arrow(&layout, arrow, out)?;
     }
     out.write_str("</svg>")
+}
+
+/// Each side's pieces in hand, on a tray above or below the board: slots Q R B N P, a count on
+/// each slot that holds more than one.
+fn hands(
+    picture: &Picture,
+    layout: &Layout,
+    pockets: &Pockets,
+    out: &mut impl Write,
+) -> fmt::Result {
+    for color in [Color::White, Color::Black] {
+        let top = layout.pocket_top(color);
+        // The hand on a light tray, where pieces of both colours stand out.
+        write!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"4\"{}/>",
+            Num(layout.left),
+            Num(top),
+            Num(POCKET_ROLES.len() as f32 * SQUARE),
+            Num(SQUARE),
+            Paint("fill", picture.theme.light),
+        )?;
+        for (slot, role) in POCKET_ROLES.into_iter().enumerate() {
+            let count = pockets.count(color, role);
+            if count == 0 {
+                continue;
+            }
+            let x = layout.left + slot as f32 * SQUARE;
+            place(out, &pieces::id(role.of(color)), x, top)?;
+            if count > 1 {
+                badge(picture, out, count, x + SQUARE, top + SQUARE)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An arrow as one polygon, or a ring around its square when it starts where it ends.
+fn draw_arrow(layout: &Layout, arrow: &Arrow, out: &mut impl Write) -> fmt::Result {
+    if arrow.tail == arrow.head {
+        let (x, y) = layout.centre(arrow.head);
+        write!(
+            out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"{} stroke-width=\"{}\"/>",
+            Num(x),
+            Num(y),
+            Num(SQUARE / 2.0 - SQUARE * SHAFT / 2.0),
+            Paint("stroke", arrow.colour),
+            Num(SQUARE * SHAFT * 0.75),
+        )?;
+    } else {
+        let points = arrow_outline(layout.centre(arrow.tail), layout.centre(arrow.head));
+        out.write_str("<path d=\"M")?;
+        for (i, (x, y)) in points.into_iter().enumerate() {
+            let separator = if i == 0 { "" } else { "L" };
+            write!(out, "{separator}{} {}", Num(x), Num(y))?;
+        }
+        write!(out, "Z\"{}/>", Paint("fill", arrow.colour))?;
+    }
+    Ok(())
 }
 
 /// The definitions of the pieces and glyphs the picture uses (and no others), and the check's
