@@ -9,8 +9,8 @@ use fianchetto::pgn::{ErrorKind, GameBuilder, Reader};
 use fianchetto::svg::GifWriter;
 use fianchetto::variant::AnyPosition;
 
+use crate::input;
 use crate::picture_args::{PictureStyle, write_file};
-use crate::{input, interrupt};
 
 /// Arguments of `fianchetto gif`.
 #[derive(Args)]
@@ -39,7 +39,6 @@ pub(crate) fn run(args: &GifArgs) -> crate::Outcome {
     let mut reader = Reader::new(input.reader);
     let mut number = 0;
     let game = loop {
-        interrupt::check()?;
         match reader.read_game(&mut GameBuilder::<AnyPosition>::default()) {
             Ok(Some(game)) => {
                 number += 1;
@@ -70,7 +69,6 @@ pub(crate) fn run(args: &GifArgs) -> crate::Outcome {
     gif.push(&args.style.picture(&game.start, args.flip))
         .context("cannot draw the start position")?;
     for node in game.mainline_nodes() {
-        interrupt::check()?;
         let mut picture = args.style.picture(node.position(), args.flip);
         if let Some(m) = node.node().mv {
             picture = picture.last_move(m);

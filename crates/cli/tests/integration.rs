@@ -10,6 +10,8 @@ mod expected;
 mod explore;
 mod export;
 mod fen;
+#[path = "../../svg/tests/gif_decode.rs"]
+mod gif_decode;
 mod index;
 mod moves;
 mod openings;

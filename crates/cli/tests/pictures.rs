@@ -5,6 +5,7 @@ use fianchetto::svg::{Arrow, Mark, Picture, Rgba, Theme};
 use fianchetto::variant::{AnyPosition, Variant, VariantPosition};
 use fianchetto::{CastlingMode, Color, Move, Position, Role, Square};
 
+use crate::gif_decode::decode;
 use crate::support::{ScratchDir, run};
 
 const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
@@ -163,28 +164,6 @@ fn bad_squares_arrows_colours_and_themes_are_usage_errors_naming_them() {
     );
 }
 
-/// A frame's left, top, width, height and delay.
-type Frame = (u16, u16, u16, u16, u16);
-
-/// Each frame's rectangle and delay, and the screen size.
-fn frames(bytes: &[u8]) -> ((u16, u16), Vec<Frame>) {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut decoder = options.read_info(bytes).unwrap();
-    let size = (decoder.width(), decoder.height());
-    let mut frames = Vec::new();
-    while let Some(frame) = decoder.read_next_frame().unwrap() {
-        frames.push((
-            frame.left,
-            frame.top,
-            frame.width,
-            frame.height,
-            frame.delay,
-        ));
-    }
-    (size, frames)
-}
-
 const GAMES: &str = "[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n\
     [Event \"two\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. P@d5 *\n\n\
     [Event \"three\"]\n\n1. f3 e5 2. Kf2 Qh4+ 3. Ke3 Qe4+ 4. Kf5 *\n";
@@ -199,7 +178,14 @@ fn gif_draws_a_frame_a_ply_of_the_game_asked_for() {
         made.success() && made.stderr.is_empty() && made.stdout.is_empty(),
         "{made:?}"
     );
-    let (size, first) = frames(&std::fs::read(&out).unwrap());
+    let gif = decode(&std::fs::read(&out).unwrap());
+    assert!(gif.repeats);
+    // The last picture shown is the last position: Black's pawn on a6 (the middle of a6 at half
+    // size, 20 + 22.5 and 20 + 2 * 45 + 22.5 halved), and a7 empty (a dark square).
+    let pixel = |x: usize, y: usize| gif.last[y * 200 + x];
+    assert!(pixel(21, 66)[0] < 60, "{:?} on a6", pixel(21, 66));
+    assert!(pixel(21, 43)[0] > 150, "{:?} on a7", pixel(21, 43));
+    let (size, first) = (gif.size, gif.frames);
     assert_eq!(size, (200, 200));
     assert_eq!(first.len(), 7, "the start and 6 plies");
     assert_eq!(first[0], (0, 0, 200, 200, 25));
@@ -211,7 +197,8 @@ fn gif_draws_a_frame_a_ply_of_the_game_asked_for() {
     // The crazyhouse game, flipped, with its pockets: taller than wide.
     let made = run(&["gif", &pgn, "-o", &out, "--game", "2", "--flip"]);
     assert!(made.success(), "{made:?}");
-    let (size, second) = frames(&std::fs::read(&out).unwrap());
+    let gif = decode(&std::fs::read(&out).unwrap());
+    let (size, second) = (gif.size, gif.frames);
     assert_eq!((size, second.len()), ((400, 500), 8));
     assert_eq!(second[1].4, 100, "a second a frame by default");
     assert_eq!(dir.names(), ["game.gif", "games.pgn"]);
@@ -225,7 +212,7 @@ fn gif_of_a_broken_game_keeps_the_moves_before_the_error_and_says_so() {
     let made = run(&["gif", &pgn, "-o", &out, "--game", "3"]);
     made.assert_clean_failure();
     assert!(made.stderr.contains("Kf5"), "{made:?}");
-    let (_, frames) = frames(&std::fs::read(&out).unwrap());
+    let frames = decode(&std::fs::read(&out).unwrap()).frames;
     assert_eq!(
         frames.len(),
         7,

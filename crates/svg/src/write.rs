@@ -73,7 +73,7 @@ fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
     if picture.borders {
         borders(picture, &layout, out)?;
     }
-    for (square, piece) in drawn_order(picture) {
+    for (square, piece) in drawn_order(picture, &layout) {
         let (x, y) = layout.corner(square);
         place(out, &pieces::id(piece), x, y)?;
     }
@@ -331,8 +331,7 @@ fn square_rect(
 }
 
 /// The pieces on the board, top row first, as drawn.
-fn drawn_order(picture: &Picture) -> impl Iterator<Item = (Square, Piece)> + '_ {
-    let layout = picture.layout();
+fn drawn_order(picture: &Picture, layout: &Layout) -> impl Iterator<Item = (Square, Piece)> {
     let mut pieces: Vec<(Square, Piece)> = picture.board.pieces().collect();
     pieces.sort_by_key(|&(square, _)| {
         let (column, row) = layout.cell(square);

@@ -6,54 +6,7 @@ use fianchetto_svg::movegen::{Move, Position, Square};
 use fianchetto_svg::variant::{Variant, VariantPosition};
 use fianchetto_svg::{GifWriter, ImageError, Picture};
 
-/// A GIF decoded: its size, and each frame's rectangle and delay, and the last picture shown.
-struct Decoded {
-    size: (u32, u32),
-    frames: Vec<(u16, u16, u16, u16, u16)>,
-    last: Vec<[u8; 3]>,
-    repeats: bool,
-}
-
-fn decode(bytes: &[u8]) -> Decoded {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut decoder = options.read_info(bytes).unwrap();
-    let (width, height) = (decoder.width(), decoder.height());
-    let palette: Vec<[u8; 3]> = decoder
-        .global_palette()
-        .unwrap()
-        .chunks_exact(3)
-        .map(|c| [c[0], c[1], c[2]])
-        .collect();
-    let mut screen = vec![[0u8; 3]; usize::from(width) * usize::from(height)];
-    let mut frames = Vec::new();
-    while let Some(frame) = decoder.read_next_frame().unwrap() {
-        frames.push((
-            frame.left,
-            frame.top,
-            frame.width,
-            frame.height,
-            frame.delay,
-        ));
-        for y in 0..frame.height {
-            for x in 0..frame.width {
-                let index =
-                    frame.buffer[usize::from(y) * usize::from(frame.width) + usize::from(x)];
-                let at =
-                    usize::from(frame.top + y) * usize::from(width) + usize::from(frame.left + x);
-                if frame.transparent != Some(index) {
-                    screen[at] = palette[usize::from(index)];
-                }
-            }
-        }
-    }
-    Decoded {
-        size: (u32::from(width), u32::from(height)),
-        frames,
-        last: screen,
-        repeats: decoder.repeat() == gif::Repeat::Infinite,
-    }
-}
+use crate::gif_decode::decode;
 
 #[test]
 fn a_game_becomes_a_frame_a_ply_holding_the_last() {

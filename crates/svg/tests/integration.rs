@@ -5,6 +5,8 @@
 mod chromium;
 #[cfg(feature = "gif")]
 mod gif;
+#[cfg(feature = "gif")]
+mod gif_decode;
 #[cfg(feature = "png")]
 mod pixels;
 mod positions;
