@@ -6,16 +6,25 @@
 //!
 //! This crate is the only one that depends on Arrow and Parquet, so that nothing else pays
 //! for compiling them; the `fianchetto` binary includes it through its `parquet` feature.
+//! Without its own default `parquet` feature it is the Arrow half alone: [`BatchBuilder`]
+//! makes the record batches that the Python package hands to `pyarrow`.
 
+mod batches;
+#[cfg(feature = "parquet")]
 mod column_encoder;
 mod columns;
+#[cfg(feature = "parquet")]
 mod encoding_pool;
 mod offsets;
 mod option_list_column;
 mod schema;
 mod text_list_column;
+#[cfg(feature = "parquet")]
 mod writer;
 
+pub use batches::BatchBuilder;
+#[cfg(feature = "parquet")]
 pub use parquet::errors::ParquetError;
 pub use schema::schema;
+#[cfg(feature = "parquet")]
 pub use writer::{ParquetWriter, ROW_GROUP_BYTES, ROW_GROUP_ROWS};
