@@ -85,6 +85,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-cli",
         &["fianchetto", "fianchetto-records", "fianchetto-export"],
     ),
+    // The Python package's native module: the CLI's peer, with the export's Arrow half alone.
+    (
+        "fianchetto-python",
+        &["fianchetto", "fianchetto-records", "fianchetto-export"],
+    ),
 ];
 
 /// Sideways edges that only tests, benches and examples take: a crate beside another on the same

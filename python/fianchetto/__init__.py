@@ -1,0 +1,106 @@
+"""fianchetto: python-chess's everyday API on a fast, correct Rust core.
+
+>>> import fianchetto
+>>> board = fianchetto.Board()
+>>> board.push_san("e4")
+Move.from_uci('e2e4')
+>>> board.legal_moves.count()
+20
+>>> board.is_check()
+False
+"""
+
+from __future__ import annotations
+
+from fianchetto._native import (
+    AmbiguousMoveError as AmbiguousMoveError,
+    Board as Board,
+    IllegalMoveError as IllegalMoveError,
+    InvalidFenError as InvalidFenError,
+    InvalidMoveError as InvalidMoveError,
+    LegalMoveGenerator as LegalMoveGenerator,
+    Move as Move,
+    Outcome as Outcome,
+    Piece as Piece,
+    Termination as Termination,
+    __version__ as __version__,
+)
+
+Color = bool
+WHITE: Color = True
+BLACK: Color = False
+COLORS = [WHITE, BLACK]
+COLOR_NAMES = ["black", "white"]
+
+PieceType = int
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = range(1, 7)
+PIECE_TYPES = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING]
+PIECE_SYMBOLS = [None, "p", "n", "b", "r", "q", "k"]
+PIECE_NAMES = [None, "pawn", "knight", "bishop", "rook", "queen", "king"]
+
+FILE_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"]
+RANK_NAMES = ["1", "2", "3", "4", "5", "6", "7", "8"]
+
+Square = int
+SQUARES = list(range(64))
+SQUARE_NAMES = [f + r for r in RANK_NAMES for f in FILE_NAMES]
+SQUARE_NAMES_UPPER = [name.upper() for name in SQUARE_NAMES]
+(
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+) = SQUARES  # fmt: skip
+
+STARTING_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+STARTING_BOARD_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+
+
+def piece_symbol(piece_type: PieceType) -> str:
+    """The lower-case letter of a piece type: ``piece_symbol(KNIGHT) == "n"``."""
+    return PIECE_SYMBOLS[piece_type]  # type: ignore[return-value]
+
+
+def piece_name(piece_type: PieceType) -> str:
+    """The name of a piece type: ``piece_name(KNIGHT) == "knight"``."""
+    return PIECE_NAMES[piece_type]  # type: ignore[return-value]
+
+
+def square(file_index: int, rank_index: int) -> Square:
+    """The square on a file and a rank, each counted from 0: ``square(4, 3) == E4``."""
+    return rank_index * 8 + file_index
+
+
+def square_file(sq: Square) -> int:
+    """The file of a square, from 0 (the a-file)."""
+    return sq & 7
+
+
+def square_rank(sq: Square) -> int:
+    """The rank of a square, from 0 (the first rank)."""
+    return sq >> 3
+
+
+def square_name(sq: Square) -> str:
+    """The name of a square: ``square_name(E4) == "e4"``."""
+    return SQUARE_NAMES[sq]
+
+
+def parse_square(name: str) -> Square:
+    """The square a name names: ``parse_square("e4") == E4``. Raises ``ValueError``."""
+    return SQUARE_NAMES.index(name)
+
+
+__all__ = [
+    "AmbiguousMoveError", "Board", "IllegalMoveError", "InvalidFenError", "InvalidMoveError",
+    "LegalMoveGenerator", "Move", "Outcome", "Piece", "Termination", "__version__",
+    "Color", "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
+    "PieceType", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
+    "PIECE_TYPES", "PIECE_SYMBOLS", "PIECE_NAMES", "FILE_NAMES", "RANK_NAMES",
+    "Square", "SQUARES", "SQUARE_NAMES", "STARTING_FEN", "STARTING_BOARD_FEN",
+    "piece_symbol", "piece_name", "square", "square_file", "square_rank", "square_name", "parse_square",
+] + SQUARE_NAMES_UPPER  # fmt: skip

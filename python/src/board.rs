@@ -1,0 +1,647 @@
+//! `Board`: a position and the moves that led to it, with python-chess's everyday methods.
+//! Standard chess, Chess960 and the variants (`fianchetto.variant`'s subclasses) share it.
+
+use std::hash::{Hash, Hasher};
+
+use fianchetto::cursor::GameCursor;
+use fianchetto::notation::Notation;
+use fianchetto::svg::Picture;
+use fianchetto::variant::AnyPosition;
+use fianchetto::{CastlingMode, Color, Move, Rules, Square, Variant};
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyType;
+
+use crate::errors::{IllegalMoveError, InvalidFenError, san_error, uci_error};
+use crate::legal_moves::LegalMoveGenerator;
+use crate::moves::PyMove;
+use crate::outcome::PyOutcome;
+use crate::piece::PyPiece;
+use crate::square::{color, is_white, square, square_index};
+
+/// The same call on whichever position an [`AnyPosition`] holds.
+macro_rules! either {
+    ($any:expr, $pos:ident => $call:expr) => {
+        match $any {
+            AnyPosition::Standard($pos) => $call,
+            AnyPosition::Variant($pos) => $call,
+        }
+    };
+}
+
+/// A chess board: the position, whose turn it is, and the moves played on it.
+///
+/// `Board()` is the start position; `Board(fen)` any legal position; `chess960=True` reads
+/// and writes castling as Chess960 does (`e1h1`, king takes rook). The variants are
+/// `fianchetto.variant`'s subclasses.
+///
+/// >>> import fianchetto
+/// >>> board = fianchetto.Board()
+/// >>> board.push_san("e4")
+/// Move.from_uci('e2e4')
+/// >>> board.fen()
+/// 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+#[pyclass(module = "fianchetto", name = "Board", subclass, skip_from_py_object)]
+#[derive(Clone)]
+pub(crate) struct PyBoard {
+    pub(crate) cursor: GameCursor<AnyPosition>,
+}
+
+impl PyBoard {
+    pub(crate) fn position(&self) -> &AnyPosition {
+        self.cursor.position()
+    }
+
+    pub(crate) fn from_position(start: AnyPosition) -> PyBoard {
+        PyBoard {
+            cursor: GameCursor::new(start),
+        }
+    }
+
+    /// The position of `variant` from `fen` (its start position for `None`).
+    pub(crate) fn parse(
+        fen: Option<&str>,
+        variant: Variant,
+        chess960: bool,
+    ) -> PyResult<AnyPosition> {
+        let mode = if chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        match fen {
+            None => AnyPosition::start_position(variant, mode).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "{} has no start position in Chess960",
+                    uci_variant(variant)
+                ))
+            }),
+            Some(text) => AnyPosition::from_fen_in(text.trim(), variant, mode)
+                .map_err(|err| InvalidFenError::new_err(format!("{err}: {text:?}"))),
+        }
+    }
+
+    /// The legal move `m` names in the current position.
+    pub(crate) fn resolve(&self, m: &PyMove) -> PyResult<Move> {
+        m.uci.to_move(self.position()).map_err(|_| {
+            IllegalMoveError::new_err(format!(
+                "illegal move: {} in {}",
+                m.uci,
+                self.position().fen()
+            ))
+        })
+    }
+
+    fn as_py(&self, m: Move, ply: usize) -> PyMove {
+        let before = self.cursor.position_at(ply).unwrap_or(self.position());
+        PyMove::from(before.uci(m))
+    }
+}
+
+#[pymethods]
+impl PyBoard {
+    #[new]
+    #[pyo3(signature = (fen=None, chess960=false, *, variant="chess"))]
+    fn new(fen: Option<&str>, chess960: bool, variant: &str) -> PyResult<PyBoard> {
+        let (variant, _) =
+            Variant::from_name(variant).map_err(|err| PyValueError::new_err(err.to_string()))?;
+        Ok(PyBoard::from_position(PyBoard::parse(
+            fen, variant, chess960,
+        )?))
+    }
+
+    /// The variant's name as UCI engines and python-chess's `uci_variant` say it: `chess`,
+    /// `atomic`, `antichess`, `crazyhouse`, `kingofthehill`, `3check`, `horde`, `racingkings`.
+    #[getter]
+    fn variant(&self) -> &'static str {
+        uci_variant(self.position().variant())
+    }
+
+    /// Whether castling reads and writes as in Chess960 (`e1h1`).
+    #[getter]
+    fn chess960(&self) -> bool {
+        self.position().castling_mode() == CastlingMode::Chess960
+    }
+
+    /// The side to move: `True` (`WHITE`) or `False` (`BLACK`).
+    #[getter]
+    fn turn(&self) -> bool {
+        is_white(self.position().turn())
+    }
+
+    /// The en passant square when an en passant capture is legal, else `None`.
+    #[getter]
+    fn ep_square(&self) -> Option<u8> {
+        self.position()
+            .ep_square(fianchetto::EnPassantMode::Legal)
+            .map(square_index)
+    }
+
+    /// Plies since the last capture or pawn move.
+    #[getter]
+    fn halfmove_clock(&self) -> u32 {
+        self.position().halfmoves()
+    }
+
+    /// The move number, from 1, counting up after Black's move.
+    #[getter]
+    fn fullmove_number(&self) -> u32 {
+        self.position().fullmoves().get()
+    }
+
+    /// The position as FEN (the en passant square only where a capture is legal; Chess960
+    /// castling rights in X-FEN, `KQkq` where those name the outermost rooks, as python-chess
+    /// writes them).
+    fn fen(&self) -> String {
+        let pos = self.position();
+        let fen = pos.fen();
+        if pos.castling_mode() == CastlingMode::Standard {
+            return fen;
+        }
+        let mut fields: Vec<&str> = fen.split(' ').collect();
+        let castling = xfen_castling(pos);
+        if let Some(field) = fields.get_mut(2) {
+            *field = &castling;
+        }
+        fields.join(" ")
+    }
+
+    /// The piece placement part of the FEN.
+    fn board_fen(&self) -> String {
+        let fen = self.position().fen();
+        fen.split(' ').next().unwrap_or_default().to_owned()
+    }
+
+    /// The piece on `square`, or `None`.
+    fn piece_at(&self, square_: i64) -> PyResult<Option<PyPiece>> {
+        let square = square(square_)?;
+        Ok(self
+            .position()
+            .board()
+            .piece_at(square)
+            .map(|piece| PyPiece { piece }))
+    }
+
+    /// The square of `color`'s king (the first, if a variant gives it several), or `None`.
+    fn king(&self, color_: bool) -> Option<u8> {
+        self.position()
+            .board()
+            .king_of(color(color_))
+            .map(square_index)
+    }
+
+    /// The legal moves, as a live view: `len()`, `in`, iteration.
+    #[getter]
+    fn legal_moves(&self) -> LegalMoveGenerator {
+        LegalMoveGenerator::new(*self.position())
+    }
+
+    /// Whether `move` is legal here.
+    fn is_legal(&self, r#move: PyRef<'_, PyMove>) -> bool {
+        r#move.uci.to_move(self.position()).is_ok()
+    }
+
+    /// Plays `move`. Raises `IllegalMoveError` when it is not legal (python-chess would
+    /// play it anyway and leave the board broken).
+    fn push(&mut self, r#move: PyRef<'_, PyMove>) -> PyResult<()> {
+        let m = self.resolve(&r#move)?;
+        self.cursor.push(m).map_err(|_| {
+            IllegalMoveError::new_err(format!("illegal move: {} in {}", r#move.uci, self.fen()))
+        })
+    }
+
+    /// Plays the move `san` names and returns it. Raises `InvalidMoveError`,
+    /// `IllegalMoveError` or `AmbiguousMoveError`.
+    fn push_san(&mut self, san: &str) -> PyResult<PyMove> {
+        let before = *self.position();
+        let m = self
+            .cursor
+            .push_san(san)
+            .map_err(|err| san_error(err, || before.fen()))?;
+        Ok(PyMove::from(before.uci(m)))
+    }
+
+    /// Plays the move `uci` names and returns it. Raises `InvalidMoveError` or
+    /// `IllegalMoveError`.
+    fn push_uci(&mut self, uci: &str) -> PyResult<PyMove> {
+        let before = *self.position();
+        let m = self
+            .cursor
+            .push_uci(uci)
+            .map_err(|err| uci_error(err, || before.fen()))?;
+        Ok(PyMove::from(before.uci(m)))
+    }
+
+    /// The legal move `san` names, without playing it.
+    fn parse_san(&self, san: &str) -> PyResult<PyMove> {
+        let pos = self.position();
+        let m = pos
+            .parse_san(san)
+            .map_err(|err| san_error(err, || pos.fen()))?;
+        Ok(PyMove::from(pos.uci(m)))
+    }
+
+    /// The legal move `uci` names, without playing it.
+    fn parse_uci(&self, uci: &str) -> PyResult<PyMove> {
+        let pos = self.position();
+        let m = pos
+            .parse_uci(uci)
+            .map_err(|err| uci_error(err, || pos.fen()))?;
+        Ok(PyMove::from(pos.uci(m)))
+    }
+
+    /// Takes back the last move and returns it. Raises `IndexError` when there is none.
+    fn pop(&mut self) -> PyResult<PyMove> {
+        let ply = self.cursor.ply();
+        let m = self
+            .cursor
+            .pop()
+            .ok_or_else(|| PyIndexError::new_err("pop from empty move stack"))?;
+        Ok(self.as_py(m, ply - 1))
+    }
+
+    /// The last move played. Raises `IndexError` when there is none.
+    fn peek(&self) -> PyResult<PyMove> {
+        let m = self
+            .cursor
+            .peek()
+            .ok_or_else(|| PyIndexError::new_err("peek from empty move stack"))?;
+        Ok(self.as_py(m, self.cursor.ply() - 1))
+    }
+
+    /// The moves played on this board, the first first.
+    #[getter]
+    fn move_stack(&self) -> Vec<PyMove> {
+        let moves = self.cursor.moves();
+        moves
+            .iter()
+            .enumerate()
+            .map(|(ply, &m)| self.as_py(m, ply))
+            .collect()
+    }
+
+    /// The move in Standard Algebraic Notation, with `+` or `#`.
+    fn san(&self, r#move: PyRef<'_, PyMove>) -> PyResult<String> {
+        let m = self.resolve(&r#move)?;
+        Ok(self.position().san(m).to_string())
+    }
+
+    /// The move in Long Algebraic Notation (`Ng1-f3`, `e4xd5`).
+    fn lan(&self, r#move: PyRef<'_, PyMove>) -> PyResult<String> {
+        let m = self.resolve(&r#move)?;
+        Ok(self.position().lan(m).to_string())
+    }
+
+    /// The move in UCI, in this board's castling notation.
+    fn uci(&self, r#move: PyRef<'_, PyMove>) -> PyResult<String> {
+        let m = self.resolve(&r#move)?;
+        Ok(self.position().uci(m).to_string())
+    }
+
+    /// The moves `moves`, played from here, in SAN with move numbers: `1. e4 e5 2. Nf3`.
+    fn variation_san(&self, moves: Vec<PyRef<'_, PyMove>>) -> PyResult<String> {
+        let mut board = self.clone();
+        let mut out = String::new();
+        for (i, m) in moves.iter().enumerate() {
+            let resolved = board.resolve(m)?;
+            let pos = *board.position();
+            if pos.turn() == Color::White {
+                out.push_str(&format!("{}. ", pos.fullmoves()));
+            } else if i == 0 {
+                out.push_str(&format!("{}... ", pos.fullmoves()));
+            }
+            out.push_str(&pos.san(resolved).to_string());
+            out.push(' ');
+            board
+                .cursor
+                .push(resolved)
+                .map_err(|_| IllegalMoveError::new_err(format!("illegal move: {}", m.uci)))?;
+        }
+        out.pop();
+        Ok(out)
+    }
+
+    /// Whether the side to move is in check.
+    fn is_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    /// Whether `move` gives check.
+    fn gives_check(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
+        let m = self.resolve(&r#move)?;
+        Ok(self.position().play_unchecked(m).is_check())
+    }
+
+    /// Whether `move` captures (en passant and atomic captures included).
+    fn is_capture(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
+        let m = self.resolve(&r#move)?;
+        Ok(self.position().is_capture(m))
+    }
+
+    /// Whether the side to move is checkmated.
+    fn is_checkmate(&self) -> bool {
+        self.position().is_checkmate()
+    }
+
+    /// Whether the side to move has no legal move and is not in check.
+    fn is_stalemate(&self) -> bool {
+        either!(self.position(), pos => pos.is_stalemate())
+    }
+
+    /// Whether neither side can win (python-chess's rules, per variant).
+    fn is_insufficient_material(&self) -> bool {
+        either!(self.position(), pos => pos.is_insufficient_material())
+    }
+
+    /// Whether `color` cannot win, whatever the other side does.
+    fn has_insufficient_material(&self, color_: bool) -> bool {
+        let side = color(color_);
+        either!(self.position(), pos => pos.has_insufficient_material(side))
+    }
+
+    /// Whether a variant's own rule ended the game (an exploded king, a king on the hill...).
+    fn is_variant_end(&self) -> bool {
+        match self.position() {
+            AnyPosition::Standard(_) => false,
+            AnyPosition::Variant(pos) => pos.is_variant_end(),
+        }
+    }
+
+    /// Whether the current position has occurred `count` times since the last irreversible
+    /// move (this time included).
+    #[pyo3(signature = (count=3))]
+    fn is_repetition(&self, count: usize) -> bool {
+        self.cursor.repetitions() >= count
+    }
+
+    /// Whether a draw can be claimed: by the fifty-move rule or threefold repetition, now
+    /// or with the next move.
+    fn can_claim_draw(&self) -> bool {
+        self.cursor.can_claim_draw()
+    }
+
+    /// Whether the fifty-move rule lets the side to move claim a draw, now or with a move.
+    fn can_claim_fifty_moves(&self) -> bool {
+        self.cursor.can_claim_fifty_moves()
+    }
+
+    /// Whether threefold repetition lets the side to move claim a draw, now or with a move.
+    fn can_claim_threefold_repetition(&self) -> bool {
+        self.cursor.can_claim_threefold_repetition()
+    }
+
+    /// Whether fifty moves passed without a capture or pawn move.
+    fn is_fifty_moves(&self) -> bool {
+        self.cursor.is_fifty_moves()
+    }
+
+    /// Whether seventy-five moves passed without a capture or pawn move (the game is over).
+    fn is_seventyfive_moves(&self) -> bool {
+        self.cursor.is_seventyfive_moves()
+    }
+
+    /// Whether the position occurred five times (the game is over).
+    fn is_fivefold_repetition(&self) -> bool {
+        self.cursor.is_fivefold_repetition()
+    }
+
+    /// How the game ended, or `None`; with `claim_draw=True` a draw that can be claimed ends it.
+    #[pyo3(signature = (*, claim_draw=false))]
+    fn outcome(&self, claim_draw: bool) -> Option<PyOutcome> {
+        let outcome = if claim_draw {
+            self.cursor.outcome_claiming_draw()
+        } else {
+            self.cursor.outcome()
+        };
+        outcome.map(PyOutcome::from)
+    }
+
+    /// Whether the game is over (see `outcome`).
+    #[pyo3(signature = (*, claim_draw=false))]
+    fn is_game_over(&self, claim_draw: bool) -> bool {
+        self.outcome(claim_draw).is_some()
+    }
+
+    /// The result: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
+    #[pyo3(signature = (*, claim_draw=false))]
+    fn result(&self, claim_draw: bool) -> &'static str {
+        self.outcome(claim_draw)
+            .map_or("*", |outcome| outcome.result_text())
+    }
+
+    /// The Polyglot Zobrist hash of the position (as `fianchetto.polyglot.zobrist_hash`).
+    fn zobrist_hash(&self) -> u64 {
+        either!(self.position(), pos => pos.zobrist_hash())
+    }
+
+    /// A copy; with `stack=False`, of the position alone, without the moves that led to it.
+    #[pyo3(signature = (*, stack=true))]
+    fn copy<'py>(slf: &Bound<'py, Self>, stack: bool) -> PyResult<Bound<'py, PyAny>> {
+        let copy = slf.get_type().call0()?;
+        let board = slf.borrow();
+        copy.cast::<PyBoard>()?.borrow_mut().cursor = if stack {
+            board.cursor.clone()
+        } else {
+            GameCursor::new(*board.position())
+        };
+        Ok(copy)
+    }
+
+    fn __copy__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        PyBoard::copy(slf, true)
+    }
+
+    fn __deepcopy__<'py>(
+        slf: &Bound<'py, Self>,
+        _memo: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        PyBoard::copy(slf, true)
+    }
+
+    /// Boards are equal when their positions are: pieces, side to move, castling rights,
+    /// a legal en passant square, clocks and variant state (not the moves that led there).
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyBoard>().is_ok_and(|other| {
+            let other = other.borrow();
+            other.position().variant() == self.position().variant() && other.fen() == self.fen()
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.fen().hash(&mut hasher);
+        self.position().variant().hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// Pickles as its start position and the moves played from it.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let board = slf.borrow();
+        let start = board.cursor.start();
+        let moves: Vec<String> = board
+            .move_stack()
+            .iter()
+            .map(|m| m.uci.to_string())
+            .collect();
+        let restore = py.import("fianchetto._native")?.getattr("_restore_board")?;
+        let args = (slf.get_type(), start.fen(), board.chess960(), moves);
+        (restore, args).into_pyobject(py).map(Bound::into_any)
+    }
+
+    /// The board as text, rank 8 first: `r n b q k b n r`, `.` for an empty square.
+    fn __str__(&self) -> String {
+        let board = self.position().board();
+        let mut out = String::with_capacity(128);
+        for rank in (0..8).rev() {
+            for file in 0..8 {
+                let square = Square::new(rank * 8 + file);
+                out.push(board.piece_at(square).map_or('.', |piece| piece.char()));
+                out.push(if file == 7 { '\n' } else { ' ' });
+            }
+        }
+        out.pop();
+        out
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let name = slf.get_type().name()?;
+        Ok(format!("{name}('{}')", slf.borrow().fen()))
+    }
+
+    /// The board as an SVG picture, for notebooks: the last move and a check marked.
+    fn _repr_svg_(&self) -> String {
+        self.svg(true, None, 390, true)
+    }
+
+    /// The board as an SVG picture: from White's side (`orientation=True`) or Black's, with
+    /// `lastmove` marked (the last move played by default), `size` pixels wide.
+    #[pyo3(signature = (orientation=true, lastmove=None, size=390, coordinates=true))]
+    fn svg(
+        &self,
+        orientation: bool,
+        lastmove: Option<PyMove>,
+        size: u32,
+        coordinates: bool,
+    ) -> String {
+        let mut picture = Picture::of(self.position())
+            .orientation(color(orientation))
+            .size(size)
+            .coordinates(coordinates);
+        let last = match lastmove {
+            Some(m) => {
+                let before = self.cursor.position_at(self.cursor.ply().saturating_sub(1));
+                before.and_then(|pos| m.uci.to_move(pos).ok())
+            }
+            None => self.cursor.peek(),
+        };
+        if let Some(m) = last {
+            picture = picture.last_move(m);
+        }
+        picture.to_svg()
+    }
+
+    /// Counts the leaves of the legal move tree `depth` plies deep (natively).
+    fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
+        let pos = *self.position();
+        py.detach(|| match &pos {
+            AnyPosition::Standard(pos) => fianchetto::perft::perft(pos, depth),
+            AnyPosition::Variant(pos) => fianchetto::variant::perft::perft(pos, depth),
+        })
+    }
+
+    /// python-chess's name of the variant, `chess` here (each variant board has its own).
+    #[classattr]
+    fn uci_variant() -> &'static str {
+        "chess"
+    }
+
+    #[classattr]
+    fn starting_fen() -> &'static str {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    }
+
+    #[classmethod]
+    fn from_chess960_pos(cls: &Bound<'_, PyType>, index: u16) -> PyResult<Py<PyAny>> {
+        let start = fianchetto::Position::chess960(index).ok_or_else(|| {
+            PyValueError::new_err(format!("no Chess960 start numbered {index} (0 to 959)"))
+        })?;
+        let board = cls.call1((None::<&str>, true))?;
+        board.cast::<PyBoard>()?.borrow_mut().cursor = GameCursor::new(AnyPosition::from(start));
+        Ok(board.unbind())
+    }
+}
+
+/// python-chess's `uci_variant` of `variant`.
+pub(crate) fn uci_variant(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Chess => "chess",
+        Variant::Atomic => "atomic",
+        Variant::Antichess => "antichess",
+        Variant::Crazyhouse => "crazyhouse",
+        Variant::KingOfTheHill => "kingofthehill",
+        Variant::ThreeCheck => "3check",
+        Variant::Horde => "horde",
+        Variant::RacingKings => "racingkings",
+    }
+}
+
+/// A pickled board: `cls`'s board from `fen` with `moves` played.
+#[pyfunction]
+pub(crate) fn _restore_board<'py>(
+    cls: &Bound<'py, PyType>,
+    fen: &str,
+    chess960: bool,
+    moves: Vec<String>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let board = cls.call1((fen, chess960))?;
+    {
+        let board = board.cast::<PyBoard>()?;
+        let mut board = board.borrow_mut();
+        for m in moves {
+            board.push_uci(&m)?;
+        }
+    }
+    Ok(board)
+}
+
+/// `pos`'s castling rights in X-FEN: `K` or `Q` for a rook with no rook of its side further
+/// out on the back rank, else the rook's file letter; White's first, each side's from the
+/// h-file down.
+fn xfen_castling(pos: &AnyPosition) -> String {
+    let board = pos.board();
+    let mut out = String::new();
+    for color in [Color::White, Color::Black] {
+        let Some(king) = board.king_of(color) else {
+            continue;
+        };
+        let rooks = board.by_piece(fianchetto::Role::Rook.of(color));
+        let mut rights: Vec<Square> = pos
+            .castling_rights()
+            .into_iter()
+            .filter(|rook| rook.rank() == king.rank())
+            .collect();
+        rights.sort_by_key(|rook| std::cmp::Reverse(rook.index()));
+        for rook in rights {
+            let a_side = rook.file() < king.file();
+            let outer = rooks
+                .into_iter()
+                .filter(|&other| other != rook && other.rank() == rook.rank())
+                .any(|other| (other.file() < rook.file()) == a_side);
+            let letter = match (outer, a_side) {
+                (true, _) => rook.file().char(),
+                (false, true) => 'q',
+                (false, false) => 'k',
+            };
+            out.push(if color == Color::White {
+                letter.to_ascii_uppercase()
+            } else {
+                letter
+            });
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}

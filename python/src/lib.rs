@@ -1,0 +1,42 @@
+//! The native half of the `fianchetto` Python package: python-chess's everyday API over
+//! fianchetto's positions, and whole PGN files read on every core. The Python half
+//! (`python/fianchetto`) arranges it into python-chess's modules and adds the constants.
+
+mod board;
+mod errors;
+mod game;
+mod legal_moves;
+mod moves;
+mod outcome;
+mod pgn;
+mod piece;
+mod polyglot;
+mod square;
+mod stream;
+mod syzygy;
+
+use pyo3::prelude::*;
+
+/// The classes and functions the Python package re-exports.
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    errors::register(module)?;
+    module.add_class::<moves::PyMove>()?;
+    module.add_class::<piece::PyPiece>()?;
+    module.add_class::<outcome::PyTermination>()?;
+    module.add_class::<outcome::PyOutcome>()?;
+    module.add_class::<board::PyBoard>()?;
+    module.add_class::<legal_moves::LegalMoveGenerator>()?;
+    module.add_class::<game::PyGame>()?;
+    module.add_class::<game::PyScore>()?;
+    module.add_class::<pgn::GameIterator>()?;
+    module.add_class::<stream::ArrowStream>()?;
+    module.add_function(wrap_pyfunction!(board::_restore_board, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn::read_games, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
+    module.add_class::<polyglot::PyBook>()?;
+    module.add_class::<polyglot::PyEntry>()?;
+    module.add_class::<syzygy::PyTablebase>()?;
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

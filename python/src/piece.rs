@@ -1,0 +1,70 @@
+//! `Piece`: a piece type and a colour.
+
+use fianchetto::Piece;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::square::{color, is_white, piece_type, role};
+
+/// A piece: `piece_type` (1 pawn to 6 king) and `color` (`True` for White).
+///
+/// >>> from fianchetto import Piece, KNIGHT, BLACK
+/// >>> Piece(KNIGHT, BLACK).symbol()
+/// 'n'
+#[pyclass(
+    module = "fianchetto",
+    name = "Piece",
+    frozen,
+    eq,
+    hash,
+    skip_from_py_object
+)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PyPiece {
+    pub(crate) piece: Piece,
+}
+
+#[pymethods]
+impl PyPiece {
+    #[new]
+    fn new(piece_type: i64, color_: bool) -> PyResult<PyPiece> {
+        Ok(PyPiece {
+            piece: role(piece_type)?.of(color(color_)),
+        })
+    }
+
+    /// The piece of a FEN letter: `P` a white pawn, `k` a black king.
+    #[staticmethod]
+    fn from_symbol(symbol: &str) -> PyResult<PyPiece> {
+        let mut chars = symbol.chars();
+        match (chars.next().and_then(Piece::from_char), chars.next()) {
+            (Some(piece), None) => Ok(PyPiece { piece }),
+            _ => Err(PyValueError::new_err(format!(
+                "invalid piece symbol: {symbol:?}"
+            ))),
+        }
+    }
+
+    /// The piece's FEN letter: upper case for White.
+    fn symbol(&self) -> String {
+        self.piece.char().to_string()
+    }
+
+    #[getter]
+    fn piece_type(&self) -> u8 {
+        piece_type(self.piece.role)
+    }
+
+    #[getter]
+    fn color(&self) -> bool {
+        is_white(self.piece.color)
+    }
+
+    fn __str__(&self) -> String {
+        self.symbol()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Piece.from_symbol('{}')", self.symbol())
+    }
+}

@@ -1,0 +1,6 @@
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TESTDATA = ROOT / "testdata"
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
