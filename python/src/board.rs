@@ -190,10 +190,10 @@ impl PyBoard {
             .map(square_index)
     }
 
-    /// The legal moves, as a live view: `len()`, `in`, iteration.
+    /// The legal moves, as a live view of this board: `len()`, `in`, iteration.
     #[getter]
-    fn legal_moves(&self) -> LegalMoveGenerator {
-        LegalMoveGenerator::new(*self.position())
+    fn legal_moves(slf: &Bound<'_, Self>) -> LegalMoveGenerator {
+        LegalMoveGenerator::new(slf.clone().unbind())
     }
 
     /// Whether `move` is legal here.

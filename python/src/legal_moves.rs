@@ -1,5 +1,5 @@
-//! `LegalMoveGenerator`: `board.legal_moves`, the legal moves of the position it was taken
-//! from, counted natively and turned into `Move`s only when iterated.
+//! `LegalMoveGenerator`: `board.legal_moves`, a live view of the board's legal moves (as
+//! python-chess's is), counted natively and turned into `Move`s only when iterated.
 
 use fianchetto::Rules;
 use fianchetto::notation::Notation;
@@ -7,9 +7,11 @@ use fianchetto::variant::AnyPosition;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
+use crate::board::PyBoard;
 use crate::moves::PyMove;
 
-/// The legal moves of a position: `len()`, `in`, `count()`, `any()` and iteration.
+/// The legal moves of a board: `len()`, `in`, `count()`, `any()` and iteration, always of the
+/// board's position as it is now.
 ///
 /// >>> import fianchetto
 /// >>> len(fianchetto.Board().legal_moves)
@@ -18,62 +20,66 @@ use crate::moves::PyMove;
 /// True
 #[pyclass(module = "fianchetto", frozen)]
 pub(crate) struct LegalMoveGenerator {
-    position: AnyPosition,
+    board: Py<PyBoard>,
 }
 
 impl LegalMoveGenerator {
-    pub(crate) fn new(position: AnyPosition) -> LegalMoveGenerator {
-        LegalMoveGenerator { position }
+    pub(crate) fn new(board: Py<PyBoard>) -> LegalMoveGenerator {
+        LegalMoveGenerator { board }
     }
 
-    fn moves(&self) -> Vec<PyMove> {
-        let pos = &self.position;
-        pos.legal_moves()
-            .into_iter()
-            .map(|m| PyMove::from(pos.uci(m)))
-            .collect()
+    /// The board's position now.
+    fn position(&self, py: Python<'_>) -> PyResult<AnyPosition> {
+        Ok(*self.board.bind(py).try_borrow()?.position())
     }
 }
 
 #[pymethods]
 impl LegalMoveGenerator {
-    fn __len__(&self) -> usize {
-        self.position.legal_moves().len()
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.position(py)?.legal_moves().len())
     }
 
     /// The number of legal moves.
-    fn count(&self) -> usize {
-        self.__len__()
+    fn count(&self, py: Python<'_>) -> PyResult<usize> {
+        self.__len__(py)
     }
 
     /// Whether there is a legal move.
-    fn any(&self) -> bool {
-        self.position.has_legal_moves()
+    fn any(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.position(py)?.has_legal_moves())
     }
 
-    fn __bool__(&self) -> bool {
-        self.any()
+    fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
+        self.any(py)
     }
 
-    fn __contains__(&self, r#move: &Bound<'_, PyAny>) -> bool {
-        r#move
+    fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let pos = self.position(py)?;
+        Ok(r#move
             .cast::<PyMove>()
-            .is_ok_and(|m| m.get().uci.to_move(&self.position).is_ok())
+            .is_ok_and(|m| m.get().uci.to_move(&pos).is_ok()))
     }
 
+    /// The moves of the position when iteration starts: pushing while iterating does not
+    /// change them.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.moves())?
-            .try_iter()
-            .map(Bound::into_any)
+        let pos = self.position(py)?;
+        let moves: Vec<PyMove> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| PyMove::from(pos.uci(m)))
+            .collect();
+        PyList::new(py, moves)?.try_iter().map(Bound::into_any)
     }
 
-    fn __repr__(&self) -> String {
-        let pos = &self.position;
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let pos = self.position(py)?;
         let sans: Vec<String> = pos
             .legal_moves()
             .into_iter()
             .map(|m| pos.san(m).to_string())
             .collect();
-        format!("<LegalMoveGenerator ({})>", sans.join(", "))
+        Ok(format!("<LegalMoveGenerator ({})>", sans.join(", ")))
     }
 }

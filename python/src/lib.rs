@@ -4,6 +4,7 @@
 
 mod board;
 mod errors;
+mod explorer;
 mod game;
 mod legal_moves;
 mod moves;
@@ -37,6 +38,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<polyglot::PyBook>()?;
     module.add_class::<polyglot::PyEntry>()?;
     module.add_class::<syzygy::PyTablebase>()?;
+    module.add_class::<explorer::PyIndex>()?;
+    module.add_function(wrap_pyfunction!(explorer::build_index, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

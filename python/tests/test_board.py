@@ -25,6 +25,17 @@ def test_start_position():
     assert repr(board) == f"Board('{fianchetto.STARTING_FEN}')"
 
 
+def test_legal_moves_are_a_live_view():
+    board = Board()
+    moves = board.legal_moves
+    board.push_san("e4")
+    assert Move.from_uci("e7e5") in moves and Move.from_uci("e2e4") not in moves
+    snapshot = iter(moves)
+    board.push_san("e5")
+    assert len(list(snapshot)) == 20
+    assert repr(Board("7k/8/8/8/8/8/8/K7 w - - 0 1").legal_moves) == "<LegalMoveGenerator (Kb1, Ka2, Kb2)>"
+
+
 def test_push_pop_peek_and_the_stack():
     board = Board()
     assert board.push_san("e4") == Move.from_uci("e2e4")

@@ -1,0 +1,150 @@
+"""The Python package against python-chess 1.11.2 (and bulletchess, where it installs), in one
+run, for the table in docs/benchmarks.md:
+
+    pip install ./python "chess==1.11.2" pyarrow
+    cargo build --release -p fianchetto-cli --features parquet
+    python3 bench/python.py target/release/fianchetto
+
+Each figure is the best of a few rounds; the ratios are what the table quotes. The PGN rows
+read the 20,000-game corpus (testdata/corpus), unpacked into memory first for python-chess.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import pathlib
+import platform
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+import chess
+import chess.pgn
+import zstandard
+
+import fianchetto
+import fianchetto.pgn
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "testdata" / "corpus" / "games-20k.pgn.zst"
+CLI = sys.argv[1] if len(sys.argv) > 1 else None
+
+
+def cpu() -> str:
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def best(run, rounds: int = 3) -> float:
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def perft(board, depth: int) -> int:
+    """The same Python code for both libraries: the API's legal moves, push and pop."""
+    if depth == 1:
+        return len(list(board.legal_moves))
+    nodes = 0
+    for move in list(board.legal_moves):
+        board.push(move)
+        nodes += perft(board, depth - 1)
+        board.pop()
+    return nodes
+
+
+def playouts(make_board, games: int, seed: int) -> int:
+    """Random games: at each ply the legal moves as a list, a push; then every move popped."""
+    rng = random.Random(seed)
+    plies = 0
+    for _ in range(games):
+        board = make_board()
+        for _ in range(200):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+            plies += 1
+        while board.move_stack:
+            board.pop()
+    return plies
+
+
+def python_chess_read(text: str) -> int:
+    games = 0
+    handle = io.StringIO(text)
+    while chess.pgn.read_game(handle) is not None:
+        games += 1
+    return games
+
+
+def row(name: str, ours: float, theirs: float, unit: str = "s") -> None:
+    print(f"| {name} | {ours:.3f} {unit} | {theirs:.3f} {unit} | {theirs / ours:.0f}x |")
+
+
+def main() -> None:
+    print(f"CPU: {cpu()}, {os.cpu_count()} logical cores; Python {platform.python_version()}; "
+          f"python-chess {chess.__version__}; fianchetto {fianchetto.__version__}")
+    try:
+        import bulletchess  # noqa: F401
+
+        print("bulletchess: installed (not yet raced here)")
+    except ImportError:
+        print("bulletchess: not installable here")
+    print()
+    print("| job | fianchetto | python-chess | ratio |")
+    print("|---|---:|---:|---:|")
+
+    depth = 4
+    assert perft(fianchetto.Board(), depth) == perft(chess.Board(), depth) == 197_281
+    ours = best(lambda: perft(fianchetto.Board(), depth))
+    theirs = best(lambda: perft(chess.Board(), depth), rounds=1)
+    row(f"perft {depth} through the API (197,281 leaves)", ours, theirs)
+
+    ours = best(lambda: playouts(fianchetto.Board, 50, 1))
+    theirs = best(lambda: playouts(chess.Board, 50, 1), rounds=1)
+    plies = playouts(fianchetto.Board, 50, 1)
+    row(f"legal moves, push and pop: 50 random games ({plies} plies)", ours, theirs)
+
+    with CORPUS.open("rb") as packed:
+        text = zstandard.ZstdDecompressor().stream_reader(packed).read().decode()
+    with tempfile.TemporaryDirectory() as scratch:
+        plain = pathlib.Path(scratch) / "games-20k.pgn"
+        plain.write_text(text)
+        start = time.perf_counter()
+        assert python_chess_read(text) == 20_000
+        theirs = time.perf_counter() - start
+
+        def read_all() -> None:
+            count = sum(1 for _ in fianchetto.pgn.read_games(plain))
+            assert count == 20_000
+
+        ours = best(read_all)
+        row("read_games, 20k corpus (python-chess: read_game loop)", ours, theirs)
+        ours_one = best(lambda: sum(1 for _ in fianchetto.pgn.read_games(plain, threads=1)))
+        row("read_games, one thread", ours_one, theirs)
+        arrow = best(lambda: fianchetto.pgn.to_arrow(plain))
+        row("to_arrow, 20k corpus (python-chess: read_game loop)", arrow, theirs)
+        arrow_one = best(lambda: fianchetto.pgn.to_arrow(plain, threads=1))
+        row("to_arrow, one thread", arrow_one, theirs)
+        if CLI:
+            out = pathlib.Path(scratch) / "games.parquet"
+            export = best(lambda: subprocess.run(
+                [CLI, "export", str(plain), "-o", str(out)], check=True, capture_output=True))
+            print(f"| `fianchetto export` to Parquet, same file | {export:.3f} s | | "
+                  f"to_arrow / export = {arrow / export:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,56 @@
+"""The explorer from Python against python-chess counting the same games by hand."""
+
+import collections
+
+import chess
+import chess.pgn
+import pytest
+
+import fianchetto
+import fianchetto.index
+from conftest import TESTDATA
+
+FILES = [TESTDATA / "pgn" / "kasparov-deep-blue-1997.pgn", TESTDATA / "pgn" / "stockfish-learning.pgn"]
+
+
+def python_chess_first_moves():
+    """Each game's first move in SAN and its result, by python-chess."""
+    counts = collections.Counter()
+    games = 0
+    for path in FILES:
+        with open(path, encoding="utf-8") as text:
+            while (game := chess.pgn.read_game(text)) is not None:
+                games += 1
+                moves = list(game.mainline_moves())
+                if moves and game.board().fen() == chess.STARTING_FEN:
+                    counts[(game.board().san(moves[0]), game.headers["Result"])] += 1
+    return games, counts
+
+
+def test_explore_counts_what_python_chess_counts(tmp_path):
+    games = fianchetto.index.build_index(FILES, tmp_path / "games.idx")
+    expected_games, counts = python_chess_first_moves()
+    assert games == expected_games
+    index = fianchetto.index.open_index(tmp_path / "games.idx")
+    assert len(index) == games
+    answer = index.explore(fianchetto.Board(), top=3, recent=2)
+    for line in answer["moves"]:
+        assert line["white"] == counts[(line["san"], "1-0")], line
+        assert line["black"] == counts[(line["san"], "0-1")], line
+        assert line["draws"] == counts[(line["san"], "1/2-1/2")], line
+    assert sum(line["games"] for line in answer["moves"]) == sum(counts.values())
+    assert len(answer["top"]) <= 3 and len(answer["recent"]) <= 2
+    first = answer["top"][0]
+    assert index.read_pgn(first["id"]).startswith("[")
+
+
+def test_index_errors(tmp_path):
+    with pytest.raises(OSError):
+        fianchetto.index.build_index([tmp_path / "missing.pgn"], tmp_path / "out.idx")
+    assert not (tmp_path / "out.idx").exists()
+    (tmp_path / "junk.idx").write_bytes(b"not an index")
+    with pytest.raises(OSError):
+        fianchetto.index.open_index(tmp_path / "junk.idx")
+    fianchetto.index.build_index([FILES[0]], tmp_path / "ok.idx")
+    with pytest.raises(ValueError):
+        fianchetto.index.open_index(tmp_path / "ok.idx").explore(fianchetto.Board(), speeds=["glacial"])
