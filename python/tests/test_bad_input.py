@@ -95,3 +95,33 @@ def test_a_file_cut_short_keeps_what_it_has(tmp_path):
     games = list(fianchetto.pgn.read_games(path))
     assert len(games) == 4
     assert [m.uci() for m in games[-1].mainline_moves()] == ["d2d4", "d7d5", "c2c4"]
+
+
+def test_random_bytes_as_book_index_and_table_files(tmp_path):
+    import fianchetto.index
+    import fianchetto.polyglot
+    import fianchetto.syzygy
+
+    rng = random.Random("fianchetto-files")
+    for case in range(30):
+        data = bytes(rng.randrange(256) for _ in range(rng.choice([0, 15, 16, 160, 1000])))
+        book = tmp_path / f"book{case}.bin"
+        book.write_bytes(data)
+        try:
+            reader = fianchetto.polyglot.open_reader(book)
+        except OSError:
+            pass
+        else:
+            reader.find_all(fianchetto.Board(), minimum_weight=0)
+        index = tmp_path / f"index{case}.idx"
+        index.write_bytes(b"FIANCHETTO-INDEX"[: rng.randrange(17)] + data)
+        with pytest.raises(OSError):
+            fianchetto.index.open_index(index)
+        tables = tmp_path / f"tables{case}"
+        tables.mkdir()
+        (tables / "KQvK.rtbw").write_bytes(data)
+        try:
+            tablebase = fianchetto.syzygy.open_tablebase(tables)
+            tablebase.probe_wdl(fianchetto.Board("8/8/8/8/8/4k3/8/KQ6 w - - 0 1"))
+        except (OSError, KeyError):
+            pass
