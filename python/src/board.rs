@@ -10,7 +10,7 @@ use fianchetto::variant::AnyPosition;
 use fianchetto::{CastlingMode, Color, Move, Rules, Square, Variant};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyList, PyType};
 
 use crate::errors::{IllegalMoveError, InvalidFenError, san_error, uci_error};
 use crate::legal_moves::LegalMoveGenerator;
@@ -42,9 +42,13 @@ macro_rules! either {
 /// >>> board.fen()
 /// 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
 #[pyclass(module = "fianchetto", name = "Board", subclass, skip_from_py_object)]
-#[derive(Clone)]
 pub(crate) struct PyBoard {
     pub(crate) cursor: GameCursor<AnyPosition>,
+    /// `move_stack` as a Python list, kept in step by push and pop once asked for, so that
+    /// `while board.move_stack: board.pop()` does not build a list a move (python-chess's
+    /// `move_stack` is its own list too). `None` until asked for, or after a change it did
+    /// not follow.
+    stack: Option<Py<PyList>>,
 }
 
 impl PyBoard {
@@ -53,8 +57,34 @@ impl PyBoard {
     }
 
     pub(crate) fn from_position(start: AnyPosition) -> PyBoard {
+        PyBoard::from_cursor(GameCursor::new(start))
+    }
+
+    fn from_cursor(cursor: GameCursor<AnyPosition>) -> PyBoard {
         PyBoard {
-            cursor: GameCursor::new(start),
+            cursor,
+            stack: None,
+        }
+    }
+
+    /// Replaces the game, and forgets the stack's list.
+    pub(crate) fn set_cursor(&mut self, cursor: GameCursor<AnyPosition>) {
+        self.cursor = cursor;
+        self.stack = None;
+    }
+
+    /// Brings the stack's list, if any, in step with a move just pushed (`Some`) or popped.
+    fn follow(&mut self, py: Python<'_>, pushed: Option<&Py<PyMove>>) {
+        let Some(list) = &self.stack else { return };
+        let list = list.bind(py);
+        let ply = self.cursor.ply();
+        let followed = match pushed {
+            Some(m) if list.len() + 1 == ply => list.append(m).is_ok(),
+            None if list.len() == ply + 1 => list.del_item(ply).is_ok(),
+            _ => false,
+        };
+        if !followed {
+            self.stack = None;
         }
     }
 
@@ -92,9 +122,10 @@ impl PyBoard {
         })
     }
 
-    fn as_py(&self, m: Move, ply: usize) -> PyMove {
+    /// `m`, played at `ply`, as its shared `Move`.
+    fn move_at(&self, py: Python<'_>, m: Move, ply: usize) -> PyResult<Py<PyMove>> {
         let before = self.cursor.position_at(ply).unwrap_or(self.position());
-        PyMove::from(before.uci(m))
+        PyMove::shared(py, before.uci(m))
     }
 }
 
@@ -203,33 +234,41 @@ impl PyBoard {
 
     /// Plays `move`. Raises `IllegalMoveError` when it is not legal (python-chess would
     /// play it anyway and leave the board broken).
-    fn push(&mut self, r#move: PyRef<'_, PyMove>) -> PyResult<()> {
+    fn push(&mut self, py: Python<'_>, r#move: PyRef<'_, PyMove>) -> PyResult<()> {
         let m = self.resolve(&r#move)?;
+        let before = *self.position();
         self.cursor.push(m).map_err(|_| {
-            IllegalMoveError::new_err(format!("illegal move: {} in {}", r#move.uci, self.fen()))
-        })
+            IllegalMoveError::new_err(format!("illegal move: {} in {}", r#move.uci, before.fen()))
+        })?;
+        let played = PyMove::shared(py, before.uci(m))?;
+        self.follow(py, Some(&played));
+        Ok(())
     }
 
     /// Plays the move `san` names and returns it. Raises `InvalidMoveError`,
     /// `IllegalMoveError` or `AmbiguousMoveError`.
-    fn push_san(&mut self, san: &str) -> PyResult<PyMove> {
+    fn push_san(&mut self, py: Python<'_>, san: &str) -> PyResult<Py<PyMove>> {
         let before = *self.position();
         let m = self
             .cursor
             .push_san(san)
             .map_err(|err| san_error(err, || before.fen()))?;
-        Ok(PyMove::from(before.uci(m)))
+        let played = PyMove::shared(py, before.uci(m))?;
+        self.follow(py, Some(&played));
+        Ok(played)
     }
 
     /// Plays the move `uci` names and returns it. Raises `InvalidMoveError` or
     /// `IllegalMoveError`.
-    fn push_uci(&mut self, uci: &str) -> PyResult<PyMove> {
+    fn push_uci(&mut self, py: Python<'_>, uci: &str) -> PyResult<Py<PyMove>> {
         let before = *self.position();
         let m = self
             .cursor
             .push_uci(uci)
             .map_err(|err| uci_error(err, || before.fen()))?;
-        Ok(PyMove::from(before.uci(m)))
+        let played = PyMove::shared(py, before.uci(m))?;
+        self.follow(py, Some(&played));
+        Ok(played)
     }
 
     /// The legal move `san` names, without playing it.
@@ -251,33 +290,43 @@ impl PyBoard {
     }
 
     /// Takes back the last move and returns it. Raises `IndexError` when there is none.
-    fn pop(&mut self) -> PyResult<PyMove> {
+    fn pop(&mut self, py: Python<'_>) -> PyResult<Py<PyMove>> {
         let ply = self.cursor.ply();
         let m = self
             .cursor
             .pop()
             .ok_or_else(|| PyIndexError::new_err("pop from empty move stack"))?;
-        Ok(self.as_py(m, ply - 1))
+        self.follow(py, None);
+        self.move_at(py, m, ply - 1)
     }
 
     /// The last move played. Raises `IndexError` when there is none.
-    fn peek(&self) -> PyResult<PyMove> {
+    fn peek(&self, py: Python<'_>) -> PyResult<Py<PyMove>> {
         let m = self
             .cursor
             .peek()
             .ok_or_else(|| PyIndexError::new_err("peek from empty move stack"))?;
-        Ok(self.as_py(m, self.cursor.ply() - 1))
+        self.move_at(py, m, self.cursor.ply() - 1)
     }
 
     /// The moves played on this board, the first first.
     #[getter]
-    fn move_stack(&self) -> Vec<PyMove> {
-        let moves = self.cursor.moves();
-        moves
+    fn move_stack(&mut self, py: Python<'_>) -> PyResult<Py<PyList>> {
+        if let Some(list) = &self.stack
+            && list.bind(py).len() == self.cursor.ply()
+        {
+            return Ok(list.clone_ref(py));
+        }
+        let moves = self
+            .cursor
+            .moves()
             .iter()
             .enumerate()
-            .map(|(ply, &m)| self.as_py(m, ply))
-            .collect()
+            .map(|(ply, &m)| self.move_at(py, m, ply))
+            .collect::<PyResult<Vec<_>>>()?;
+        let list = PyList::new(py, moves)?.unbind();
+        self.stack = Some(list.clone_ref(py));
+        Ok(list)
     }
 
     /// The move in Standard Algebraic Notation, with `+` or `#`.
@@ -300,7 +349,7 @@ impl PyBoard {
 
     /// The moves `moves`, played from here, in SAN with move numbers: `1. e4 e5 2. Nf3`.
     fn variation_san(&self, moves: Vec<PyRef<'_, PyMove>>) -> PyResult<String> {
-        let mut board = self.clone();
+        let mut board = PyBoard::from_cursor(self.cursor.clone());
         let mut out = String::new();
         for (i, m) in moves.iter().enumerate() {
             let resolved = board.resolve(m)?;
@@ -439,11 +488,11 @@ impl PyBoard {
     fn copy<'py>(slf: &Bound<'py, Self>, stack: bool) -> PyResult<Bound<'py, PyAny>> {
         let copy = slf.get_type().call0()?;
         let board = slf.borrow();
-        copy.cast::<PyBoard>()?.borrow_mut().cursor = if stack {
+        copy.cast::<PyBoard>()?.borrow_mut().set_cursor(if stack {
             board.cursor.clone()
         } else {
             GameCursor::new(*board.position())
-        };
+        });
         Ok(copy)
     }
 
@@ -479,10 +528,11 @@ impl PyBoard {
         let py = slf.py();
         let board = slf.borrow();
         let start = board.cursor.start();
-        let moves: Vec<String> = board
-            .move_stack()
-            .iter()
-            .map(|m| m.uci.to_string())
+        let moves: Vec<String> = (0..board.cursor.ply())
+            .map(|ply| {
+                let before = board.cursor.position_at(ply).unwrap_or(board.position());
+                before.uci(board.cursor.moves()[ply]).to_string()
+            })
             .collect();
         let restore = py.import("fianchetto._native")?.getattr("_restore_board")?;
         let args = (slf.get_type(), start.fen(), board.chess960(), moves);
@@ -567,7 +617,10 @@ impl PyBoard {
             PyValueError::new_err(format!("no Chess960 start numbered {index} (0 to 959)"))
         })?;
         let board = cls.call1((None::<&str>, true))?;
-        board.cast::<PyBoard>()?.borrow_mut().cursor = GameCursor::new(AnyPosition::from(start));
+        board
+            .cast::<PyBoard>()?
+            .borrow_mut()
+            .set_cursor(GameCursor::new(AnyPosition::from(start)));
         Ok(board.unbind())
     }
 }
@@ -599,7 +652,7 @@ pub(crate) fn _restore_board<'py>(
         let board = board.cast::<PyBoard>()?;
         let mut board = board.borrow_mut();
         for m in moves {
-            board.push_uci(&m)?;
+            board.push_uci(cls.py(), &m)?;
         }
     }
     Ok(board)
