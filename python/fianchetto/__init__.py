@@ -20,6 +20,7 @@ from fianchetto._native import (
     InvalidMoveError as InvalidMoveError,
     LegalMoveGenerator as LegalMoveGenerator,
     Move as Move,
+    MoveStack as MoveStack,
     Outcome as Outcome,
     Piece as Piece,
     Termination as Termination,
@@ -97,7 +98,7 @@ def parse_square(name: str) -> Square:
 
 __all__ = [
     "AmbiguousMoveError", "Board", "IllegalMoveError", "InvalidFenError", "InvalidMoveError",
-    "LegalMoveGenerator", "Move", "Outcome", "Piece", "Termination", "__version__",
+    "LegalMoveGenerator", "Move", "MoveStack", "Outcome", "Piece", "Termination", "__version__",
     "Color", "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
     "PieceType", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
     "PIECE_TYPES", "PIECE_SYMBOLS", "PIECE_NAMES", "FILE_NAMES", "RANK_NAMES",

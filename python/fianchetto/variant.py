@@ -19,7 +19,7 @@ class _VariantBoard(Board):
     aliases: Tuple[str, ...] = ()
 
     def __new__(cls, fen: Optional[str] = None, chess960: bool = False) -> "_VariantBoard":
-        return Board.__new__(cls, fen, chess960, variant=cls.uci_variant)
+        return Board.__new__(cls, fen, chess960, _variant=cls.uci_variant)
 
 
 _STANDARD = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

@@ -10,14 +10,15 @@ use fianchetto::variant::AnyPosition;
 use fianchetto::{CastlingMode, Color, Move, Rules, Square, Variant};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyType};
+use pyo3::types::{PyBool, PyType};
 
 use crate::errors::{IllegalMoveError, InvalidFenError, san_error, uci_error};
 use crate::legal_moves::LegalMoveGenerator;
+use crate::move_stack::MoveStack;
 use crate::moves::PyMove;
 use crate::outcome::PyOutcome;
 use crate::piece::PyPiece;
-use crate::square::{color, is_white, square, square_index};
+use crate::square::{color as to_color, is_white, square as to_square, square_index};
 
 /// The same call on whichever position an [`AnyPosition`] holds.
 macro_rules! either {
@@ -44,11 +45,6 @@ macro_rules! either {
 #[pyclass(module = "fianchetto", name = "Board", subclass, skip_from_py_object)]
 pub(crate) struct PyBoard {
     pub(crate) cursor: GameCursor<AnyPosition>,
-    /// `move_stack` as a Python list, kept in step by push and pop once asked for, so that
-    /// `while board.move_stack: board.pop()` does not build a list a move (python-chess's
-    /// `move_stack` is its own list too). `None` until asked for, or after a change it did
-    /// not follow.
-    stack: Option<Py<PyList>>,
 }
 
 impl PyBoard {
@@ -61,31 +57,7 @@ impl PyBoard {
     }
 
     fn from_cursor(cursor: GameCursor<AnyPosition>) -> PyBoard {
-        PyBoard {
-            cursor,
-            stack: None,
-        }
-    }
-
-    /// Replaces the game, and forgets the stack's list.
-    pub(crate) fn set_cursor(&mut self, cursor: GameCursor<AnyPosition>) {
-        self.cursor = cursor;
-        self.stack = None;
-    }
-
-    /// Brings the stack's list, if any, in step with a move just pushed (`Some`) or popped.
-    fn follow(&mut self, py: Python<'_>, pushed: Option<&Py<PyMove>>) {
-        let Some(list) = &self.stack else { return };
-        let list = list.bind(py);
-        let ply = self.cursor.ply();
-        let followed = match pushed {
-            Some(m) if list.len() + 1 == ply => list.append(m).is_ok(),
-            None if list.len() == ply + 1 => list.del_item(ply).is_ok(),
-            _ => false,
-        };
-        if !followed {
-            self.stack = None;
-        }
+        PyBoard { cursor }
     }
 
     /// The position of `variant` from `fen` (its start position for `None`).
@@ -123,7 +95,7 @@ impl PyBoard {
     }
 
     /// `m`, played at `ply`, as its shared `Move`.
-    fn move_at(&self, py: Python<'_>, m: Move, ply: usize) -> PyResult<Py<PyMove>> {
+    pub(crate) fn move_at(&self, py: Python<'_>, m: Move, ply: usize) -> PyResult<Py<PyMove>> {
         let before = self.cursor.position_at(ply).unwrap_or(self.position());
         PyMove::shared(py, before.uci(m))
     }
@@ -132,8 +104,9 @@ impl PyBoard {
 #[pymethods]
 impl PyBoard {
     #[new]
-    #[pyo3(signature = (fen=None, chess960=false, *, variant="chess"))]
-    fn new(fen: Option<&str>, chess960: bool, variant: &str) -> PyResult<PyBoard> {
+    #[pyo3(signature = (fen=None, chess960=false, *, _variant="chess"))]
+    fn new(fen: Option<&str>, chess960: bool, _variant: &str) -> PyResult<PyBoard> {
+        let variant = _variant;
         let (variant, _) =
             Variant::from_name(variant).map_err(|err| PyValueError::new_err(err.to_string()))?;
         Ok(PyBoard::from_position(PyBoard::parse(
@@ -160,11 +133,12 @@ impl PyBoard {
         is_white(self.position().turn())
     }
 
-    /// The en passant square when an en passant capture is legal, else `None`.
+    /// The square a pawn that just moved two squares skipped, whether or not a capture there
+    /// is legal (as python-chess's), else `None`.
     #[getter]
     fn ep_square(&self) -> Option<u8> {
         self.position()
-            .ep_square(fianchetto::EnPassantMode::Legal)
+            .ep_square(fianchetto::EnPassantMode::Always)
             .map(square_index)
     }
 
@@ -200,12 +174,13 @@ impl PyBoard {
     /// The piece placement part of the FEN.
     fn board_fen(&self) -> String {
         let fen = self.position().fen();
-        fen.split(' ').next().unwrap_or_default().to_owned()
+        // python-chess's `board_fen()` leaves out crazyhouse's pockets (not its `~` marks).
+        fen.split([' ', '[']).next().unwrap_or_default().to_owned()
     }
 
     /// The piece on `square`, or `None`.
-    fn piece_at(&self, square_: i64) -> PyResult<Option<PyPiece>> {
-        let square = square(square_)?;
+    fn piece_at(&self, square: i64) -> PyResult<Option<PyPiece>> {
+        let square = to_square(square)?;
         Ok(self
             .position()
             .board()
@@ -214,10 +189,10 @@ impl PyBoard {
     }
 
     /// The square of `color`'s king (the first, if a variant gives it several), or `None`.
-    fn king(&self, color_: bool) -> Option<u8> {
+    fn king(&self, color: bool) -> Option<u8> {
         self.position()
             .board()
-            .king_of(color(color_))
+            .king_of(to_color(color))
             .map(square_index)
     }
 
@@ -234,14 +209,12 @@ impl PyBoard {
 
     /// Plays `move`. Raises `IllegalMoveError` when it is not legal (python-chess would
     /// play it anyway and leave the board broken).
-    fn push(&mut self, py: Python<'_>, r#move: PyRef<'_, PyMove>) -> PyResult<()> {
+    fn push(&mut self, r#move: PyRef<'_, PyMove>) -> PyResult<()> {
         let m = self.resolve(&r#move)?;
         let before = *self.position();
         self.cursor.push(m).map_err(|_| {
             IllegalMoveError::new_err(format!("illegal move: {} in {}", r#move.uci, before.fen()))
         })?;
-        let played = PyMove::shared(py, before.uci(m))?;
-        self.follow(py, Some(&played));
         Ok(())
     }
 
@@ -253,9 +226,7 @@ impl PyBoard {
             .cursor
             .push_san(san)
             .map_err(|err| san_error(err, || before.fen()))?;
-        let played = PyMove::shared(py, before.uci(m))?;
-        self.follow(py, Some(&played));
-        Ok(played)
+        PyMove::shared(py, before.uci(m))
     }
 
     /// Plays the move `uci` names and returns it. Raises `InvalidMoveError` or
@@ -266,9 +237,7 @@ impl PyBoard {
             .cursor
             .push_uci(uci)
             .map_err(|err| uci_error(err, || before.fen()))?;
-        let played = PyMove::shared(py, before.uci(m))?;
-        self.follow(py, Some(&played));
-        Ok(played)
+        PyMove::shared(py, before.uci(m))
     }
 
     /// The legal move `san` names, without playing it.
@@ -296,7 +265,6 @@ impl PyBoard {
             .cursor
             .pop()
             .ok_or_else(|| PyIndexError::new_err("pop from empty move stack"))?;
-        self.follow(py, None);
         self.move_at(py, m, ply - 1)
     }
 
@@ -309,24 +277,11 @@ impl PyBoard {
         self.move_at(py, m, self.cursor.ply() - 1)
     }
 
-    /// The moves played on this board, the first first.
+    /// The moves played on this board, the first first: a live, read-only sequence (`len`,
+    /// indexing, iteration, `==` with a list; `list(board.move_stack)` for a list of one's own).
     #[getter]
-    fn move_stack(&mut self, py: Python<'_>) -> PyResult<Py<PyList>> {
-        if let Some(list) = &self.stack
-            && list.bind(py).len() == self.cursor.ply()
-        {
-            return Ok(list.clone_ref(py));
-        }
-        let moves = self
-            .cursor
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(ply, &m)| self.move_at(py, m, ply))
-            .collect::<PyResult<Vec<_>>>()?;
-        let list = PyList::new(py, moves)?.unbind();
-        self.stack = Some(list.clone_ref(py));
-        Ok(list)
+    fn move_stack(slf: &Bound<'_, Self>) -> MoveStack {
+        MoveStack::new(slf.clone().unbind())
     }
 
     /// The move in Standard Algebraic Notation, with `+` or `#`.
@@ -357,7 +312,7 @@ impl PyBoard {
             if pos.turn() == Color::White {
                 out.push_str(&format!("{}. ", pos.fullmoves()));
             } else if i == 0 {
-                out.push_str(&format!("{}... ", pos.fullmoves()));
+                out.push_str(&format!("{}...", pos.fullmoves()));
             }
             out.push_str(&pos.san(resolved).to_string());
             out.push(' ');
@@ -403,8 +358,8 @@ impl PyBoard {
     }
 
     /// Whether `color` cannot win, whatever the other side does.
-    fn has_insufficient_material(&self, color_: bool) -> bool {
-        let side = color(color_);
+    fn has_insufficient_material(&self, color: bool) -> bool {
+        let side = to_color(color);
         either!(self.position(), pos => pos.has_insufficient_material(side))
     }
 
@@ -483,36 +438,60 @@ impl PyBoard {
         either!(self.position(), pos => pos.zobrist_hash())
     }
 
-    /// A copy; with `stack=False`, of the position alone, without the moves that led to it.
-    #[pyo3(signature = (*, stack=true))]
-    fn copy<'py>(slf: &Bound<'py, Self>, stack: bool) -> PyResult<Bound<'py, PyAny>> {
+    /// A copy: with the whole move stack (`stack=True`), none of it (`False`), or its last
+    /// `stack` moves (an int), as python-chess's. The repetition rules see the moves kept.
+    #[pyo3(signature = (*, stack=None))]
+    fn copy<'py>(
+        slf: &Bound<'py, Self>,
+        stack: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let keep = match stack {
+            None => usize::MAX,
+            Some(flag) if flag.is_instance_of::<PyBool>() => {
+                if flag.is_truthy()? {
+                    usize::MAX
+                } else {
+                    0
+                }
+            }
+            Some(count) => count.extract::<usize>()?,
+        };
+        let cursor = {
+            let board = slf.try_borrow()?;
+            let ply = board.cursor.ply();
+            let first = ply - keep.min(ply);
+            let mut cursor =
+                GameCursor::new(*board.cursor.position_at(first).unwrap_or(board.position()));
+            for &m in &board.cursor.moves()[first..] {
+                cursor
+                    .push(m)
+                    .map_err(|_| IllegalMoveError::new_err("a move of the stack is not legal"))?;
+            }
+            cursor
+        };
         let copy = slf.get_type().call0()?;
-        let board = slf.borrow();
-        copy.cast::<PyBoard>()?.borrow_mut().set_cursor(if stack {
-            board.cursor.clone()
-        } else {
-            GameCursor::new(*board.position())
-        });
+        copy.cast::<PyBoard>()?.try_borrow_mut()?.cursor = cursor;
         Ok(copy)
     }
 
     fn __copy__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
-        PyBoard::copy(slf, true)
+        PyBoard::copy(slf, None)
     }
 
     fn __deepcopy__<'py>(
         slf: &Bound<'py, Self>,
         _memo: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        PyBoard::copy(slf, true)
+        PyBoard::copy(slf, None)
     }
 
     /// Boards are equal when their positions are: pieces, side to move, castling rights,
     /// a legal en passant square, clocks and variant state (not the moves that led there).
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyBoard>().is_ok_and(|other| {
-            let other = other.borrow();
-            other.position().variant() == self.position().variant() && other.fen() == self.fen()
+            other.try_borrow().is_ok_and(|other| {
+                other.position().variant() == self.position().variant() && other.fen() == self.fen()
+            })
         })
     }
 
@@ -526,7 +505,7 @@ impl PyBoard {
     /// Pickles as its start position and the moves played from it.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
         let py = slf.py();
-        let board = slf.borrow();
+        let board = slf.try_borrow()?;
         let start = board.cursor.start();
         let moves: Vec<String> = (0..board.cursor.ply())
             .map(|ply| {
@@ -556,7 +535,13 @@ impl PyBoard {
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let name = slf.get_type().name()?;
-        Ok(format!("{name}('{}')", slf.borrow().fen()))
+        let board = slf.try_borrow()?;
+        let chess960 = if board.chess960() {
+            ", chess960=True"
+        } else {
+            ""
+        };
+        Ok(format!("{name}('{}'{chess960})", board.fen()))
     }
 
     /// The board as an SVG picture, for notebooks: the last move and a check marked.
@@ -575,7 +560,7 @@ impl PyBoard {
         coordinates: bool,
     ) -> String {
         let mut picture = Picture::of(self.position())
-            .orientation(color(orientation))
+            .orientation(to_color(orientation))
             .size(size)
             .coordinates(coordinates);
         let last = match lastmove {
@@ -592,12 +577,14 @@ impl PyBoard {
     }
 
     /// Counts the leaves of the legal move tree `depth` plies deep (natively).
-    fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
-        let pos = *self.position();
-        py.detach(|| match &pos {
+    fn perft(slf: &Bound<'_, Self>, depth: u32) -> PyResult<u64> {
+        let py = slf.py();
+        // A copy, so that the board is free for other threads while this one counts.
+        let pos = *slf.try_borrow()?.position();
+        Ok(py.detach(|| match &pos {
             AnyPosition::Standard(pos) => fianchetto::perft::perft(pos, depth),
             AnyPosition::Variant(pos) => fianchetto::variant::perft::perft(pos, depth),
-        })
+        }))
     }
 
     /// python-chess's name of the variant, `chess` here (each variant board has its own).
@@ -617,10 +604,8 @@ impl PyBoard {
             PyValueError::new_err(format!("no Chess960 start numbered {index} (0 to 959)"))
         })?;
         let board = cls.call1((None::<&str>, true))?;
-        board
-            .cast::<PyBoard>()?
-            .borrow_mut()
-            .set_cursor(GameCursor::new(AnyPosition::from(start)));
+        board.cast::<PyBoard>()?.try_borrow_mut()?.cursor =
+            GameCursor::new(AnyPosition::from(start));
         Ok(board.unbind())
     }
 }
@@ -650,7 +635,7 @@ pub(crate) fn _restore_board<'py>(
     let board = cls.call1((fen, chess960))?;
     {
         let board = board.cast::<PyBoard>()?;
-        let mut board = board.borrow_mut();
+        let mut board = board.try_borrow_mut()?;
         for m in moves {
             board.push_uci(cls.py(), &m)?;
         }

@@ -31,6 +31,7 @@ pub(crate) fn build_index(
     index: PathBuf,
     threads: usize,
 ) -> PyResult<u64> {
+    let threads = crate::pgn::thread_count(threads)?;
     py.detach(|| {
         let mut builder = IndexBuilder::new().threads(threads);
         for path in &paths {
@@ -149,7 +150,7 @@ impl PyIndex {
     fn explore<'py>(
         &self,
         py: Python<'py>,
-        board: PyRef<'py, PyBoard>,
+        board: &Bound<'py, PyBoard>,
         top: usize,
         recent: usize,
         speeds: Option<Vec<String>>,
@@ -186,7 +187,8 @@ impl PyIndex {
             top,
             recent,
         };
-        let pos = *board.position();
+        // A copy, so that the board is free for other threads while the index is read.
+        let pos = *board.try_borrow()?.position();
         let explored = py
             .detach(|| self.index.explore(&pos, &query))
             .map_err(index_error)?;

@@ -7,6 +7,7 @@ mod errors;
 mod explorer;
 mod game;
 mod legal_moves;
+mod move_stack;
 mod moves;
 mod outcome;
 mod pgn;
@@ -28,6 +29,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<outcome::PyOutcome>()?;
     module.add_class::<board::PyBoard>()?;
     module.add_class::<legal_moves::LegalMoveGenerator>()?;
+    module.add_class::<move_stack::MoveStack>()?;
     module.add_class::<game::PyGame>()?;
     module.add_class::<game::PyScore>()?;
     module.add_class::<pgn::GameIterator>()?;

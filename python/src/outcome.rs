@@ -112,6 +112,12 @@ impl PyTermination {
     fn name(&self) -> &'static str {
         termination_name(*self)
     }
+
+    /// The member's number, as python-chess's `enum.auto()` gives it: from 1, in its order.
+    #[getter]
+    fn value(&self) -> u8 {
+        *self as u8 + 1
+    }
 }
 
 impl PyOutcome {

@@ -10,13 +10,27 @@ use std::thread::JoinHandle;
 use fianchetto::pgn::{GameReceiver, ParallelReader, Replay, Unpacked};
 use fianchetto::variant::AnyPosition;
 use fianchetto_records::RecordExtractor;
-use pyo3::exceptions::{PyOSError, PyRuntimeError};
+use pyo3::exceptions::{PyOSError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::game::PyGame;
 use crate::stream::ArrowStream;
 
 pub(crate) type Extractor = Replay<RecordExtractor<AnyPosition>, AnyPosition>;
+
+/// The most reader threads a call may ask for: far beyond any machine's cores, far below what
+/// would exhaust the process (each thread has a stack and a chunk buffer).
+pub(crate) const MAX_THREADS: usize = 1024;
+
+/// `threads` as asked (0: one per core), or `ValueError` past [`MAX_THREADS`].
+pub(crate) fn thread_count(threads: usize) -> PyResult<usize> {
+    if threads > MAX_THREADS {
+        return Err(PyValueError::new_err(format!(
+            "threads must be 0 (one per core) to {MAX_THREADS}, not {threads}"
+        )));
+    }
+    Ok(threads)
+}
 
 /// Opens `path`, unpacking it (zstd or gzip) by its name or its first bytes.
 pub(crate) fn open(path: &Path) -> PyResult<Unpacked<File>> {
@@ -106,7 +120,7 @@ impl GameIterator {
 #[pyfunction]
 #[pyo3(signature = (path, threads=0))]
 pub(crate) fn read_games(path: PathBuf, threads: usize) -> PyResult<GameIterator> {
-    let (games, reading) = spawn_reading(path.clone(), threads, false)
+    let (games, reading) = spawn_reading(path.clone(), thread_count(threads)?, false)
         .map_err(|err| PyOSError::new_err(format!("cannot open {}: {err}", path.display())))?;
     Ok(GameIterator {
         games: Mutex::new(Some(games)),
@@ -120,5 +134,5 @@ pub(crate) fn read_games(path: PathBuf, threads: usize) -> PyResult<GameIterator
 #[pyfunction]
 #[pyo3(signature = (path, threads=0, plies=false))]
 pub(crate) fn arrow_stream(path: PathBuf, threads: usize, plies: bool) -> PyResult<ArrowStream> {
-    ArrowStream::new(path, threads, plies)
+    ArrowStream::new(path, thread_count(threads)?, plies)
 }

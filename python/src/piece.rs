@@ -4,7 +4,7 @@ use fianchetto::Piece;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use crate::square::{color, is_white, piece_type, role};
+use crate::square::{color as to_color, is_white, piece_type, role};
 
 /// A piece: `piece_type` (1 pawn to 6 king) and `color` (`True` for White).
 ///
@@ -27,9 +27,9 @@ pub(crate) struct PyPiece {
 #[pymethods]
 impl PyPiece {
     #[new]
-    fn new(piece_type: i64, color_: bool) -> PyResult<PyPiece> {
+    fn new(piece_type: i64, color: bool) -> PyResult<PyPiece> {
         Ok(PyPiece {
-            piece: role(piece_type)?.of(color(color_)),
+            piece: role(piece_type)?.of(to_color(color)),
         })
     }
 

@@ -22,8 +22,9 @@ fn probe_error(err: SyzygyError) -> PyErr {
     }
 }
 
-fn standard(board: &PyBoard) -> PyResult<fianchetto::Position> {
-    match board.position() {
+fn standard(board: &Bound<'_, PyBoard>) -> PyResult<fianchetto::Position> {
+    // A copy, so that the board is free for other threads while the tables are read.
+    match board.try_borrow()?.position() {
         AnyPosition::Standard(pos) => Ok(*pos),
         AnyPosition::Variant(_) => Err(PyKeyError::new_err(
             "the tables are for standard chess, not its variants",
@@ -49,8 +50,8 @@ impl PyTablebase {
 
     /// Win/draw/loss for the side to move: 2 win, 1 cursed win, 0 draw, -1 blessed loss,
     /// -2 loss. Raises `KeyError` when no table has the position.
-    fn probe_wdl(&self, py: Python<'_>, board: PyRef<'_, PyBoard>) -> PyResult<i32> {
-        let pos = standard(&board)?;
+    fn probe_wdl(&self, py: Python<'_>, board: &Bound<'_, PyBoard>) -> PyResult<i32> {
+        let pos = standard(board)?;
         let wdl = py
             .detach(|| self.tablebase.probe_wdl(&pos))
             .map_err(probe_error)?;
@@ -65,8 +66,8 @@ impl PyTablebase {
 
     /// Distance to zeroing (plies to a capture or pawn move, signed as python-chess signs
     /// it). Raises `KeyError` when no table has the position.
-    fn probe_dtz(&self, py: Python<'_>, board: PyRef<'_, PyBoard>) -> PyResult<i32> {
-        let pos = standard(&board)?;
+    fn probe_dtz(&self, py: Python<'_>, board: &Bound<'_, PyBoard>) -> PyResult<i32> {
+        let pos = standard(board)?;
         let dtz = py
             .detach(|| self.tablebase.probe_dtz(&pos))
             .map_err(probe_error)?;
@@ -78,7 +79,7 @@ impl PyTablebase {
     fn get_wdl(
         &self,
         py: Python<'_>,
-        board: PyRef<'_, PyBoard>,
+        board: &Bound<'_, PyBoard>,
         default: Option<i32>,
     ) -> PyResult<Option<i32>> {
         match self.probe_wdl(py, board) {
@@ -93,7 +94,7 @@ impl PyTablebase {
     fn get_dtz(
         &self,
         py: Python<'_>,
-        board: PyRef<'_, PyBoard>,
+        board: &Bound<'_, PyBoard>,
         default: Option<i32>,
     ) -> PyResult<Option<i32>> {
         match self.probe_dtz(py, board) {

@@ -125,3 +125,20 @@ def test_random_bytes_as_book_index_and_table_files(tmp_path):
             tablebase.probe_wdl(fianchetto.Board("8/8/8/8/8/4k3/8/KQ6 w - - 0 1"))
         except (OSError, KeyError):
             pass
+
+
+def test_absurd_thread_counts_are_refused(tmp_path):
+    import fianchetto.index
+
+    path = tmp_path / "one.pgn"
+    path.write_text(SEED_TEXTS[-1])
+    for call in (
+        lambda: fianchetto.pgn.read_games(path, threads=1 << 58),
+        lambda: fianchetto.pgn.to_arrow(path, threads=5000),
+        lambda: fianchetto.index.build_index([path], tmp_path / "x.idx", threads=1 << 40),
+    ):
+        with pytest.raises(ValueError):
+            call()
+    with pytest.raises((ValueError, OverflowError)):
+        fianchetto.pgn.read_games(path, threads=-1)
+    assert len(list(fianchetto.pgn.read_games(path, threads=3))) == 1

@@ -6,6 +6,7 @@ import pickle
 import pytest
 
 import fianchetto
+import fianchetto.variant
 from fianchetto import Board, Move, Piece
 from fianchetto.variant import AtomicBoard, CrazyhouseBoard, ThreeCheckBoard, find_variant
 
@@ -45,7 +46,7 @@ def test_push_pop_peek_and_the_stack():
     assert board.peek() == Move.from_uci("g1f3")
     assert board.fen() == "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
     assert board.pop() == Move.from_uci("g1f3")
-    assert board.ep_square == fianchetto.C6 or board.ep_square is None
+    assert board.ep_square == fianchetto.C6  # python-chess's: whether or not a capture is legal
     assert board.fen() == "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
     board.pop()
     board.pop()
@@ -124,6 +125,12 @@ def test_copy_equality_and_hash():
     assert same == board and hash(same) == hash(board)
     assert same.move_stack == board.move_stack
     assert board.copy(stack=False).move_stack == []
+    two = Board()
+    for san in ("e4", "e5", "Nf3"):
+        two.push_san(san)
+    assert two.copy(stack=2).move_stack == [Move.from_uci("e7e5"), Move.from_uci("g1f3")]
+    assert two.copy(stack=2).fen() == two.fen()
+    assert two.copy(stack=True).move_stack == two.move_stack
     same.push_san("d5")
     assert same != board
     assert len(board.move_stack) == 1
@@ -131,6 +138,39 @@ def test_copy_equality_and_hash():
     assert Board() != AtomicBoard()
     assert {Board(), Board()} == {Board()}
     assert {Move.from_uci("e2e4"), Move(fianchetto.E2, fianchetto.E4)} == {Move.from_uci("e2e4")}
+
+
+def test_move_stack_is_a_live_view():
+    board = Board()
+    stack = board.move_stack
+    assert not stack and len(stack) == 0
+    for san in ("e4", "e5", "Nf3"):
+        board.push_san(san)
+    assert len(stack) == 3 and stack[-1] == Move.from_uci("g1f3") and stack[0] == Move.from_uci("e2e4")
+    assert stack[1:] == [Move.from_uci("e7e5"), Move.from_uci("g1f3")]
+    assert list(stack) == stack.copy()
+    with pytest.raises(IndexError):
+        stack[3]
+    with pytest.raises(TypeError):
+        stack["a"]
+    while board.move_stack:
+        board.pop()
+    assert board.fen() == fianchetto.STARTING_FEN and stack == []
+
+
+def test_python_chess_details():
+    assert fianchetto.variant.CrazyhouseBoard().board_fen() == fianchetto.STARTING_BOARD_FEN
+    board = Board()
+    board.push_san("e4")
+    assert Board().variation_san([Move.from_uci("e2e4")]) == "1. e4"
+    assert board.variation_san([Move.from_uci("e7e5")]) == "1...e5"
+    assert board.piece_at(square=fianchetto.E4) == Piece(fianchetto.PAWN, fianchetto.WHITE)
+    assert board.king(color=fianchetto.WHITE) == fianchetto.E1
+    assert not board.has_insufficient_material(color=fianchetto.WHITE)
+    assert fianchetto.Termination.CHECKMATE.value == 1 and fianchetto.Termination.VARIANT_DRAW.value == 10
+    assert repr(Board.from_chess960_pos(0)).endswith(", chess960=True)")
+    with pytest.raises(TypeError):
+        Board(variant="atomic")
 
 
 def test_moves():

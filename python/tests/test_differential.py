@@ -42,7 +42,9 @@ def compare(reference: chess.Board, board: fianchetto.Board, where: str) -> list
         assert board.san(fianchetto.Move.from_uci(uci)) == reference.san(chess.Move.from_uci(uci)), (where, uci)
     assert board.fen() == reference.fen(), where
     assert board.turn == reference.turn, where
-    assert board.ep_square == (reference.ep_square if reference.has_legal_en_passant() else None), where
+    assert board.ep_square == reference.ep_square, where
+    assert [m.uci() for m in board.move_stack] == [m.uci() for m in reference.move_stack], where
+    assert board.board_fen() == reference.board_fen(), where
     assert board.is_check() == reference.is_check(), where
     assert board.is_checkmate() == reference.is_checkmate(), where
     assert board.is_stalemate() == reference.is_stalemate(), where
