@@ -18,9 +18,9 @@ use crate::stream::ArrowStream;
 
 pub(crate) type Extractor = Replay<RecordExtractor<AnyPosition>, AnyPosition>;
 
-/// The most reader threads a call may ask for: far beyond any machine's cores, far below what
-/// would exhaust the process (each thread has a stack and a chunk buffer).
-pub(crate) const MAX_THREADS: usize = 1024;
+/// The most reader threads a call may ask for (the reader's own bound, which it would clamp
+/// to silently).
+pub(crate) const MAX_THREADS: usize = ParallelReader::MAX_THREADS;
 
 /// `threads` as asked (0: one per core), or `ValueError` past [`MAX_THREADS`].
 pub(crate) fn thread_count(threads: usize) -> PyResult<usize> {

@@ -79,12 +79,13 @@ impl IndexBuilder {
     }
 
     /// Reads PGN and sorts and encodes the positions with `threads` threads (0: one a core;
-    /// default 1). The index is the same for any number.
+    /// default 1; at most [`ParallelReader::MAX_THREADS`]). The index is the same for any
+    /// number.
     #[must_use]
     pub fn threads(mut self, threads: usize) -> IndexBuilder {
         self.threads = match threads {
             0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
+            n => n.min(ParallelReader::MAX_THREADS),
         };
         self
     }

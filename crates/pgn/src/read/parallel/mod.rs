@@ -96,8 +96,13 @@ const CHUNKS_PER_WORKER: usize = 3;
 const GAMES_PER_CHUNK: usize = 1024;
 
 impl ParallelReader {
-    /// A reader with `threads` workers (0: one per available core), lenient like
-    /// [`Reader::new`], with the default [`Limits`].
+    /// The most workers a reader runs: far more than any machine's cores, far fewer than
+    /// would exhaust the process (each holds a stack and chunk buffers). More are clamped.
+    pub const MAX_THREADS: usize = 1024;
+
+    /// A reader with `threads` workers (0: one per available core; at most
+    /// [`MAX_THREADS`](Self::MAX_THREADS)), lenient like [`Reader::new`], with the default
+    /// [`Limits`].
     ///
     /// ```
     /// use fianchetto_pgn::ParallelReader;
@@ -105,9 +110,10 @@ impl ParallelReader {
     /// let reader = ParallelReader::new(4);
     /// assert_eq!(reader.threads(), 4);
     /// assert!(ParallelReader::new(0).threads() >= 1);
+    /// assert_eq!(ParallelReader::new(usize::MAX).threads(), ParallelReader::MAX_THREADS);
     /// ```
     pub fn new(threads: usize) -> ParallelReader {
-        let threads = NonZeroUsize::new(threads)
+        let threads = NonZeroUsize::new(threads.min(Self::MAX_THREADS))
             .or_else(|| thread::available_parallelism().ok())
             .unwrap_or(NonZeroUsize::MIN);
         ParallelReader {
