@@ -12,6 +12,8 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fianchetto._native import (
     AmbiguousMoveError as AmbiguousMoveError,
     Board as Board,
@@ -56,6 +58,9 @@ SQUARE_NAMES_UPPER = [name.upper() for name in SQUARE_NAMES]
     A7, B7, C7, D7, E7, F7, G7, H7,
     A8, B8, C8, D8, E8, F8, G8, H8,
 ) = SQUARES  # fmt: skip
+
+# `move_stack` is a sequence, as python-chess's list is.
+Sequence.register(MoveStack)
 
 STARTING_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 STARTING_BOARD_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"

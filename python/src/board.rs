@@ -303,10 +303,12 @@ impl PyBoard {
     }
 
     /// The moves `moves`, played from here, in SAN with move numbers: `1. e4 e5 2. Nf3`.
-    fn variation_san(&self, moves: Vec<PyRef<'_, PyMove>>) -> PyResult<String> {
+    fn variation_san(&self, variation: &Bound<'_, PyAny>) -> PyResult<String> {
         let mut board = PyBoard::from_cursor(self.cursor.clone());
         let mut out = String::new();
-        for (i, m) in moves.iter().enumerate() {
+        for (i, m) in variation.try_iter()?.enumerate() {
+            let m = m?;
+            let m = m.cast::<PyMove>()?.get();
             let resolved = board.resolve(m)?;
             let pos = *board.position();
             if pos.turn() == Color::White {
@@ -438,28 +440,34 @@ impl PyBoard {
         either!(self.position(), pos => pos.zobrist_hash())
     }
 
-    /// A copy: with the whole move stack (`stack=True`), none of it (`False`), or its last
-    /// `stack` moves (an int), as python-chess's. The repetition rules see the moves kept.
+    /// A copy, as python-chess's: with the whole move stack (`stack=True`, the default), none
+    /// of it (a false value), or its last `stack` moves (an int; a negative one drops that many
+    /// from the front, as python-chess's slice does). The repetition rules see the moves kept.
     #[pyo3(signature = (*, stack=None))]
     fn copy<'py>(
         slf: &Bound<'py, Self>,
         stack: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let keep = match stack {
-            None => usize::MAX,
-            Some(flag) if flag.is_instance_of::<PyBool>() => {
-                if flag.is_truthy()? {
-                    usize::MAX
-                } else {
-                    0
-                }
+        let ply = slf.try_borrow()?.cursor.ply();
+        let first = match stack {
+            None => 0,
+            Some(flag) if flag.is_instance_of::<PyBool>() || !flag.is_truthy()? => {
+                if flag.is_truthy()? { 0 } else { ply }
             }
-            Some(count) => count.extract::<usize>()?,
+            Some(count) => match count.extract::<i64>() {
+                Ok(count) if count >= 0 => {
+                    ply - usize::try_from(count).unwrap_or(usize::MAX).min(ply)
+                }
+                Ok(count) => usize::try_from(count.unsigned_abs())
+                    .unwrap_or(usize::MAX)
+                    .min(ply),
+                // Past 64 bits: more moves than any stack holds, or fewer.
+                Err(_) if count.gt(0)? => 0,
+                Err(_) => ply,
+            },
         };
         let cursor = {
             let board = slf.try_borrow()?;
-            let ply = board.cursor.ply();
-            let first = ply - keep.min(ply);
             let mut cursor =
                 GameCursor::new(*board.cursor.position_at(first).unwrap_or(board.position()));
             for &m in &board.cursor.moves()[first..] {
@@ -514,7 +522,13 @@ impl PyBoard {
             })
             .collect();
         let restore = py.import("fianchetto._native")?.getattr("_restore_board")?;
-        let args = (slf.get_type(), start.fen(), board.chess960(), moves);
+        let args = (
+            slf.get_type(),
+            start.fen(),
+            board.chess960(),
+            moves,
+            uci_variant(board.position().variant()),
+        );
         (restore, args).into_pyobject(py).map(Bound::into_any)
     }
 
@@ -576,8 +590,15 @@ impl PyBoard {
         picture.to_svg()
     }
 
-    /// Counts the leaves of the legal move tree `depth` plies deep (natively).
+    /// Counts the leaves of the legal move tree `depth` plies deep (natively; `ValueError`
+    /// past depth 64, where the count would outlast the machine and the recursion its stack).
     fn perft(slf: &Bound<'_, Self>, depth: u32) -> PyResult<u64> {
+        const MAX_DEPTH: u32 = 64;
+        if depth > MAX_DEPTH {
+            return Err(PyValueError::new_err(format!(
+                "perft depth {depth} is past {MAX_DEPTH}"
+            )));
+        }
         let py = slf.py();
         // A copy, so that the board is free for other threads while this one counts.
         let pos = *slf.try_borrow()?.position();
@@ -598,14 +619,27 @@ impl PyBoard {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     }
 
+    /// The Chess960 start numbered `scharnagl` (0 to 959; 518 is the standard array), for this
+    /// class's variant (`ValueError` for horde and racing kings, which have none).
     #[classmethod]
-    fn from_chess960_pos(cls: &Bound<'_, PyType>, index: u16) -> PyResult<Py<PyAny>> {
-        let start = fianchetto::Position::chess960(index).ok_or_else(|| {
-            PyValueError::new_err(format!("no Chess960 start numbered {index} (0 to 959)"))
+    fn from_chess960_pos(cls: &Bound<'_, PyType>, scharnagl: u16) -> PyResult<Py<PyAny>> {
+        let start = fianchetto::Position::chess960(scharnagl).ok_or_else(|| {
+            PyValueError::new_err(format!("no Chess960 start numbered {scharnagl} (0 to 959)"))
         })?;
         let board = cls.call1((None::<&str>, true))?;
-        board.cast::<PyBoard>()?.try_borrow_mut()?.cursor =
-            GameCursor::new(AnyPosition::from(start));
+        {
+            let board = board.cast::<PyBoard>()?;
+            let mut board = board.try_borrow_mut()?;
+            let variant = board.position().variant();
+            let position = if variant == Variant::Chess {
+                AnyPosition::from(start)
+            } else {
+                // The variant's own rules from the same back ranks (its FEN reader adds what
+                // the variant's start has beyond them: pockets, remaining checks).
+                PyBoard::parse(Some(&start.fen()), variant, true)?
+            };
+            board.cursor = GameCursor::new(position);
+        }
         Ok(board.unbind())
     }
 }
@@ -631,8 +665,18 @@ pub(crate) fn _restore_board<'py>(
     fen: &str,
     chess960: bool,
     moves: Vec<String>,
+    variant: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let board = cls.call1((fen, chess960))?;
+    // A board made with the private `_variant` keyword keeps its variant; a variant class
+    // names its own.
+    let own: String = cls.getattr("uci_variant")?.extract()?;
+    let board = if own == variant {
+        cls.call1((fen, chess960))?
+    } else {
+        let keywords = pyo3::types::PyDict::new(cls.py());
+        keywords.set_item("_variant", variant)?;
+        cls.call((fen, chess960), Some(&keywords))?
+    };
     {
         let board = board.cast::<PyBoard>()?;
         let mut board = board.try_borrow_mut()?;

@@ -54,9 +54,18 @@ impl MoveStack {
             let list = PyList::new(py, self.moves(py)?)?;
             return list.as_any().get_item(slice);
         }
-        let index: isize = index
-            .extract()
-            .map_err(|_| PyTypeError::new_err("move stack indices must be integers or slices"))?;
+        let index: isize = match index.extract() {
+            Ok(index) => index,
+            // An int past the machine's: out of range, as for a list.
+            Err(_) if index.is_instance_of::<pyo3::types::PyInt>() => {
+                return Err(PyIndexError::new_err("move stack index out of range"));
+            }
+            Err(_) => {
+                return Err(PyTypeError::new_err(
+                    "move stack indices must be integers or slices",
+                ));
+            }
+        };
         let board = self.board.bind(py).try_borrow()?;
         let len = board.cursor.ply();
         let at = if index < 0 {
@@ -87,6 +96,47 @@ impl MoveStack {
             return mine.as_any().eq(other);
         }
         Ok(false)
+    }
+
+    /// The position of the first `move` in the stack, as a list's `index`.
+    fn index(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let list = PyList::new(py, self.moves(py)?)?;
+        list.index(r#move)
+    }
+
+    /// How often `move` was played, as a list's `count`.
+    fn count(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let mut count = 0;
+        for m in self.moves(py)? {
+            if m.bind(py).as_any().eq(r#move)? {
+                count += 1;
+            }
+        }
+        Ok(count)
+    }
+
+    /// The moves and `other`'s, as a new list.
+    fn __add__<'py>(
+        &self,
+        py: Python<'py>,
+        other: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let list = PyList::new(py, self.moves(py)?)?;
+        list.as_any().add(PyList::new(
+            py,
+            other.try_iter()?.collect::<PyResult<Vec<_>>>()?,
+        )?)
+    }
+
+    /// Pickles and copies as a list.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyList>,))> {
+        Ok((
+            py.get_type::<PyList>().into_any(),
+            (PyList::new(py, self.moves(py)?)?,),
+        ))
     }
 
     /// The moves as a list of one's own.

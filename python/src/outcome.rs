@@ -92,6 +92,14 @@ impl PyOutcome {
         self.result_text()
     }
 
+    /// Pickles and copies as its two fields.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let args = (self.termination, self.winner);
+        (py.get_type::<PyOutcome>(), args)
+            .into_pyobject(py)
+            .map(Bound::into_any)
+    }
+
     fn __repr__(&self) -> String {
         let winner = match self.winner {
             Some(true) => "True",
@@ -111,6 +119,13 @@ impl PyTermination {
     #[getter]
     fn name(&self) -> &'static str {
         termination_name(*self)
+    }
+
+    /// Pickles and copies as the member of that name.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let getattr = py.import("builtins")?.getattr("getattr")?;
+        let args = (py.get_type::<PyTermination>(), termination_name(*self));
+        (getattr, args).into_pyobject(py).map(Bound::into_any)
     }
 
     /// The member's number, as python-chess's `enum.auto()` gives it: from 1, in its order.

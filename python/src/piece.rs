@@ -60,6 +60,14 @@ impl PyPiece {
         is_white(self.piece.color)
     }
 
+    /// Pickles and copies as its type and colour.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (u8, bool))> {
+        Ok((
+            py.get_type::<PyPiece>().into_any(),
+            (piece_type(self.piece.role), is_white(self.piece.color)),
+        ))
+    }
+
     fn __str__(&self) -> String {
         self.symbol()
     }

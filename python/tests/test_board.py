@@ -238,3 +238,42 @@ def test_pickle_keeps_the_variant_and_the_moves():
     assert type(restored) is CrazyhouseBoard
     assert restored == board and restored.move_stack == board.move_stack
     assert pickle.loads(pickle.dumps(Move.from_uci("e7e8q"))) == Move.from_uci("e7e8q")
+
+
+def test_second_review_details():
+    import copy as copying
+    from collections.abc import Sequence
+
+    import fianchetto.variant as variant
+
+    with pytest.raises(ValueError):
+        Board().perft(65)
+    atomic = variant.AtomicBoard.from_chess960_pos(3)
+    assert atomic.variant == "atomic" and atomic.chess960
+    assert pickle.loads(pickle.dumps(atomic)) == atomic
+    with pytest.raises(ValueError):
+        variant.HordeBoard.from_chess960_pos(3)
+    assert Board.from_chess960_pos(scharnagl=518).board_fen() == fianchetto.STARTING_BOARD_FEN
+    private = Board(_variant="atomic")
+    assert pickle.loads(pickle.dumps(private)).variant == "atomic"
+    board = Board()
+    for san in ("e4", "e5", "Nf3", "Nc6"):
+        board.push_san(san)
+    assert board.variation_san(variation=iter([Move.from_uci("f1b5")])) == "3. Bb5"
+    assert board.copy(stack=0).move_stack == []
+    assert len(board.copy(stack=2 ** 70).move_stack) == 4
+    assert len(board.copy(stack=-1).move_stack) == 3  # python-chess's move_stack[1:]
+    assert len(board.copy(stack=-(2 ** 70)).move_stack) == 0
+    stack = board.move_stack
+    assert isinstance(stack, Sequence)
+    assert stack.index(Move.from_uci("g1f3")) == 2 and stack.count(Move.from_uci("e2e4")) == 1
+    assert stack + [Move.null()] == list(stack) + [Move.null()]
+    assert copying.copy(stack) == list(stack) and pickle.loads(pickle.dumps(stack)) == list(stack)
+    assert list(reversed(stack))[0] == Move.from_uci("b8c6") and Move.from_uci("e7e5") in stack
+    with pytest.raises(IndexError):
+        stack[2 ** 70]
+    outcome = fianchetto.Outcome(fianchetto.Termination.CHECKMATE, True)
+    assert pickle.loads(pickle.dumps(outcome)) == outcome == copying.deepcopy(outcome)
+    assert pickle.loads(pickle.dumps(fianchetto.Termination.STALEMATE)) == fianchetto.Termination.STALEMATE
+    piece = Piece.from_symbol("q")
+    assert pickle.loads(pickle.dumps(piece)) == piece == copying.deepcopy(piece)
