@@ -16,6 +16,7 @@ mod polyglot;
 mod square;
 mod stream;
 mod syzygy;
+mod xfen;
 
 use pyo3::prelude::*;
 

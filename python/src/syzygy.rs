@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use fianchetto::syzygy::{SyzygyError, Tablebase, Wdl};
+use fianchetto::syzygy::{SyzygyError, Tablebase};
 use fianchetto::variant::AnyPosition;
 use pyo3::exceptions::{PyKeyError, PyOSError};
 use pyo3::prelude::*;
@@ -55,13 +55,7 @@ impl PyTablebase {
         let wdl = py
             .detach(|| self.tablebase.probe_wdl(&pos))
             .map_err(probe_error)?;
-        Ok(match wdl {
-            Wdl::Loss => -2,
-            Wdl::BlessedLoss => -1,
-            Wdl::Draw => 0,
-            Wdl::CursedWin => 1,
-            Wdl::Win => 2,
-        })
+        Ok(i32::from(wdl.to_i8()))
     }
 
     /// Distance to zeroing (plies to a capture or pawn move, signed as python-chess signs
