@@ -69,24 +69,34 @@ fn skip_padding<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
 ///
 /// This deliberately ignores PGN structure: the game is broken, so its comments and variations
 /// cannot be trusted (an unterminated `{` would otherwise swallow the rest of the file). The line
-/// of the error itself is skipped first. After an error in the tag section, the remaining tag
-/// lines belong to the same game, so they are skipped until a movetext line has been seen.
+/// of the error itself is skipped first. After an error in the tag section, the tag lines right
+/// after it belong to the same game, so they are skipped until a movetext line has been seen;
+/// but a tag line after a blank line starts the next game, as python-chess reads it: a broken
+/// last tag line would otherwise swallow the game after it.
 fn skip_game<R: BufRead>(inner: &mut R, st: &mut State, in_movetext: bool) -> io::Result<()> {
     let mut in_line = true;
     let mut seen_movetext = in_movetext;
+    let mut line_has_text = true;
+    let mut seen_blank_line = false;
     skip_with(inner, st, |buf, st| {
         for (i, &b) in buf.iter().enumerate() {
             match b {
                 b'\n' => {
                     st.line_break_at(st.offset() + i as u64);
+                    seen_blank_line |= !line_has_text;
+                    line_has_text = false;
                     in_line = false;
                 }
                 _ if in_line => {}
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
-                b'[' if seen_movetext => return (i, true),
-                b'[' | b'%' => in_line = true,
+                b'[' if seen_movetext || seen_blank_line => return (i, true),
+                b'[' | b'%' => {
+                    line_has_text = true;
+                    in_line = true;
+                }
                 _ => {
                     seen_movetext = true;
+                    line_has_text = true;
                     in_line = true;
                 }
             }

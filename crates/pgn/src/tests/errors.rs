@@ -278,6 +278,31 @@ fn an_invalid_tag_breaks_its_game_or_is_junk_before_it() {
     }
 }
 
+/// A broken last tag line costs its game only: a tag line after a blank line starts the next
+/// game, as python-chess reads it, while tag lines right after the broken one stay its game's.
+/// (The whole next game was lost.)
+#[test]
+fn a_broken_last_tag_line_keeps_the_next_game() {
+    let pgn = "[Event \"A\"]\n[Black\n\n\n[Event \"B\"]\n\n1. e4 e5 *";
+    assert_eq!(
+        events(pgn),
+        [
+            err("game 1, line 2, column 1: invalid tag pair"),
+            ok("[Event B] | e4 e5 *")
+        ]
+    );
+    check_chunking(pgn.as_bytes());
+    let pgn = "[Event \"A\"]\n[Black \"x\n[Site \"x\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *";
+    assert_eq!(
+        events(pgn),
+        [
+            err("game 1, line 2, column 1: invalid tag pair"),
+            ok("[Event B] | d4 *")
+        ]
+    );
+    check_chunking(pgn.as_bytes());
+}
+
 #[test]
 fn invalid_tokens() {
     for (token, column) in [
