@@ -19,7 +19,6 @@ use crate::moves::PyMove;
 use crate::outcome::PyOutcome;
 use crate::piece::PyPiece;
 use crate::square::{color as to_color, is_white, square as to_square, square_index};
-use crate::xfen::xfen_castling;
 
 /// The same call on whichever position an [`AnyPosition`] holds.
 macro_rules! either {
@@ -155,21 +154,11 @@ impl PyBoard {
         self.position().fullmoves().get()
     }
 
-    /// The position as FEN (the en passant square only where a capture is legal; Chess960
-    /// castling rights in X-FEN, `KQkq` where those name the outermost rooks, as python-chess
-    /// writes them).
+    /// The position as FEN (the en passant square only where a capture is legal; castling
+    /// rights in X-FEN, `KQkq` where those name the outermost rooks, as python-chess writes
+    /// them, in Chess960 too).
     fn fen(&self) -> String {
-        let pos = self.position();
-        let fen = pos.fen();
-        if pos.castling_mode() == CastlingMode::Standard {
-            return fen;
-        }
-        let mut fields: Vec<&str> = fen.split(' ').collect();
-        let castling = xfen_castling(pos);
-        if let Some(field) = fields.get_mut(2) {
-            *field = &castling;
-        }
-        fields.join(" ")
+        self.position().fen()
     }
 
     /// The piece placement part of the FEN.

@@ -16,7 +16,6 @@ mod polyglot;
 mod square;
 mod stream;
 mod syzygy;
-mod xfen;
 
 use pyo3::prelude::*;
 

@@ -21,8 +21,8 @@ pub(crate) struct FenArgs {
 
 pub(crate) fn run(args: &FenArgs) -> crate::Outcome {
     // The position's `fen()`: python-chess's `Board.fen()` for the rules (a legal en passant
-    // square only, the variant's pockets or check counters), a Chess960 position's castling
-    // rights in Shredder-FEN, so that the output reads back as Chess960.
+    // square only, the variant's pockets or check counters, X-FEN castling rights), one FEN per
+    // position whatever the castling mode.
     let (variant, chess960) = position_arg::rules(args.variant, args.chess960);
     let fen = match variant {
         None => position_arg::position(Some(&args.fen), chess960)?.fen(),

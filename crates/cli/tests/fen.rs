@@ -52,16 +52,16 @@ fn chess960_castling_rights_need_the_flag() {
     }
     let chess960 = run(&["fen", "--chess960", "r3k2r/8/8/8/8/8/8/RR2K2R w Bha - 0 1"]);
     assert!(chess960.success(), "{chess960:?}");
-    // A Chess960 position's rights are written as the rooks' files (Shredder-FEN), as every
-    // position's `fen()` writes them, so that the output reads back as Chess960 unasked.
+    // A Chess960 position's rights are written in X-FEN, as every position's `fen()` writes
+    // them (python-chess's `fen()`): `K`/`Q` for the outermost rook, the file for an inner one.
     assert_eq!(
         chess960.stdout.trim_end(),
-        "r3k2r/8/8/8/8/8/8/RR2K2R w Bha - 0 1"
+        "r3k2r/8/8/8/8/8/8/RR2K2R w KBkq - 0 1"
     );
-    let inner = run(&["fen", "--chess960", "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bk - 0 1"]);
+    let inner = run(&["fen", "--chess960", "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bg - 0 1"]);
     assert_eq!(
         inner.stdout.trim_end(),
-        "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bg - 0 1"
+        "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bk - 0 1"
     );
     let again = run(&["fen", "--chess960", inner.stdout.trim_end()]);
     assert_eq!(again.stdout, inner.stdout);

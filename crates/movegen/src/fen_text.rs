@@ -228,10 +228,11 @@ impl Position {
     /// `w - - 0 1`), in the castling mode the text says: Chess960 when the castling field names
     /// a rook by its file (Shredder-FEN `HAha`, or X-FEN's letter for an inner rook) or when
     /// only Chess960 accepts the rights (`KQkq` with the king on `b1`, say), standard chess
-    /// otherwise. So `Position::from_fen(&pos.to_string())` gives `pos` back, castling mode
-    /// included (a Chess960 position without castling rights reads as standard: it plays the
-    /// same moves). `text.parse::<Position>()` says the same; `fianchetto-notation`'s
-    /// `fen::parse_position` insists on one castling mode.
+    /// otherwise. So `Position::from_fen(&pos.to_string())` gives back a position equal to
+    /// `pos` with the same clocks (a Chess960 position that standard chess accepts too, such as
+    /// position 518 or one without castling rights, reads as standard: it plays the same moves).
+    /// `text.parse::<Position>()` says the same; `fianchetto-notation`'s `fen::parse_position`
+    /// insists on one castling mode.
     ///
     /// ```
     /// use fianchetto_movegen::{CastlingMode, Position};
@@ -262,17 +263,20 @@ impl FromStr for Position {
 }
 
 /// The position as FEN, the one form every position type writes (`fianchetto-notation`'s
-/// `Notation::fen`): the en passant square only when a capture there is legal (as python-chess's
-/// `board.fen()` writes it), the castling rights in X-FEN (`KQkq`), but a Chess960 position's
-/// in Shredder-FEN (`HAha`, the rooks' files), so that the text says Chess960 even for
-/// position 518, where king and rooks stand as in standard chess, and reads back as Chess960.
+/// `Notation::fen`): the en passant square only when a capture there is legal, the castling
+/// rights in X-FEN (`KQkq`, file letters for inner rooks) in either castling mode, as
+/// python-chess's `board.fen()` writes them. Equal positions with equal clocks write equal
+/// text: Chess960's position 518 is the standard start position, and writes its FEN.
 ///
 /// ```
 /// use fianchetto_movegen::{CastlingMode, Position};
 ///
-/// assert_eq!(Position::new().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// assert_eq!(Position::new().to_string(), start);
 /// let chess960 = Position::chess960(518).expect("a number below 960");
-/// assert_eq!(chess960.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+/// assert_eq!(chess960.to_string(), start);
+/// let chess960 = Position::chess960(0).expect("a number below 960");
+/// assert_eq!(chess960.to_string(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
 /// assert_eq!(chess960.to_string().parse::<Position>()?.castling_mode(), CastlingMode::Chess960);
 /// # Ok::<(), fianchetto_movegen::FenError>(())
 /// ```
@@ -352,10 +356,16 @@ mod tests {
     }
 
     #[test]
-    fn display_and_from_str_round_trip_the_castling_mode() {
-        let pos = Position::chess960(518).expect("a start position");
-        let again: Position = pos.to_string().parse().expect("FEN");
-        assert!(again.eq_with_clocks(&pos));
-        assert_eq!(again.castling_mode(), CastlingMode::Chess960);
+    fn equal_positions_write_one_fen_and_read_back_equal() {
+        let chess960 = Position::chess960(518).expect("a start position");
+        assert_eq!(chess960.to_string(), Position::new().to_string());
+        let again: Position = chess960.to_string().parse().expect("FEN");
+        assert!(again.eq_with_clocks(&chess960));
+        for number in [0, 100, 959] {
+            let pos = Position::chess960(number).expect("a start position");
+            let again: Position = pos.to_string().parse().expect("FEN");
+            assert!(again.eq_with_clocks(&pos), "{number}");
+            assert_eq!(again.castling_mode(), CastlingMode::Chess960, "{number}");
+        }
     }
 }

@@ -43,10 +43,12 @@
 //!   feature), still without `std` or `alloc`. A move is a struct, `{"from": "e1",
 //!   "to": "h1", "kind": "castle"}`, because no move text says everything a `Move` does without
 //!   its position: UCI `e5d6` may be a capture or en passant, and a Chess960 king's step onto
-//!   its rook's square may be a castle. A position is its FEN, in every format: the en passant
-//!   square after every double push, so it comes back with the same Polyglot key, and a Chess960
-//!   position's castling rights in Shredder-FEN (`HAha`), so it comes back as Chess960 (without
-//!   castling rights both modes play the same moves, and it reads back as standard). A setup is
+//!   its rook's square may be a castle. A position is its FEN, in every format, as `Display`
+//!   writes it (X-FEN castling rights, the en passant square where a capture is legal), so
+//!   equal positions have equal forms; it reads back as an equal position (a Chess960 position
+//!   that standard chess accepts too, such as position 518, plays the same moves in both modes
+//!   and reads back as standard; a position whose en passant capture was only pseudo-legal
+//!   comes back without its en passant square, and so with another Polyglot key). A setup is
 //!   its FEN (X-FEN castling, as a setup has no mode; rights off the back ranks, which no
 //!   position accepts, cannot be written), a board the FEN's piece placement;
 //!   reading is relaxed FEN, as `fianchetto-notation`'s `Fen` reads it. An outcome is
@@ -83,6 +85,7 @@ mod rules;
 mod setup;
 mod sliders;
 mod validate;
+mod variant;
 pub mod zobrist;
 mod zobrist_keys;
 
@@ -107,6 +110,7 @@ pub use crate::play::IllegalMoveError;
 pub use crate::position::Position;
 pub use crate::rules::Rules;
 pub use crate::setup::{CastlingMode, EnPassantMode, Setup};
+pub use crate::variant::{UnknownVariantError, Variant};
 
 #[cfg(test)]
 extern crate std;

@@ -35,9 +35,8 @@ static EMPTY_BOARD_ATTACKS: [[Bitboard; 64]; 2] = {
 /// position). It can only be built legal, by [`Position::new`] or
 /// [`Position::from_setup`], and stays legal under [`Position::play`].
 ///
-/// With the `serde` feature a position is its FEN text, in every format: the en passant square
-/// after every double push, and a Chess960 position's castling rights in Shredder-FEN (`HAha`),
-/// so that it reads back with the same hash and mode (see the [crate docs](crate)).
+/// With the `serde` feature a position is its FEN text, in every format, as `Display` writes it,
+/// so that equal positions have equal forms and read back equal (see the [crate docs](crate)).
 ///
 /// ```
 /// use fianchetto_movegen::{Move, Position, Square};

@@ -8,7 +8,7 @@ use core::ops::Deref;
 
 use crate::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, Move, MoveList, Outcome,
-    Position, Role, Square,
+    Position, Role, Square, Variant,
 };
 
 /// A legal position of some rules of chess: [`Position`] for standard chess and Chess960, and
@@ -35,6 +35,15 @@ pub trait Rules: Copy + fmt::Debug {
     /// The list [`Rules::legal_moves`] returns.
     type Moves: Deref<Target = [Move]> + IntoIterator<Item = Move>;
 
+    /// The rules this position is played by: [`Variant::Chess`] for a [`Position`] (Chess960
+    /// too: see [`Rules::castling_mode`]), the variant of a `VariantPosition`.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Position, Rules, Variant};
+    ///
+    /// assert_eq!(Position::new().variant(), Variant::Chess);
+    /// ```
+    fn variant(&self) -> Variant;
     /// The placement of the pieces.
     fn board(&self) -> &Board;
     /// The side to move.
@@ -106,6 +115,10 @@ pub trait Rules: Copy + fmt::Debug {
 impl Rules for Position {
     type Moves = MoveList;
 
+    #[inline]
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
     #[inline]
     fn board(&self) -> &Board {
         Position::board(self)

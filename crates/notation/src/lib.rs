@@ -92,11 +92,10 @@ mod serde_text;
 mod setup_error;
 mod short_text;
 pub mod uci;
-mod variant_name;
 
 pub use notation_trait::Notation;
 pub use setup_error::SetupError;
-pub use variant_name::{UnknownVariantError, Variant};
+pub use fianchetto_movegen::{UnknownVariantError, Variant};
 
 #[cfg(test)]
 mod tests;

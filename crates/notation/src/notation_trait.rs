@@ -46,11 +46,11 @@ use crate::{SetupError, Variant};
 pub trait Notation: Rules + Default + PartialEq {
     /// The position as FEN: the en passant square only when a capture there is legal, as
     /// python-chess's `board.fen()` writes it for these rules (crazyhouse's pockets,
-    /// three-check's checks), the castling rights in X-FEN (`KQkq`), but a Chess960 position's
-    /// in Shredder-FEN (`HAha`), so that the text reads back as Chess960 even where king and
-    /// rooks stand as in standard chess. For a [`Position`] this is its `Display`; the exact
-    /// forms have names: [`Fen::from_position`](crate::fen::Fen::from_position) (X-FEN, the
-    /// en passant square as asked) and the serde form (every en passant square).
+    /// three-check's checks), the castling rights in X-FEN (`KQkq`, a file letter for an inner
+    /// rook) in either castling mode, so that equal positions write equal text. For a
+    /// [`Position`] this is its `Display`, and its serde form;
+    /// [`Fen::from_position`](crate::fen::Fen::from_position) writes the en passant square as
+    /// asked.
     ///
     /// ```
     /// use fianchetto_notation::Notation;
@@ -58,7 +58,9 @@ pub trait Notation: Rules + Default + PartialEq {
     ///
     /// assert_eq!(Position::new().fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     /// let chess960 = Position::chess960(518).expect("a number below 960");
-    /// assert_eq!(chess960.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    /// assert_eq!(chess960.fen(), Position::new().fen());
+    /// let chess960 = Position::chess960(0).expect("a number below 960");
+    /// assert_eq!(chess960.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
     /// assert_eq!(Position::from_fen(&chess960.fen())?.castling_mode(), CastlingMode::Chess960);
     /// # Ok::<(), fianchetto_notation::fen::FenError>(())
     /// ```
@@ -205,17 +207,6 @@ pub trait Notation: Rules + Default + PartialEq {
         Ok(self.resolve_uci(&uci)?)
     }
 
-    /// The rules this position plays: [`Variant::Chess`] for a [`Position`] (standard chess or
-    /// Chess960, as its castling mode says).
-    ///
-    /// ```
-    /// use fianchetto_notation::{Notation, Variant};
-    /// use fianchetto_notation::movegen::Position;
-    ///
-    /// assert_eq!(Position::new().variant(), Variant::Chess);
-    /// ```
-    fn variant(&self) -> Variant;
-
     /// The start position of `variant` in castling mode `mode`: Chess960's position 518 (the
     /// standard start position, in Chess960 mode) for standard chess in Chess960 mode, the
     /// variant's own start otherwise; `None` where this position type does not play `variant`.
@@ -260,6 +251,32 @@ pub trait Notation: Rules + Default + PartialEq {
     ) -> Result<Self, SetupError>
     where
         Self: Sized;
+
+    /// The same position under the castling rules of `mode`, clocks included: a Chess960
+    /// position that standard chess accepts too (position 518, one without castling rights)
+    /// reads back from its FEN as standard, and a game that must stay Chess960 (its moves are
+    /// written king-takes-rook in UCI) asks for it back. `None` where `mode` refuses the
+    /// position.
+    ///
+    /// ```
+    /// use fianchetto_notation::Notation;
+    /// use fianchetto_notation::movegen::{CastlingMode, Position};
+    ///
+    /// let chess960 = Position::new().in_castling_mode(CastlingMode::Chess960).expect("518");
+    /// assert_eq!(chess960, Position::new());
+    /// assert_eq!(chess960.castling_mode(), CastlingMode::Chess960);
+    /// let back = Position::chess960(0).expect("0").in_castling_mode(CastlingMode::Standard);
+    /// assert!(back.is_none());
+    /// ```
+    fn in_castling_mode(&self, mode: CastlingMode) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        if self.castling_mode() == mode {
+            return Some(*self);
+        }
+        Self::from_variant_fen(&self.fen(), self.variant(), mode).ok()
+    }
 
     /// Speed hook: [`Notation::resolve_san`] with the role of the piece the move moves (the
     /// king for castling, the piece dropped for a drop), which the SAN knows, so a replay plays
@@ -356,11 +373,6 @@ impl Notation for Position {
     #[inline]
     fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
         san.to_move(self)
-    }
-
-    #[inline]
-    fn variant(&self) -> Variant {
-        Variant::Chess
     }
 
     fn start_position(variant: Variant, mode: CastlingMode) -> Option<Position> {

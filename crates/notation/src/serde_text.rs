@@ -13,7 +13,6 @@ use serde::de::{self, Deserializer, Visitor};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
-use crate::Variant;
 use crate::epd::Epd;
 use crate::fen::{BoardFen, Fen};
 use crate::san::{San, SanPlus};
@@ -68,20 +67,4 @@ text_serde! {
     Fen => "a FEN such as \"8/8/8/4k3/8/8/8/4K3 w - - 0 1\"",
     BoardFen => "a FEN board such as \"8/8/8/4k3/8/8/8/4K3\"",
     Epd => "an EPD record such as \"8/8/8/4k3/8/8/8/4K3 w - - bm Kd2;\"",
-}
-
-/// A variant is its UCI name (`"3check"`), which reads back with every other name too.
-impl Serialize for Variant {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.uci_name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Variant {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
-        deserializer.deserialize_str(TextVisitor {
-            expecting: "a variant name such as \"crazyhouse\"",
-            value: PhantomData,
-        })
-    }
 }

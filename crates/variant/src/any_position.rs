@@ -126,6 +126,9 @@ impl From<VariantPosition> for AnyPosition {
 impl Rules for AnyPosition {
     type Moves = VariantMoveList;
 
+    fn variant(&self) -> Variant {
+        AnyPosition::variant(self)
+    }
     fn board(&self) -> &Board {
         either!(self, pos => pos.board())
     }
@@ -247,9 +250,6 @@ impl Notation for AnyPosition {
     }
     fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
         either!(self, pos => pos.resolve_uci(uci))
-    }
-    fn variant(&self) -> Variant {
-        AnyPosition::variant(self)
     }
     /// Standard chess and Chess960 on a [`Position`], every other variant on a
     /// [`VariantPosition`].

@@ -84,4 +84,4 @@ pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
-pub use fianchetto_notation::{UnknownVariantError, Variant};
+pub use fianchetto_movegen::{UnknownVariantError, Variant};

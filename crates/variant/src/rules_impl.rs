@@ -20,6 +20,10 @@ impl Rules for VariantPosition {
     type Moves = VariantMoveList;
 
     #[inline]
+    fn variant(&self) -> Variant {
+        VariantPosition::variant(self)
+    }
+    #[inline]
     fn board(&self) -> &Board {
         VariantPosition::board(self)
     }
@@ -120,9 +124,6 @@ impl Notation for VariantPosition {
     }
     fn uci(&self, m: Move) -> UciMove {
         self.variant_uci(m)
-    }
-    fn variant(&self) -> Variant {
-        self.variant
     }
     /// Chess960's position 518 in Chess960 mode, for the variants that have a Chess960 form.
     fn start_position(variant: Variant, mode: CastlingMode) -> Option<VariantPosition> {

@@ -2,16 +2,18 @@
 //! [`VariantPosition`] and [`AnyPosition`] as `{"variant": name, "fen": FEN}` (notation's
 //! [`Variant`] is its UCI name).
 //!
-//! The FEN is the one form that round-trips exactly: the en passant square after every double
-//! push ([`EnPassantMode::Always`]), Chess960 castling rights in Shredder-FEN (`HAha`, which
-//! reads back as Chess960, as movegen's `Position` writes it), and `~` after every promoted
-//! piece in every variant (python-chess's FEN leaves antichess's promoted kings unmarked).
+//! The FEN is `Display`'s (X-FEN castling rights in either castling mode, the en passant square
+//! where a capture is legal, as movegen's `Position` writes it), so equal positions have equal
+//! forms and read back equal, with `~` after every promoted piece in every variant (python-chess's
+//! FEN leaves antichess's promoted kings unmarked, which equality compares).
 
 use alloc::string::String;
 use core::fmt::{self, Write as _};
 
-use fianchetto_movegen::fen_core::{CastlingStyle, PositionFen, read_position, write_castling_in};
-use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, File, Piece, Rank, Role, Square};
+use fianchetto_movegen::fen_core::{
+    PositionFen, read_position, write_board_marking, write_xfen_castling,
+};
+use fianchetto_movegen::{CastlingMode, Color, EnPassantMode, Piece, Role};
 use serde::de::{self, Deserializer, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
@@ -69,22 +71,13 @@ struct ExactFen<'a>(&'a VariantPosition);
 impl fmt::Display for ExactFen<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pos = self.0;
-        write_board(f, pos)?;
+        write_board_marking(f, pos.board(), pos.promoted())?;
         if pos.variant().has_pockets() {
             write!(f, "[{}]", PocketsText(pos.pockets()))?;
         }
         write!(f, " {} ", pos.turn().char())?;
-        if pos.castling_mode().is_chess960() {
-            write_castling_in(
-                f,
-                pos.board(),
-                pos.castling_rights(),
-                CastlingStyle::Shredder,
-            )?;
-        } else {
-            write_standard_castling(f, pos)?;
-        }
-        match pos.ep_square(EnPassantMode::Always) {
+        write_xfen_castling(f, pos.board(), pos.promoted(), pos.castling_rights())?;
+        match pos.ep_square(EnPassantMode::Legal) {
             Some(square) => write!(f, " {square}")?,
             None => f.write_str(" -")?,
         }
@@ -94,53 +87,6 @@ impl fmt::Display for ExactFen<'_> {
         }
         write!(f, " {} {}", pos.halfmoves(), pos.fullmoves())
     }
-}
-
-/// The piece placement, `~` after every promoted piece.
-fn write_board(f: &mut fmt::Formatter<'_>, pos: &VariantPosition) -> fmt::Result {
-    for rank in Rank::ALL.into_iter().rev() {
-        let mut empty = 0u8;
-        for file in File::ALL {
-            let square = Square::from_coords(file, rank);
-            let Some(piece) = pos.board().piece_at(square) else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                write!(f, "{empty}")?;
-                empty = 0;
-            }
-            f.write_char(piece.char())?;
-            if pos.promoted().contains(square) {
-                f.write_char('~')?;
-            }
-        }
-        if empty > 0 {
-            write!(f, "{empty}")?;
-        }
-        if rank != Rank::First {
-            f.write_char('/')?;
-        }
-    }
-    Ok(())
-}
-
-/// Standard chess's rights, which validation keeps only for corner rooks with the king on the
-/// e-file: `K` for the h-file rook, `Q` for the a-file one.
-fn write_standard_castling(f: &mut fmt::Formatter<'_>, pos: &VariantPosition) -> fmt::Result {
-    let mut any = false;
-    for color in Color::ALL {
-        for (corner, letter) in [(Square::H1, 'k'), (Square::A1, 'q')] {
-            if pos.castling_rights().contains(corner.relative_to(color)) {
-                f.write_char(color.fold(letter.to_ascii_uppercase(), letter))?;
-                any = true;
-            }
-        }
-    }
-    if !any {
-        f.write_char('-')?;
-    }
-    Ok(())
 }
 
 /// A position as its variant and its FEN.
@@ -166,7 +112,7 @@ impl Serialize for DisplayAsStr<'_> {
 
 /// What a position reads from, before the FEN is read in its variant. The name is read as
 /// [`Variant::from_name`] reads it, castling mode and all, so `"chess960"` reads the FEN as
-/// Chess960 (the FEN this crate writes says Chess960 by itself, in Shredder-FEN).
+/// Chess960 (the FEN this crate writes says Chess960 by itself where the two modes differ).
 #[derive(Deserialize)]
 #[serde(rename = "VariantPosition")]
 struct Form {
@@ -224,7 +170,7 @@ impl Serialize for AnyPosition {
                 Variant::Chess,
                 &PositionFen {
                     position: pos,
-                    ep: EnPassantMode::Always,
+                    ep: EnPassantMode::Legal,
                 },
             ),
             AnyPosition::Variant(pos) => pos.serialize(serializer),

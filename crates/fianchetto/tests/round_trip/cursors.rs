@@ -1,7 +1,7 @@
-//! Games in progress: a `GameCursor` is its start position and moves.
+//! Games in progress: a `GameCursor` is its start position, its castling mode and its moves.
 
 use fianchetto::cursor::GameCursor;
-use fianchetto::{CastlingMode, Position};
+use fianchetto::{CastlingMode, Notation, Position};
 
 use super::formats::to_json;
 
@@ -31,13 +31,13 @@ fn a_cursor_is_its_start_and_moves() {
     let mut cursor = GameCursor::default();
     assert_eq!(
         assert_cursor_round_trips(&cursor),
-        r#"{"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[]}"#
+        r#"{"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","chess960":false,"moves":[]}"#
     );
     cursor.push_san("e4").unwrap();
     cursor.push_san("d5").unwrap();
     assert_eq!(
         assert_cursor_round_trips(&cursor),
-        r#"{"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[{"from":"e2","to":"e4","kind":"normal"},{"from":"d7","to":"d5","kind":"normal"}]}"#
+        r#"{"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","chess960":false,"moves":[{"from":"e2","to":"e4","kind":"normal"},{"from":"d7","to":"d5","kind":"normal"}]}"#
     );
     for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
         cursor.push_san(san).unwrap();
@@ -51,7 +51,24 @@ fn a_cursor_is_its_start_and_moves() {
     }
     assert_eq!(chess960.start().castling_mode(), CastlingMode::Chess960);
     assert!(chess960.moves()[6].is_castle());
-    assert_cursor_round_trips(&chess960);
+    let json = assert_cursor_round_trips(&chess960);
+    assert!(json.contains(r#""chess960":true"#), "{json}");
+    let back: GameCursor = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.start().castling_mode(), CastlingMode::Chess960);
+    let mut replay = GameCursor::new(*back.start());
+    for &m in &back.moves()[..6] {
+        replay.push(m).unwrap();
+    }
+    assert_eq!(replay.position().uci(back.moves()[6]).to_string(), "e1h1");
+
+    // Written before the castling mode was: a game of standard chess.
+    let json = r#"{"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[]}"#;
+    let back: GameCursor = serde_json::from_str(json).unwrap();
+    assert_eq!(back.start().castling_mode(), CastlingMode::Standard);
+    // A Chess960 game needs a Chess960 position.
+    let json = r#"{"start":"4k3/8/8/8/8/8/8/4K3 w - - 0 1","chess960":true,"moves":[]}"#;
+    let back: GameCursor = serde_json::from_str(json).unwrap();
+    assert_eq!(back.start().castling_mode(), CastlingMode::Chess960);
 }
 
 #[test]

@@ -61,11 +61,11 @@ fn gui_commands_are_their_lines() {
     let fen = PositionCommand::from_position(&Position::chess960(0).unwrap());
     assert_eq!(
         fen.start,
-        StartPosition::Fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1".into())
+        StartPosition::Fen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1".into())
     );
     assert_eq!(
         assert_round_trips(&fen.start),
-        r#"{"fen":"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"}"#
+        r#"{"fen":"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"}"#
     );
     for line in [
         "uci",

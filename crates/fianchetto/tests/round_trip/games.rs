@@ -54,7 +54,7 @@ fn a_game_is_its_tags_start_fen_moves_and_result() {
     assert_eq!(
         json,
         format!(
-            r#"{{"tags":[["White","Kasparov"],["Result","1-0"]],"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","comments":["Opening"],"mainline":[{e4},{c5},{nf3}],"offset":0,"errors":[]}}"#
+            r#"{{"tags":[["White","Kasparov"],["Result","1-0"]],"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","chess960":false,"comments":["Opening"],"mainline":[{e4},{c5},{nf3}],"offset":0,"errors":[]}}"#
         )
     );
 }

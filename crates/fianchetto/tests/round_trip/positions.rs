@@ -11,14 +11,10 @@ use serde::{Deserialize, Serialize};
 use super::formats::{assert_round_trips, to_json};
 use super::suites::{suite_fens, suite_positions};
 
-/// Everything a position is: what `==` compares, the clocks, the hash, and the castling mode
-/// where there are castling rights (without them both modes play the same moves, and the FEN
-/// reads back as standard).
+/// Everything a position is: what `==` compares, the clocks, and the legal moves (a Chess960
+/// position that standard chess accepts too reads back as standard, and plays the same moves).
 fn same(mine: &Position, theirs: &Position) -> bool {
-    mine.eq_with_clocks(theirs)
-        && mine.zobrist_hash() == theirs.zobrist_hash()
-        && mine.ep_square(EnPassantMode::Always) == theirs.ep_square(EnPassantMode::Always)
-        && (mine.castling_rights().is_empty() || mine.castling_mode() == theirs.castling_mode())
+    mine.eq_with_clocks(theirs) && mine.legal_moves() == theirs.legal_moves()
 }
 
 /// A position in a struct of the user's: a plain field.
@@ -70,17 +66,10 @@ fn every_suite_position_round_trips_as_fen_text() {
     assert_positions_round_trip(&positions);
     for position in &positions {
         let text: String = serde_json::from_str(&to_json(position)).unwrap();
-        let setup = position.to_setup(EnPassantMode::Always);
+        assert_eq!(text, position.to_string());
+        let setup = position.to_setup(EnPassantMode::Legal);
         assert_eq!(text.parse::<Fen>().unwrap().into_setup(), setup, "{text}");
-        if position.castling_mode().is_chess960() && !position.castling_rights().is_empty() {
-            let castling = text.split(' ').nth(2).unwrap();
-            assert!(
-                !castling.contains(['K', 'Q', 'k', 'q']),
-                "Shredder-FEN: {text}"
-            );
-        } else {
-            assert_eq!(text, Fen(setup).to_string());
-        }
+        assert_eq!(text, Fen(setup).to_string());
         assert_round_trips(&Saved {
             position: *position,
         });
@@ -88,6 +77,37 @@ fn every_suite_position_round_trips_as_fen_text() {
         assert_round_trips(&position.to_setup(EnPassantMode::Always));
         assert_round_trips(position.board());
     }
+}
+
+/// One FEN per position: every suite position that both castling modes accept is one
+/// position, which writes one FEN and one serde form in either mode, and reads back equal.
+#[test]
+fn equal_positions_write_one_fen_and_one_form() {
+    let mut both_modes = 0;
+    for position in suite_positions() {
+        let setup = position.to_setup(EnPassantMode::Always);
+        let modes = [CastlingMode::Standard, CastlingMode::Chess960]
+            .map(|mode| Position::from_setup(setup.clone(), mode));
+        let [Ok(standard), Ok(chess960)] = modes else {
+            continue;
+        };
+        both_modes += 1;
+        assert_eq!(standard, chess960);
+        assert_eq!(standard.to_string(), chess960.to_string());
+        assert_eq!(to_json(&standard), to_json(&chess960));
+        let back: Position = serde_json::from_str(&to_json(&chess960)).unwrap();
+        assert!(same(&back, &chess960), "{chess960}");
+    }
+    assert!(both_modes > 100, "{both_modes} positions both modes accept");
+    // A double push that no pawn can answer leaves no en passant square in the text.
+    let e4 = Position::new()
+        .play(Move::normal(Square::E2, Square::E4))
+        .unwrap();
+    let mut no_push = e4.to_setup(EnPassantMode::Always);
+    no_push.ep_square = None;
+    let no_push = Position::from_setup(no_push, CastlingMode::Standard).unwrap();
+    assert_eq!(e4, no_push);
+    assert_eq!(to_json(&e4), to_json(&no_push));
 }
 
 #[test]
@@ -103,13 +123,13 @@ fn every_suite_fen_round_trips_as_its_text() {
 }
 
 #[test]
-fn positions_keep_every_en_passant_square() {
+fn positions_keep_every_legal_en_passant_square() {
     let position = Position::new()
         .play(Move::normal(Square::E2, Square::E4))
         .unwrap();
     assert_eq!(
         assert_round_trips(&Saved { position }),
-        r#"{"position":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}"#
+        r#"{"position":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"}"#
     );
     let legal = legal_en_passant();
     assert_eq!(legal.ep_square(EnPassantMode::Legal), Some(Square::F6));
@@ -119,25 +139,21 @@ fn positions_keep_every_en_passant_square() {
     );
     let back: Position = serde_json::from_str(&to_json(&legal)).unwrap();
     assert_eq!(back.ep_square(EnPassantMode::Legal), Some(Square::F6));
+    assert_eq!(back.zobrist_hash(), legal.zobrist_hash());
     let capture = Move::en_passant(Square::E5, Square::F6);
     assert!(back.is_legal(capture));
 }
 
 #[test]
-fn chess960_positions_write_shredder_castling_and_read_back_as_chess960() {
-    // Chess960's position 518 is the standard start: the rights' files mark it as Chess960.
+fn chess960_positions_write_xfen_and_read_back_as_chess960_where_they_must() {
+    // Chess960's position 518 is the standard start: one position, one form.
     let text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let position = fen::parse_position(text, CastlingMode::Chess960).unwrap();
     let json = assert_round_trips(&Saved { position });
-    assert_eq!(
-        json,
-        r#"{"position":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"}"#
-    );
+    assert_eq!(json, format!(r#"{{"position":"{text}"}}"#));
     let read: Saved = serde_json::from_str(&json).unwrap();
-    assert_eq!(read.position.castling_mode(), CastlingMode::Chess960);
-
-    let standard: Saved = serde_json::from_str(&format!(r#"{{"position":"{text}"}}"#)).unwrap();
-    assert_eq!(standard.position.castling_mode(), CastlingMode::Standard);
+    assert_eq!(read.position.castling_mode(), CastlingMode::Standard);
+    assert_eq!(read.position, Position::new());
 
     // X-FEN `KQkq` with the king on b1 is only a Chess960 position.
     let xfen = r#"{"position":"1rk4r/8/8/8/8/8/8/1RK4R w KQkq - 0 1"}"#;
@@ -149,7 +165,7 @@ fn chess960_positions_write_shredder_castling_and_read_back_as_chess960() {
     let chess960 = Position::chess960(0).unwrap();
     assert_eq!(
         assert_positions_round_trip(&[chess960, Position::new()]),
-        r#"["bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1","rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]"#
+        r#"["bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1","rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]"#
     );
     let bytes = postcard::to_allocvec(&chess960).unwrap();
     let back: Position = postcard::from_bytes(&bytes).unwrap();

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Board, File, Piece, Rank, Square};
+use crate::{Bitboard, Board, File, Piece, Rank, Square};
 
 use super::error::{FenField, FenSyntaxError, ParseFenErrorKind};
 
@@ -72,16 +72,44 @@ pub fn parse_board(text: &[u8], strict: bool) -> Result<Board, FenSyntaxError<'_
 /// # Errors
 /// Only the writer's.
 pub fn write_board(f: &mut impl fmt::Write, board: &Board) -> fmt::Result {
+    write_board_marking(f, board, Bitboard::EMPTY)
+}
+
+/// Writes the piece placement field with `~` after each piece on `promoted`, as crazyhouse's
+/// FEN marks the pieces that go back to the hand as pawns.
+///
+/// ```
+/// use fianchetto_movegen::fen_core::{parse_board, write_board_marking};
+/// use fianchetto_movegen::{Bitboard, Square};
+///
+/// let board = parse_board(b"4k3/8/8/8/8/8/8/Q3K3", false)?;
+/// let mut text = String::new();
+/// write_board_marking(&mut text, &board, Bitboard::from_square(Square::A1))?;
+/// assert_eq!(text, "4k3/8/8/8/8/8/8/Q~3K3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Only the writer's.
+pub fn write_board_marking(
+    f: &mut impl fmt::Write,
+    board: &Board,
+    promoted: Bitboard,
+) -> fmt::Result {
     for rank in Rank::ALL.into_iter().rev() {
         let mut empty = 0u8;
         for file in File::ALL {
-            match board.piece_at(Square::from_coords(file, rank)) {
+            let square = Square::from_coords(file, rank);
+            match board.piece_at(square) {
                 Some(piece) => {
                     if empty > 0 {
                         f.write_char(char::from(b'0' + empty))?;
                         empty = 0;
                     }
                     f.write_char(piece.char())?;
+                    if promoted.contains(square) {
+                        f.write_char('~')?;
+                    }
                 }
                 None => empty += 1,
             }

@@ -76,12 +76,10 @@ pub fn parse_castling<'a>(
 /// How the castling field names the rooks that may castle.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CastlingStyle {
-    /// `KQkq` where the letter is unambiguous, file letters for inner rooks: what a [`Setup`]
-    /// without a castling mode writes.
-    ///
-    /// [`Setup`]: crate::Setup
+    /// `KQkq` where the letter is unambiguous, file letters for inner rooks: what every
+    /// position and setup writes, in either castling mode, as python-chess does.
     XFen,
-    /// The rooks' files only (`HAha`), which marks a position as Chess960.
+    /// The rooks' files only (`HAha`), which some Chess960 programs ask for.
     Shredder,
 }
 
@@ -96,7 +94,7 @@ pub fn write_castling_in(
     style: CastlingStyle,
 ) -> fmt::Result {
     match style {
-        CastlingStyle::XFen => write_castling(f, board, rights),
+        CastlingStyle::XFen => write_xfen_castling(f, board, Bitboard::EMPTY, rights),
         CastlingStyle::Shredder => write_shredder_castling(f, rights),
     }
 }
@@ -119,20 +117,47 @@ fn write_shredder_castling(f: &mut impl fmt::Write, rights: Bitboard) -> fmt::Re
     Ok(())
 }
 
-/// Writes the castling field canonically: `K`/`Q`/`k`/`q` for a rook that is the outermost one on
-/// its side of the king, the file letter otherwise (and for rights without a king or rook on the
-/// back rank), White first, each color king side first; `-` when there are none. Rights off the
-/// back ranks cannot be written and are left out.
-fn write_castling(f: &mut impl fmt::Write, board: &Board, rights: Bitboard) -> fmt::Result {
+/// Writes the castling field as X-FEN, the workspace's one castling writer (every variant's
+/// too, whose promoted kings are no kings for castling): `K`/`Q`/`k`/`q` for a rook that is
+/// the outermost one on its side of its king on the back rank, the file letter otherwise (and
+/// for rights without such a king or rook, so that [`parse_castling`] reads every right back);
+/// White first, each color from the h-file to the a-file; `-` when there are none. Rights off
+/// the back ranks cannot be written and are left out.
+///
+/// ```
+/// use fianchetto_movegen::fen_core::{parse_board, write_xfen_castling};
+/// use fianchetto_movegen::{Bitboard, Square};
+///
+/// // Chess960's position 518 writes what standard chess writes.
+/// let board = parse_board(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", false)?;
+/// let mut text = String::new();
+/// write_xfen_castling(&mut text, &board, Bitboard::EMPTY, Bitboard::CORNERS)?;
+/// assert_eq!(text, "KQkq");
+/// // An inner rook is named by its file.
+/// let board = parse_board(b"4k3/8/8/8/8/8/8/1R2K2R", false)?;
+/// let mut text = String::new();
+/// let rights = Bitboard::from_square(Square::B1) | Bitboard::from_square(Square::H1);
+/// write_xfen_castling(&mut text, &board, Bitboard::EMPTY, rights)?;
+/// assert_eq!(text, "KQ");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// Only the writer's.
+pub fn write_xfen_castling(
+    f: &mut impl fmt::Write,
+    board: &Board,
+    promoted: Bitboard,
+    rights: Bitboard,
+) -> fmt::Result {
     let mut any = false;
     for color in Color::ALL {
-        let backrank_rank = match color {
-            Color::White => Rank::First,
-            Color::Black => Rank::Eighth,
-        };
-        let backrank = Bitboard::from_rank(backrank_rank);
+        let backrank = Bitboard::backrank(color);
         let rooks = board.by_piece(Role::Rook.of(color)) & backrank;
-        let king = board.king_of(color).filter(|&k| backrank.contains(k));
+        // The one king `parse_castling` reads the letters against.
+        let king = (board.by_piece(Role::King.of(color)) & !promoted)
+            .first()
+            .filter(|&king| backrank.contains(king));
         for square in (rights & backrank).into_iter().rev() {
             let letter = match king {
                 Some(king) if rooks.contains(square) && square.file() > king.file() => {
@@ -151,10 +176,7 @@ fn write_castling(f: &mut impl fmt::Write, board: &Board, rights: Bitboard) -> f
                 }
                 _ => square.file().char(),
             };
-            f.write_char(match color {
-                Color::White => letter.to_ascii_uppercase(),
-                Color::Black => letter,
-            })?;
+            f.write_char(color.fold(letter.to_ascii_uppercase(), letter))?;
             any = true;
         }
     }

@@ -21,8 +21,8 @@ use core::num::NonZeroU32;
 
 use crate::{CastlingMode, Color, EnPassantMode, Position, Setup, Square};
 
-pub use self::board::{parse_board, write_board};
-pub use self::castling::{CastlingStyle, parse_castling, write_castling_in};
+pub use self::board::{parse_board, write_board, write_board_marking};
+pub use self::castling::{CastlingStyle, parse_castling, write_castling_in, write_xfen_castling};
 pub use self::error::{
     FenField, FenSyntaxError, MAX_TEXT, ParseFenErrorKind, ReadFenError, write_message,
 };
@@ -183,10 +183,9 @@ pub fn write_first_fields(
     }
 }
 
-/// `position` as FEN that says its castling mode: the en passant square as `ep` asks, the
-/// castling rights of a Chess960 position in Shredder-FEN (`HAha`, which only Chess960 writes),
-/// of a standard one in X-FEN (`KQkq`, the same text as standard chess's for Chess960's
-/// position 518, which is why a Chess960 position cannot write it).
+/// `position` as FEN: the en passant square as `ep` asks, the castling rights in X-FEN in
+/// either castling mode (`KQkq` for Chess960's position 518 as for standard chess, which is
+/// the same position), so that equal positions write equal text.
 pub struct PositionFen<'a> {
     /// The position.
     pub position: &'a Position,
@@ -196,20 +195,16 @@ pub struct PositionFen<'a> {
 
 impl fmt::Display for PositionFen<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let style = if self.position.castling_mode().is_chess960() {
-            CastlingStyle::Shredder
-        } else {
-            CastlingStyle::XFen
-        };
-        write_fen(f, &self.position.to_setup(self.ep), style)
+        write_fen(f, &self.position.to_setup(self.ep), CastlingStyle::XFen)
     }
 }
 
 /// Reads a position from FEN (relaxed), in the castling mode the text says: Chess960 when the
 /// castling field names a rook by its file (Shredder-FEN, or X-FEN for an inner rook), or when
 /// only Chess960 accepts its rights (`KQkq` with the king on `b1`, say); standard chess
-/// otherwise. What [`PositionFen`] writes reads back in its mode, unless there are no castling
-/// rights, when both modes play the same moves and the position reads as standard.
+/// otherwise. What [`PositionFen`] writes reads back as an equal position: a Chess960 position
+/// that standard chess accepts too (position 518, or one without castling rights) plays the
+/// same moves in both modes, and reads as standard.
 ///
 /// # Errors
 /// The text is not FEN, or not a legal position; when both modes refuse it, the error is

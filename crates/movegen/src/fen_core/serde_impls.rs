@@ -1,10 +1,9 @@
 //! `Serialize` and `Deserialize` for [`Position`], [`Setup`] and [`Board`]: FEN text in every
 //! format, as the notation layer's `Fen` and `BoardFen` write theirs.
 //!
-//! A position writes its en passant square after every double push
-//! ([`EnPassantMode::Always`]), so it comes back with the same Polyglot key, and a Chess960
-//! position its castling rights in Shredder-FEN (`HAha`), so it comes back as Chess960
-//! ([`PositionFen`], [`read_position`]). A setup is X-FEN with the en passant square it holds; a
+//! A position writes its FEN as `Display` does ([`PositionFen`]: X-FEN castling, the en passant
+//! square where a capture is legal), so equal positions write equal text, and reads back as
+//! an equal position ([`read_position`]). A setup is X-FEN with the en passant square it holds; a
 //! board is the piece placement field. Reading is relaxed (only the board is required).
 
 use core::fmt;
@@ -23,7 +22,7 @@ impl Serialize for Position {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(&PositionFen {
             position: self,
-            ep: EnPassantMode::Always,
+            ep: EnPassantMode::Legal,
         })
     }
 }

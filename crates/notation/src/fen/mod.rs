@@ -19,16 +19,16 @@
 //! [`EnPassantMode`]: with [`EnPassantMode::Legal`] (as python-chess does) the en passant square is
 //! written only when a legal en passant capture exists.
 //!
-//! A [`Fen`] is a [`Setup`], which has no castling mode, so its X-FEN does not say Chess960:
-//! position 518 is `KQkq`, as in standard chess, and is read back as Chess960 only by a reader
-//! told so ([`parse_position`] with [`CastlingMode::Chess960`]). The one-call
-//! [`Notation::fen`](crate::Notation::fen) (`pos.fen()`) knows the position's mode and
-//! writes a Chess960 position's castling rights in Shredder-FEN (`HAha`), which
-//! [`Position::from_fen`](fianchetto_movegen::Position::from_fen) reads back as Chess960.
+//! Every position writes X-FEN, whatever its castling mode, so equal positions write equal
+//! text: Chess960's position 518 is `KQkq`, as in standard chess, and is read back as Chess960
+//! only by a reader told so ([`parse_position`] with [`CastlingMode::Chess960`]);
+//! [`Position::from_fen`](fianchetto_movegen::Position::from_fen) reads Chess960 where the
+//! text says so (a rook named by its file, rights only Chess960 accepts), standard chess
+//! otherwise, an equal position either way.
 //!
 //! This module is the FEN API; the reader and writer underneath are the movegen layer's (hidden
 //! from its docs), so that with the `serde` feature a `Position`, a `Setup` and a `Board`
-//! serialise as the same FEN text as `pos.fen()` (but with every en passant square), a [`Fen`]
+//! serialise as the same FEN text as `pos.fen()`, a [`Fen`]
 //! and a [`BoardFen`], and there is one FEN implementation.
 //!
 //! ```

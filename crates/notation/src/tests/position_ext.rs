@@ -1,58 +1,77 @@
-//! `Notation`: one-call FEN that says Chess960 and reads back in its mode (python-chess's
-//! `fen(shredder=True)` for Chess960), and move text that never panics on an illegal move.
+//! `Notation`: one FEN per position, X-FEN in either castling mode as python-chess's `fen()`
+//! writes it, which reads back as an equal position; and move text that never panics on an
+//! illegal move.
 
 use alloc::string::ToString;
 
-use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Square};
+use fianchetto_movegen::{Bitboard, CastlingMode, EnPassantMode, Move, Position, Square};
 
 use crate::Notation;
 use crate::fen::{self, Fen};
 use crate::san::{LanPlus, SanPlus};
 
 #[test]
-fn chess960_fen_is_shredder_fen_as_python_chess_writes_it() {
-    // python-chess 1.11.2: `Board.from_chess960_pos(n).fen(shredder=True)`.
+fn chess960_fen_is_xfen_as_python_chess_writes_it() {
+    // python-chess 1.11.2: `Board.from_chess960_pos(n).fen()`.
     for (number, expected) in [
         (
             0,
-            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
         ),
         (
             518,
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         ),
         (
             959,
-            "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",
+            "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1",
         ),
     ] {
         let pos = Position::chess960(number).expect("a number below 960");
         assert_eq!(pos.fen(), expected, "{number}");
         let back = Position::from_fen(expected).expect(expected);
-        assert_eq!(back.castling_mode(), CastlingMode::Chess960, "{number}");
         assert!(back.eq_with_clocks(&pos), "{number}");
     }
-    // `Fen` knows no mode: 518 is X-FEN's `KQkq`, as python-chess's plain `fen()` writes it.
+    // `Fen` writes the same.
     let pos518 = Position::chess960(518).expect("518");
     assert_eq!(
         Fen::from_position(&pos518, EnPassantMode::Legal).to_string(),
         Position::new().fen()
     );
-    // An inner rook: the same letter in both styles.
+    // An inner rook is named by its file.
     let inner = fen::parse_position("4k3/8/8/8/8/8/8/2K2R1R w F - 0 1", CastlingMode::Chess960)
         .expect("a chess960 position");
     assert_eq!(inner.fen(), "4k3/8/8/8/8/8/8/2K2R1R w F - 0 1");
 }
 
+/// Every Chess960 start reads back from its FEN as an equal position that plays the same
+/// moves: in Chess960, unless standard chess accepts it too (the king on e1, the rooks in the
+/// corners), when it reads as standard chess, whose FEN it is.
 #[test]
-fn every_chess960_start_reads_back_in_its_mode() {
+fn every_chess960_start_reads_back_equal() {
+    let mut standard = 0;
     for number in 0..960 {
         let pos = Position::chess960(number).expect("a number below 960");
         let back = Position::from_fen(&pos.fen()).expect("its own fen");
-        assert_eq!(back.castling_mode(), CastlingMode::Chess960, "{number}");
-        assert_eq!(back.chess960_number(), Some(number));
+        assert!(back.eq_with_clocks(&pos), "{number}");
+        assert_eq!(back.legal_moves(), pos.legal_moves(), "{number}");
         assert_eq!(back.castling_rights(), pos.castling_rights(), "{number}");
+        let standard_squares = pos.board().king_of(fianchetto_movegen::Color::White)
+            == Some(Square::E1)
+            && pos.castling_rights() == Bitboard::CORNERS;
+        let expected = match standard_squares {
+            true => CastlingMode::Standard,
+            false => CastlingMode::Chess960,
+        };
+        assert_eq!(back.castling_mode(), expected, "{number}");
+        standard += usize::from(standard_squares);
+        assert_eq!(
+            back.in_castling_mode(CastlingMode::Chess960)
+                .and_then(|pos| pos.chess960_number()),
+            Some(number)
+        );
     }
+    assert!(standard >= 1, "{standard}");
 }
 
 #[test]

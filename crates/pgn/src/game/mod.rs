@@ -4,6 +4,8 @@ pub(crate) mod builder;
 pub(crate) mod game_error;
 pub(crate) mod mainline;
 pub(crate) mod node_path;
+#[cfg(feature = "serde")]
+mod serde_impls;
 pub(crate) mod tree;
 
 use std::borrow::ToOwned;
@@ -55,7 +57,6 @@ use mainline::play_line;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game<P = Position> {
     /// The tag pairs in file order, values unescaped (invalid UTF-8 replaced by `U+FFFD`).
     pub tags: Vec<(String, String)>,

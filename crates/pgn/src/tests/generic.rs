@@ -32,6 +32,9 @@ struct Plain(Position);
 impl Rules for Plain {
     type Moves = MoveList;
 
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
     fn board(&self) -> &Board {
         self.0.board()
     }
@@ -97,9 +100,6 @@ impl Notation for Plain {
     }
     fn uci(&self, m: Move) -> UciMove {
         self.0.uci(m)
-    }
-    fn variant(&self) -> Variant {
-        Variant::Chess
     }
     fn start_position(variant: Variant, mode: CastlingMode) -> Option<Plain> {
         Position::start_position(variant, mode).map(Plain)
@@ -271,11 +271,11 @@ fn a_game_of_a_generic_position_grows_and_converts() {
     let mut game = Game::from_start(chess960);
     game.push_san("g3").expect("legal");
     let written = game.to_pgn();
-    // The FEN tag as `fen()` writes it, Shredder-FEN for Chess960, as `Position`'s writes it.
+    // The FEN tag as `fen()` writes it: X-FEN, the Variant tag saying Chess960.
     assert!(
         written.contains(
             "[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
-             [FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n"
+             [FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9\"]\n"
         ),
         "{written}"
     );

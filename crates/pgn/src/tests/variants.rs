@@ -125,7 +125,7 @@ const FILES: [(&str, Variant); 7] = [
 ];
 
 /// The FEN python-chess's `board.fen()` writes, which the playouts hold: X-FEN castling rights
-/// in Chess960 too (`fen()` writes a Chess960 position's in Shredder-FEN).
+/// in Chess960 too, as `fen()` writes them.
 fn xfen(pos: &VariantPosition) -> String {
     fianchetto_variant::VariantFen::from_position(pos, EnPassantMode::Legal).to_string()
 }

@@ -15,7 +15,6 @@ use super::read::parse_first_fields;
 use super::write::write_first_fields;
 use crate::rules::VariantFeatures;
 use crate::{Variant, VariantPosition, VariantPositionError, VariantSetup};
-use fianchetto_movegen::fen_core::CastlingStyle;
 
 /// An EPD record of a variant position: the four fields of FEN with the variant's extras
 /// (crazyhouse pockets on the board, three-check's remaining checks after the en passant
@@ -140,7 +139,7 @@ impl fmt::Display for VariantEpd {
     /// ...;` (operands of `id` and `c0`..`c9`, and operands that need it, quoted), as [`Epd`]
     /// writes them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_first_fields(f, &self.setup, self.variant, CastlingStyle::XFen)?;
+        write_first_fields(f, &self.setup, self.variant)?;
         if self.operations.is_empty() {
             return Ok(());
         }

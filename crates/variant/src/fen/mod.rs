@@ -20,7 +20,7 @@ use core::fmt;
 
 #[cfg(doc)]
 use fianchetto_movegen::fen_core::FenField;
-use fianchetto_movegen::fen_core::{CastlingStyle, Fields};
+use fianchetto_movegen::fen_core::Fields;
 use fianchetto_movegen::{CastlingMode, EnPassantMode};
 use fianchetto_notation::fen::ParseFenError;
 
@@ -121,8 +121,7 @@ impl VariantFen {
 
     /// The FEN of a position as python-chess writes it, X-FEN castling rights in every
     /// castling mode, with the en passant square as `ep` asks ([`EnPassantMode::Legal`] for
-    /// python-chess's `fen()`). A position's own `fen()` (its `Display`) writes a Chess960
-    /// position's rights in Shredder-FEN instead, so that they read back as Chess960.
+    /// python-chess's `fen()`, and a position's own `fen()`).
     ///
     /// ```
     /// use fianchetto_variant::{Variant, VariantFen, VariantPosition};
@@ -167,7 +166,7 @@ impl fmt::Display for VariantFen {
     /// The FEN as python-chess writes it for the variant: X-FEN castling rights, pockets in
     /// brackets and `~` in crazyhouse, remaining checks before the clocks in three-check.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_first_fields(f, &self.setup, self.variant, CastlingStyle::XFen)?;
+        write_first_fields(f, &self.setup, self.variant)?;
         write!(
             f,
             " {} {}",

@@ -5,7 +5,7 @@
 use alloc::string::{String, ToString};
 use core::fmt;
 
-use fianchetto_movegen::fen_core::{CastlingStyle, in_castling_mode_of};
+use fianchetto_movegen::fen_core::in_castling_mode_of;
 use fianchetto_movegen::{CastlingMode, EnPassantMode};
 
 use super::write::write_first_fields;
@@ -52,8 +52,8 @@ impl VariantPosition {
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
     /// let pos = VariantPosition::from_fen_in(fen, Variant::ThreeCheck, CastlingMode::Chess960)?;
     /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
-    /// // Written as Chess960: the rights as the rooks' files (Shredder-FEN).
-    /// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 3+3 0 1");
+    /// // Written as every position is: this is the start position, in either mode.
+    /// assert_eq!(pos.to_string(), fen);
     /// # Ok::<(), fianchetto_variant::VariantFenError>(())
     /// ```
     ///
@@ -90,9 +90,8 @@ impl VariantPosition {
 /// python-chess's `Board.fen()` writes it for the variant: the en passant square only when an
 /// en passant capture is legal, crazyhouse's pockets in brackets and promoted pieces with `~`,
 /// three-check's remaining checks before the clocks; X-FEN castling rights (`KQkq`, a file
-/// letter for a rook that is not the outermost on its side), but a Chess960 position's in
-/// Shredder-FEN (`HAha`), as `Position` writes them, so that the text reads back as Chess960.
-/// [`VariantFen`] writes python-chess's X-FEN in every castling mode.
+/// letter for a rook that is not the outermost on its side) in either castling mode, as
+/// `Position` writes them, so that equal positions write equal text.
 ///
 /// ```
 /// use fianchetto_variant::movegen::CastlingMode;
@@ -102,22 +101,20 @@ impl VariantPosition {
 ///     VariantPosition::new(Variant::ThreeCheck).to_string(),
 ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
 /// );
+/// // Chess960's position 518 is the start position, and writes its FEN.
 /// let atomic960 = VariantPosition::chess960(Variant::Atomic, 518).expect("a start position");
+/// assert_eq!(atomic960.to_string(), VariantPosition::new(Variant::Atomic).to_string());
+/// let atomic960 = VariantPosition::chess960(Variant::Atomic, 0).expect("a start position");
 /// let fen = atomic960.to_string();
-/// assert_eq!(fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+/// assert_eq!(fen, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
 /// let again = VariantPosition::from_fen(&fen, Variant::Atomic)?;
 /// assert_eq!(again.castling_mode(), CastlingMode::Chess960);
 /// # Ok::<(), fianchetto_variant::VariantFenError>(())
 /// ```
 impl fmt::Display for VariantPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let style = if self.castling_mode().is_chess960() {
-            CastlingStyle::Shredder
-        } else {
-            CastlingStyle::XFen
-        };
         let setup = self.to_setup(EnPassantMode::Legal);
-        write_first_fields(f, &setup, self.variant(), style)?;
+        write_first_fields(f, &setup, self.variant())?;
         write!(f, " {} {}", setup.setup.halfmoves, setup.setup.fullmoves)
     }
 }

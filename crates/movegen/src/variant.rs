@@ -4,20 +4,20 @@
 use core::fmt;
 use core::str::FromStr;
 
-use fianchetto_movegen::CastlingMode;
+use crate::CastlingMode;
 
 /// The rules a game is played by (a `fianchetto_variant::VariantPosition`'s): standard chess or
 /// one of lichess's seven variants.
 ///
 /// ```
-/// use fianchetto_notation::Variant;
+/// use fianchetto_movegen::Variant;
 ///
 /// let variant: Variant = "King of the Hill".parse()?;
 /// assert_eq!(variant, Variant::KingOfTheHill);
 /// assert_eq!(variant.uci_name(), "kingofthehill");
 /// assert_eq!("3check".parse::<Variant>()?.pgn_name(), "Three-check");
 /// assert_eq!(Variant::RacingKings.to_string(), "Racing Kings");
-/// # Ok::<(), fianchetto_notation::UnknownVariantError>(())
+/// # Ok::<(), fianchetto_movegen::UnknownVariantError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
@@ -86,8 +86,8 @@ impl Variant {
     /// line's `--variant` and serde.
     ///
     /// ```
-    /// use fianchetto_notation::Variant;
-    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_movegen::Variant;
+    /// use fianchetto_movegen::CastlingMode;
     ///
     /// assert_eq!(Variant::from_name("ZH")?, (Variant::Crazyhouse, CastlingMode::Standard));
     /// assert_eq!(Variant::from_name("chess960")?, (Variant::Chess, CastlingMode::Chess960));
@@ -98,7 +98,7 @@ impl Variant {
     ///     "unknown variant \"shogi\" (known: chess, atomic, antichess, crazyhouse, \
     ///      kingofthehill, 3check, horde, racingkings, chess960)"
     /// );
-    /// # Ok::<(), fianchetto_notation::UnknownVariantError>(())
+    /// # Ok::<(), fianchetto_movegen::UnknownVariantError>(())
     /// ```
     ///
     /// # Errors
@@ -226,7 +226,7 @@ impl fmt::Display for Variant {
 /// A name no [`Variant`] has. Its message lists the known names.
 ///
 /// ```
-/// use fianchetto_notation::Variant;
+/// use fianchetto_movegen::Variant;
 ///
 /// let err = "Fairy".parse::<Variant>().unwrap_err();
 /// assert_eq!(err.name(), "Fairy");
@@ -262,7 +262,7 @@ impl UnknownVariantError {
 /// derived `Debug` would dump its fields, not the message).
 impl fmt::Debug for UnknownVariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fianchetto_movegen::debug_message(f, "UnknownVariantError", self)
+        crate::debug_message(f, "UnknownVariantError", self)
     }
 }
 
@@ -280,6 +280,34 @@ impl fmt::Display for UnknownVariantError {
 }
 
 impl core::error::Error for UnknownVariantError {}
+
+/// A variant is its UCI name (`"3check"`), which reads back with every other name too.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Variant {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.uci_name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Variant {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
+        struct Name;
+        impl serde::de::Visitor<'_> for Name {
+            type Value = Variant;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a variant name such as \"crazyhouse\"")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Variant, E> {
+                text.parse()
+                    .map_err(|error| E::custom(format_args!("{error} (reading {text:?})")))
+            }
+        }
+        deserializer.deserialize_str(Name)
+    }
+}
 
 #[cfg(test)]
 mod tests {
