@@ -224,8 +224,8 @@ impl<P: Notation> Visitor for GameBuilder<P> {
         Ok(())
     }
 
-    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), ReplayError> {
-        self.result = outcome;
+    fn result(&mut self, result: Option<GameResult>) -> Result<(), ReplayError> {
+        self.result = result;
         Ok(())
     }
 

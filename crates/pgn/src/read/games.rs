@@ -2,6 +2,8 @@
 
 use std::io::BufRead;
 
+use fianchetto_notation::Notation;
+
 use crate::{Error, ErrorKind, Reader, Replay, ReplayError, Summary, Visitor};
 
 // The reader's iterators are made here, beside their types, so the reader itself needs neither.
@@ -14,15 +16,11 @@ impl<R: BufRead> Reader<R> {
         Games::new(self, visitor)
     }
 
-    /// An iterator over the [`Summary`] of each remaining game: its tags, final position, plies,
-    /// result token ([`Summary::outcome`]), and the error that broke it, if one did.
-    ///
-    /// With the `variants` feature (on in the `fianchetto` crate) the positions are
-    /// `AnyPosition`s (`variant::AnyPosition`) and a game of any variant is summarised
-    /// under its `Variant` tag, standard chess on `Position`'s code; without it they are
-    /// `Position`s, and a variant's game is kept with an unsupported-variant error. Code that
-    /// must have `Position`s whatever the features, [`read_all`](Reader::read_all) into a
-    /// `Replay::new(Summary::new())`.
+    /// An iterator over the [`Summary`] of each remaining game of standard chess or Chess960:
+    /// its tags, final [`Position`], plies, result token ([`Summary::result`]), and the error
+    /// that broke it, if one did. A game of another variant is kept with an unsupported-variant
+    /// error; [`summaries_of`](Reader::summaries_of) summarises games of every variant (with
+    /// the `variants` feature, `summaries_of::<AnyPosition>()`).
     ///
     /// A broken game is kept, up to its error ([`Summary::error`]), so every game of the input
     /// is counted. The iterator yields an [`Error`] only for junk between games
@@ -56,7 +54,27 @@ impl<R: BufRead> Reader<R> {
     /// assert_eq!((broken, junk), (1, 1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// [`Position`]: fianchetto_movegen::Position
     pub fn summaries(self) -> Summaries<R> {
+        self.summaries_of()
+    }
+
+    /// [`summaries`](Reader::summaries) with positions of type `P`: with the `variants`
+    /// feature `summaries_of::<AnyPosition>()` summarises a file of any variant, each game
+    /// under its `Variant` tag (standard chess still on `Position`'s code), and
+    /// `summaries_of::<VariantPosition>()` keeps every game on one position type.
+    ///
+    /// ```
+    /// use fianchetto_pgn::Reader;
+    /// use fianchetto_pgn::movegen::Position;
+    ///
+    /// let pgn = "[White \"A\"]\n\n1. e4 e5 *\n";
+    /// let game = Reader::new(pgn.as_bytes()).summaries_of::<Position>().next().expect("a game")?;
+    /// assert_eq!(game.plies, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn summaries_of<P: Notation>(self) -> Summaries<R, P> {
         Summaries::new(self)
     }
 }
@@ -113,17 +131,10 @@ fn next_game<R: BufRead, V: Visitor>(
     }
 }
 
-/// The positions of [`Reader::summaries`]: with the `variants` feature an
-/// `AnyPosition` (`variant::AnyPosition`), so a file of any variant is summarised, each
-/// game under its `Variant` tag (standard chess still on `Position`'s code); without it a
-/// [`Position`](fianchetto_movegen::Position), standard chess and Chess960 only.
-#[cfg(feature = "variants")]
-pub(crate) type SummaryPosition = fianchetto_variant::AnyPosition;
-#[cfg(not(feature = "variants"))]
-pub(crate) type SummaryPosition = fianchetto_movegen::Position;
-
-/// The [`Summary`] of each game of a [`Reader`]; see [`Reader::summaries`]. Its positions are
-/// `AnyPosition`s with the `variants` feature, `Position`s without.
+/// The [`Summary`] of each game of a [`Reader`], its positions `P` ([`Position`] unless asked
+/// otherwise); see [`Reader::summaries`] and [`Reader::summaries_of`].
+///
+/// [`Position`]: fianchetto_movegen::Position
 ///
 /// ```
 /// use fianchetto_pgn::Reader;
@@ -138,14 +149,14 @@ pub(crate) type SummaryPosition = fianchetto_movegen::Position;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct Summaries<R> {
+pub struct Summaries<R, P = fianchetto_movegen::Position> {
     reader: Reader<R>,
-    replay: Replay<Summary<SummaryPosition>, SummaryPosition>,
+    replay: Replay<Summary<P>, P>,
     done: bool,
 }
 
-impl<R> Summaries<R> {
-    pub(crate) fn new(reader: Reader<R>) -> Summaries<R> {
+impl<R, P: Notation> Summaries<R, P> {
+    pub(crate) fn new(reader: Reader<R>) -> Summaries<R, P> {
         Summaries {
             reader,
             replay: Replay::new(Summary::default()),
@@ -186,12 +197,12 @@ impl<R> Summaries<R> {
     }
 }
 
-impl<R: BufRead> Iterator for Summaries<R> {
-    type Item = Result<Summary<SummaryPosition>, Error<ReplayError>>;
+impl<R: BufRead, P: Notation> Iterator for Summaries<R, P> {
+    type Item = Result<Summary<P>, Error<ReplayError>>;
 
     fn next(&mut self) -> Option<Self::Item> {
         next_game(&mut self.reader, &mut self.replay, &mut self.done)
     }
 }
 
-impl<R: BufRead> core::iter::FusedIterator for Summaries<R> {}
+impl<R: BufRead, P: Notation> core::iter::FusedIterator for Summaries<R, P> {}

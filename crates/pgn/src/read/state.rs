@@ -550,7 +550,7 @@ impl State {
                 // A result inside a variation is a common annotation habit, not the game's end.
                 if self.depth == 0 {
                     if !self.muted() || self.begins(v, at)? {
-                        call!(v.outcome(result));
+                        call!(v.result(result));
                     }
                     self.mode = Mode::Start;
                     self.ended_by_result = true;

@@ -131,8 +131,8 @@ pub trait Visitor {
     /// # Errors
     ///
     /// The visitor's own error, which ends the game.
-    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), Self::Error> {
-        let _ = outcome;
+    fn result(&mut self, result: Option<GameResult>) -> Result<(), Self::Error> {
+        let _ = result;
         Ok(())
     }
 

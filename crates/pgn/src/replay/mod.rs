@@ -19,7 +19,7 @@ use start::StartTags;
 /// For each game [`Replay`] calls [`begin_game`](Self::begin_game), [`tag`](Self::tag) for
 /// each tag pair, [`end_tags`](Self::end_tags) with the start position, then
 /// [`play`](Self::play), [`comment`](Self::comment) and [`nag`](Self::nag) in file order for the
-/// mainline (variations are skipped), [`outcome`](Self::outcome) for the result token, and
+/// mainline (variations are skipped), [`result`](Self::result) for the result token, and
 /// finally [`end_game`](Self::end_game), whose value [`number_game`](Self::number_game) is then
 /// told its number. All methods but `end_game` do nothing by default.
 pub trait MainlineVisitor<P = Position> {
@@ -62,7 +62,7 @@ pub trait MainlineVisitor<P = Position> {
     }
 
     /// The result token: `None` for `*`; not called when the movetext has none.
-    fn outcome(&mut self, result: Option<GameResult>) {
+    fn result(&mut self, result: Option<GameResult>) {
         let _ = result;
     }
 
@@ -284,8 +284,8 @@ impl<V: MainlineVisitor<P>, P: Notation> Visitor for Replay<V, P> {
         Ok(Skip(true))
     }
 
-    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), ReplayError> {
-        self.inner.outcome(outcome);
+    fn result(&mut self, result: Option<GameResult>) -> Result<(), ReplayError> {
+        self.inner.result(result);
         Ok(())
     }
 
@@ -400,7 +400,7 @@ impl<P: Notation> MainlineVisitor<P> for Replayed<P> {
         self.offset = offset;
     }
 
-    fn outcome(&mut self, result: Option<GameResult>) {
+    fn result(&mut self, result: Option<GameResult>) {
         self.result = result;
     }
 

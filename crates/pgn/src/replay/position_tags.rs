@@ -4,7 +4,10 @@
 
 use std::format;
 
+use fianchetto_movegen::fen_core::{CastlingStyle, write_castling_in};
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move};
+use std::string::String;
+use std::vec::Vec;
 use fianchetto_notation::san::San;
 use fianchetto_notation::{Notation, SetupError, Variant};
 
@@ -89,6 +92,33 @@ pub(crate) fn variant_tag<P: Notation>(pos: &P) -> Option<&'static str> {
         Variant::Chess => pos.castling_mode().is_chess960().then_some("Chess960"),
         variant => Some(variant.pgn_name()),
     }
+}
+
+/// The `FEN` tag the writer gives a game that starts at `pos`: its FEN, one per position, but
+/// a variant's Chess960 position that standard chess accepts too (position 518) in
+/// Shredder-FEN (`HAha`), as no `Variant` tag names a variant's Chess960 and the text must say
+/// it for the game to read back in Chess960 (its castles are then king-takes-rook in UCI).
+pub(crate) fn fen_tag<P: Notation>(pos: &P) -> String {
+    let fen = pos.fen();
+    let says_chess960 = pos.variant() == Variant::Chess
+        || !pos.castling_mode().is_chess960()
+        || P::from_variant_fen(&fen, pos.variant(), CastlingMode::Standard).is_err();
+    if says_chess960 {
+        return fen;
+    }
+    let mut castling = String::new();
+    // Writing into a `String` cannot fail.
+    let _ = write_castling_in(
+        &mut castling,
+        pos.board(),
+        pos.castling_rights(),
+        CastlingStyle::Shredder,
+    );
+    fen.split(' ')
+        .enumerate()
+        .map(|(i, field)| if i == 2 { castling.as_str() } else { field })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Whether a game that starts at `pos` needs no `FEN` tag: `pos` is the start position, castling

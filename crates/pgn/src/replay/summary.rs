@@ -12,7 +12,7 @@ use fianchetto_movegen::Position;
 use crate::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 
 /// A game's tag pairs and how its mainline ended: the final position, the plies that led to
-/// it, the movetext's result token ([`outcome`](Summary::outcome)), and for a broken game the error that ended it, with the position
+/// it, the movetext's result token ([`result`](Summary::result)), and for a broken game the error that ended it, with the position
 /// before it. The position is of type `P`: [`Position`] unless named, any [`Notation`](crate::notation::Notation) for
 /// `Replay::new(Summary::<P>::default())`.
 ///
@@ -34,7 +34,7 @@ use crate::{Error, GameError, GameResult, MainlineVisitor, RawTag, ReplayError};
 /// let game = Reader::new(pgn.as_bytes()).read_game(&mut replay)?.expect("a game");
 /// assert_eq!((game.tag("White"), game.tag("Black")), (Some("Kasparov"), Some("Topalov")));
 /// assert_eq!(game.tag("Event"), None);
-/// assert_eq!((game.number, game.plies, game.outcome), (1, 4, Some(GameResult::WhiteWins)));
+/// assert_eq!((game.number, game.plies, game.result), (1, 4, Some(GameResult::WhiteWins)));
 /// assert!(game.error.is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -58,7 +58,7 @@ pub struct Summary<P = Position> {
     /// token). Not the `Result` tag, which is in [`tags`](Summary::tags) (`tag("Result")`) and
     /// can disagree with it, nor the rules' verdict on [`position`](Summary::position) (its
     /// `outcome()`): a game is often resigned.
-    pub outcome: Option<GameResult>,
+    pub result: Option<GameResult>,
     /// What ended the mainline early, if anything: an illegal or unreadable move, a limit, or
     /// the input failing.
     pub error: Option<GameError>,
@@ -123,7 +123,7 @@ impl<P: Notation> Default for Summary<P> {
             tags: Vec::new(),
             position: P::default(),
             plies: 0,
-            outcome: None,
+            result: None,
             error: None,
         }
     }
@@ -134,7 +134,7 @@ impl<P: Notation> MainlineVisitor<P> for Summary<P> {
 
     fn begin_game(&mut self) {
         self.tags.clear();
-        self.outcome = None;
+        self.result = None;
     }
 
     fn game_offset(&mut self, offset: u64) {
@@ -150,8 +150,8 @@ impl<P: Notation> MainlineVisitor<P> for Summary<P> {
         self.tags.push((text(name), value));
     }
 
-    fn outcome(&mut self, result: Option<GameResult>) {
-        self.outcome = result;
+    fn result(&mut self, result: Option<GameResult>) {
+        self.result = result;
     }
 
     fn end_game(&mut self, end: &P, plies: u32) -> Summary<P> {
@@ -163,7 +163,7 @@ impl<P: Notation> MainlineVisitor<P> for Summary<P> {
             tags: mem::replace(&mut self.tags, next),
             position: *end,
             plies,
-            outcome: self.outcome,
+            result: self.result,
             error: None,
         }
     }

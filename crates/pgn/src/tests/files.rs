@@ -20,7 +20,7 @@ fn check_file(name: &str, expected: &[(usize, Option<GameResult>)]) {
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     let found: Vec<_> = games
         .iter()
-        .map(|g| (g.mainline, g.outcome.flatten()))
+        .map(|g| (g.mainline, g.result.flatten()))
         .collect();
     assert_eq!(found, expected, "{name}");
     for game in &games {
@@ -157,7 +157,7 @@ fn corpus_2k_games_and_mainline_tokens() {
         let game = game.unwrap();
         games += 1;
         mainline += game.mainline;
-        decided += usize::from(game.outcome.is_some());
+        decided += usize::from(game.result.is_some());
     }
     assert_eq!((games, mainline, decided), (2000, 175_928, 2000));
 }

@@ -169,7 +169,7 @@ fn summaries_on_a_generic_position_agree_with_position() {
             .read_game(&mut replay)
             .expect("a game")
             .expect("as many games");
-        assert_eq!((&a.tags, a.plies, a.outcome), (&b.tags, b.plies, b.outcome));
+        assert_eq!((&a.tags, a.plies, a.result), (&b.tags, b.plies, b.result));
         assert_eq!(a.position.fen(), b.position.fen());
     }
     assert!(reader.read_game(&mut replay).expect("the end").is_none());

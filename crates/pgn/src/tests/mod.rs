@@ -97,8 +97,8 @@ impl Visitor for Recorder {
         Ok(())
     }
 
-    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), String> {
-        self.push(outcome.map_or("*", GameResult::as_str).to_owned());
+    fn result(&mut self, result: Option<GameResult>) -> Result<(), String> {
+        self.push(result.map_or("*", GameResult::as_str).to_owned());
         Ok(())
     }
 
@@ -107,13 +107,13 @@ impl Visitor for Recorder {
     }
 }
 
-/// Per game: mainline move tokens, all move tokens, the `PlyCount` tag, and the outcome.
+/// Per game: mainline move tokens, all move tokens, the `PlyCount` tag, and the result token.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub(super) struct Counts {
     pub mainline: usize,
     pub moves: usize,
     pub ply_count: Option<usize>,
-    pub outcome: Option<Option<GameResult>>,
+    pub result: Option<Option<GameResult>>,
 }
 
 #[derive(Default)]
@@ -155,8 +155,8 @@ impl Visitor for Counter {
         Ok(())
     }
 
-    fn outcome(&mut self, outcome: Option<GameResult>) -> Result<(), Infallible> {
-        self.counts.outcome = Some(outcome);
+    fn result(&mut self, result: Option<GameResult>) -> Result<(), Infallible> {
+        self.counts.result = Some(result);
         Ok(())
     }
 

@@ -10,11 +10,10 @@ use fianchetto_movegen::{Position, Rules};
 use fianchetto_notation::Notation;
 
 use super::corpus_2k;
-use crate::read::games::SummaryPosition;
 use crate::{GameErrorKind, ParallelReader, Reader, Replay, Summary};
 
-/// What `Reader::summaries` gives: over `AnyPosition` with the `variants` feature.
-type Summed = Summary<SummaryPosition>;
+/// What `Reader::summaries` gives, whatever the features: `Position`s.
+type Summed = Summary<Position>;
 
 /// Two good games, a broken one, junk, a game whose `FEN` tag is no position, and a last one.
 const MIXED: &str = "[Event \"one\"]\n[White \"A \\\"the\\\" B\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
@@ -36,7 +35,7 @@ fn outline(items: Vec<Result<Summed, String>>) -> Vec<Result<String, String>> {
                     game.number,
                     game.tag("Event").unwrap_or("-"),
                     game.plies,
-                    game.outcome,
+                    game.result,
                     error
                 )
             })
@@ -148,7 +147,7 @@ fn the_parallel_reader_gives_the_same_summaries() {
     assert_eq!(numbers, (1..=2000).collect::<Vec<u64>>());
     let decided = alone
         .iter()
-        .filter(|g| g.as_ref().unwrap().outcome.is_some())
+        .filter(|g| g.as_ref().unwrap().result.is_some())
         .count();
     assert_eq!(decided, 2000);
 }
@@ -186,7 +185,7 @@ fn summaries_read_games_of_every_variant() {
     use fianchetto_variant::{AnyPosition, Variant};
 
     let games: Vec<Summary<AnyPosition>> = Reader::new(VARIANTS.as_bytes())
-        .summaries()
+        .summaries_of()
         .collect::<Result<_, _>>()
         .expect("no junk");
     let seen: Vec<_> = games
@@ -210,8 +209,8 @@ fn summaries_read_games_of_every_variant() {
         ]
     );
     assert!(matches!(games[0].position, AnyPosition::Standard(_)));
-    assert_eq!(games[1].outcome, Some(crate::GameResult::WhiteWins));
-    assert_eq!(games[2].outcome, None);
+    assert_eq!(games[1].result, Some(crate::GameResult::WhiteWins));
+    assert_eq!(games[2].result, None);
     // python-chess 1.11.2: `chess.variant.CrazyhouseBoard` after the moves.
     assert_eq!(
         games[2].position.fen(),
@@ -219,9 +218,10 @@ fn summaries_read_games_of_every_variant() {
     );
 }
 
-#[cfg(not(feature = "variants"))]
+/// `summaries()` is standard chess's whatever the features, so turning `variants` on breaks no
+/// code written without it.
 #[test]
-fn without_variants_a_variant_game_is_kept_with_its_error() {
+fn summaries_keep_a_variant_game_with_its_error() {
     let games: Vec<Summary> = Reader::new(VARIANTS.as_bytes())
         .summaries()
         .collect::<Result<_, _>>()

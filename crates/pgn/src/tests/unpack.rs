@@ -158,7 +158,7 @@ mod zstd_input {
         let mut parallel = Vec::new();
         let read = ParallelReader::new(3).chunk_bytes(64 << 10).for_each(
             Unpacked::open(&file.0).expect("opens"),
-            || Replay::new(Summary::<crate::read::games::SummaryPosition>::default()),
+            || Replay::new(Summary::<fianchetto_movegen::Position>::default()),
             |game| {
                 parallel.push(game.expect("no error between games"));
                 ControlFlow::Continue(())

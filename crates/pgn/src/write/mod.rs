@@ -13,7 +13,7 @@ use fianchetto_movegen::{Color, Rules};
 
 use super::game::move_number;
 use super::{Game, GameResult, Node};
-use crate::replay::position_tags::{is_start_position, variant_tag};
+use crate::replay::position_tags::{fen_tag, is_start_position, variant_tag};
 use fianchetto_notation::san::SanPlus;
 
 /// The longest movetext line a [`Writer`] writes, as the PGN standard asks.
@@ -359,7 +359,7 @@ pub fn write_game<W: Write, P: Notation>(w: &mut Writer<W>, game: &Game<P>) -> i
     }
     if game.tag("FEN").is_none() && !is_start_position(&game.start) {
         w.tag("SetUp", "1")?;
-        w.tag("FEN", &game.start.fen())?;
+        w.tag("FEN", &fen_tag(&game.start))?;
     }
     w.begin_movetext()?;
     for comment in &game.comments {
