@@ -40,6 +40,7 @@ mod error;
 #[cfg(feature = "gif")]
 mod gif;
 mod glyphs;
+mod last_move;
 mod layout;
 mod mark;
 mod picture;
@@ -58,6 +59,7 @@ pub use crate::drawable::Drawable;
 pub use crate::error::ImageError;
 #[cfg(feature = "gif")]
 pub use crate::gif::GifWriter;
+pub use crate::last_move::last_move_squares;
 pub use crate::mark::{Mark, MarkError};
 pub use crate::picture::Picture;
 #[cfg(feature = "png")]

@@ -121,8 +121,9 @@ impl Picture {
         self
     }
 
-    /// Colours the two squares of the move played last: its target only for a drop, and the
-    /// king's origin and destination for a castle (e1 and g1, in Chess960 too).
+    /// Colours the squares of the move played last, as [`last_move_squares`] says: its origin
+    /// and target, its target only for a drop, and the king's origin and destination for a
+    /// castle (e1 and g1, in Chess960 too).
     ///
     /// ```
     /// use fianchetto_svg::{Arrow, Mark, Picture, Rgba, Theme};
@@ -131,8 +132,17 @@ impl Picture {
     /// let pos = Position::new().play(Move::normal(Square::E2, Square::E4))?;
     /// let svg = Picture::of(&pos).last_move(Move::normal(Square::E2, Square::E4)).to_svg();
     /// assert_eq!(svg.matches(&format!("fill=\"{}\"", Theme::BROWN.light_last_move)).count(), 2);
+    ///
+    /// // A Chess960 castle, king b1 takes rook h1: b1 (dark) and g1 (light) are coloured.
+    /// let castle = Move::castle(Square::B1, Square::H1);
+    /// let pos = Position::from_fen("1k6/8/8/8/8/8/8/1K5R w H - 0 1")?.play(castle)?;
+    /// let svg = Picture::of(&pos).last_move(castle).to_svg();
+    /// assert_eq!(svg.matches(&format!("fill=\"{}\"", Theme::BROWN.dark_last_move)).count(), 1);
+    /// assert_eq!(svg.matches(&format!("fill=\"{}\"", Theme::BROWN.light_last_move)).count(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// [`last_move_squares`]: crate::last_move_squares
     pub fn last_move(mut self, m: Move) -> Picture {
         self.last_move = Some(m);
         self

@@ -275,17 +275,9 @@ fn borders(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Res
 /// The last move, the filled squares, the check's glow and the marks, under the pieces.
 fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::Result {
     let theme = &picture.theme;
-    let mut last_move = Bitboard::EMPTY;
-    if let Some(m) = picture.last_move {
-        // A castle is stored king takes rook; people see the king's move (e1g1, as
-        // python-chess marks a standard castle).
-        let to = if m.is_castle() {
-            m.king_destination()
-        } else {
-            m.to()
-        };
-        last_move = Bitboard::from(m.from()) | Bitboard::from(to);
-    }
+    let last_move = picture
+        .last_move
+        .map_or(Bitboard::EMPTY, crate::last_move_squares);
     for square in last_move {
         let colour = if square.is_light() {
             theme.light_last_move

@@ -7,7 +7,12 @@ mod chromium;
 mod gif;
 #[cfg(feature = "gif")]
 mod gif_decode;
+mod last_move;
 #[cfg(feature = "png")]
 mod pixels;
 mod positions;
 mod snapshots;
+mod tinted;
+
+/// The picture crate, by the name `tinted` (shared with the CLI's tests) uses.
+use fianchetto_svg as svg;
