@@ -10,7 +10,8 @@ use fianchetto::svg::GifWriter;
 use fianchetto::variant::AnyPosition;
 
 use crate::input;
-use crate::picture_args::{PictureStyle, write_file};
+use crate::output_file::write_outputs;
+use crate::picture_args::PictureStyle;
 
 /// Arguments of `fianchetto gif`.
 #[derive(Args)]
@@ -77,6 +78,6 @@ pub(crate) fn run(args: &GifArgs) -> crate::Outcome {
             .with_context(|| format!("cannot draw ply {}", node.ply() + 1))?;
     }
     let bytes = gif.finish().context("cannot encode the GIF")?;
-    write_file(&args.output, &bytes)?;
+    write_outputs(&[(&args.output, &bytes)])?;
     Ok(game.mainline_error().is_none())
 }

@@ -1,8 +1,10 @@
-//! Where `fianchetto export` writes: stdout, a device or FIFO written in place, or a regular file
-//! that is replaced only by a whole export. A regular target is written as a temporary file
-//! beside it (`.NAME.fianchetto-PID.tmp`), synced, and renamed over it by [`OutputFile::commit`];
-//! an export that fails or is interrupted removes the temporary file and leaves the old target
-//! as it was, and a killed one leaves at most the temporary file, never a cut-off target. The
+//! Where the CLI writes its outputs (`export -o`, `index build -o`, `index merge -o`, `gif -o`,
+//! `show --svg` and `--png`): stdout, a device or FIFO written in place, or a regular file that
+//! is replaced only by a whole output. A regular target is written as a temporary file beside it
+//! (`.NAME.fianchetto-PID.tmp`), synced, and renamed over it by [`OutputFile::commit`]; a run
+//! that fails or is interrupted removes the temporary file and leaves the old target as it was,
+//! and a killed one leaves at most the temporary file, never a cut-off target. A run with
+//! several outputs ([`write_outputs`]) renames none until all are written and synced. The
 //! temporary file is made with the old target's permissions, so the new contents are never open
 //! to more users than the old were. A symbolic link is written through, to the file it names
 //! (existing or not), and stays a link.
@@ -41,6 +43,7 @@ struct Replacement {
     file: File,
     /// The old target's permissions, which the new file keeps.
     permissions: Option<Permissions>,
+    synced: bool,
     committed: bool,
 }
 
@@ -93,13 +96,62 @@ impl OutputFile {
     /// Makes the written output the target's contents: a regular file is synced to disk and
     /// renamed over the target, so the target is either all old or all new.
     pub(crate) fn commit(mut self) -> anyhow::Result<()> {
+        self.sync()?;
         if let Destination::Replacing(replacement) = &mut self.destination {
             replacement
-                .commit()
+                .rename()
                 .with_context(|| format!("cannot replace {}", self.name))?;
         }
         Ok(())
     }
+
+    /// Puts a regular file's contents on disk, with the old target's permissions, without
+    /// touching the target yet; [`OutputFile::commit`] then only renames.
+    fn sync(&mut self) -> anyhow::Result<()> {
+        if let Destination::Replacing(replacement) = &mut self.destination {
+            replacement
+                .sync()
+                .with_context(|| format!("cannot replace {}", self.name))?;
+        }
+        Ok(())
+    }
+
+    /// Writes all of `bytes` to the output.
+    fn write_bytes(&self, bytes: &[u8]) -> anyhow::Result<()> {
+        let mut writer = self.writer()?;
+        let written = writer.write_all(bytes).and_then(|()| writer.flush());
+        written.map_err(|err| self.write_error(err.into()))
+    }
+
+    fn is_stdout(&self) -> bool {
+        matches!(self.destination, Destination::Stdout { .. })
+    }
+}
+
+/// Writes each `(name, contents)` (`-` for stdout) all or nothing: every file is written and
+/// synced as a temporary file beside its target before the first is renamed over its target, so
+/// a run that fails on one output (a folder that does not exist, a full disk) leaves every other
+/// as it was. Stdout, which cannot be taken back, is written only once the files are on disk.
+pub(crate) fn write_outputs(outputs: &[(&str, &[u8])]) -> anyhow::Result<()> {
+    let mut opened = Vec::with_capacity(outputs.len());
+    for &(name, contents) in outputs {
+        opened.push((OutputFile::create(name)?, contents));
+    }
+    for (output, contents) in &mut opened {
+        if !output.is_stdout() {
+            output.write_bytes(contents)?;
+            output.sync()?;
+        }
+    }
+    for (output, contents) in &opened {
+        if output.is_stdout() {
+            output.write_bytes(contents)?;
+        }
+    }
+    for (output, _) in opened {
+        output.commit()?;
+    }
+    Ok(())
 }
 
 impl Destination {
@@ -195,6 +247,7 @@ impl Replacement {
                         target,
                         file,
                         permissions,
+                        synced: false,
                         committed: false,
                     });
                 }
@@ -205,11 +258,20 @@ impl Replacement {
         unreachable!("the loop returns by its hundredth attempt")
     }
 
-    fn commit(&mut self) -> io::Result<()> {
-        self.file.sync_all()?;
-        if let Some(permissions) = &self.permissions {
-            self.file.set_permissions(permissions.clone())?;
+    /// Syncs the written file and gives it the old target's permissions; once only.
+    fn sync(&mut self) -> io::Result<()> {
+        if !self.synced {
+            self.file.sync_all()?;
+            if let Some(permissions) = &self.permissions {
+                self.file.set_permissions(permissions.clone())?;
+            }
+            self.synced = true;
         }
+        Ok(())
+    }
+
+    /// Renames the synced file over the target.
+    fn rename(&mut self) -> io::Result<()> {
         fs::rename(&self.temporary, &self.target)?;
         self.committed = true;
         crate::interrupt::forget(&self.temporary);

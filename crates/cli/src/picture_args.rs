@@ -1,15 +1,13 @@
 //! The picture options of `show` (`--svg`, `--png`, arrows, marks) and of `gif` (the style).
 
-use std::io::Write;
-
 use anyhow::Context;
 use clap::Args;
 use fianchetto::svg::{Arrow, Mark, Picture, Theme};
 use fianchetto::uci::UciMove;
 use fianchetto::variant::AnyPosition;
-use fianchetto::{Color, Square};
+use fianchetto::{Color, Move, Rank, Role, Rules, Square};
 
-use crate::output_file::OutputFile;
+use crate::output_file::write_outputs;
 
 /// How a picture looks: `show --svg/--png` and `gif` share these.
 #[derive(Args)]
@@ -114,7 +112,8 @@ impl PictureArgs {
         Ok(())
     }
 
-    /// Writes the asked pictures of `pos`.
+    /// Writes the asked pictures of `pos`: both drawn before either is written, and neither
+    /// file replaced unless both can be (see [`write_outputs`]).
     pub(crate) fn write_images(&self, pos: &AnyPosition, flip: bool) -> anyhow::Result<()> {
         let mut picture = self.style.picture(pos, flip);
         for &arrow in &self.arrow {
@@ -127,40 +126,71 @@ impl PictureArgs {
             picture = picture.cross(square);
         }
         if let Some(m) = self.last_move {
-            picture = picture.last_move(squares_of(m));
+            picture = picture.last_move(played_move(m, pos));
         }
+        let mut images: Vec<(&str, Vec<u8>)> = Vec::new();
         if let Some(name) = &self.outputs.svg {
-            write_file(name, picture.to_svg().as_bytes())?;
+            images.push((name, picture.to_svg().into_bytes()));
         }
         if let Some(name) = &self.outputs.png {
             let png = picture
                 .to_png()
                 .with_context(|| format!("cannot draw {name}"))?;
-            write_file(name, &png)?;
+            images.push((name, png));
         }
-        Ok(())
+        let outputs: Vec<(&str, &[u8])> = images
+            .iter()
+            .map(|(name, bytes)| (*name, bytes.as_slice()))
+            .collect();
+        write_outputs(&outputs)
     }
 }
 
-/// The move whose two squares `--last-move` colours.
-fn squares_of(m: UciMove) -> fianchetto::Move {
+/// The move `--last-move` names, read against `pos`, the position it led to. UCI writes a
+/// Chess960 castle king takes rook (`b1h1`), and may write a standard one so (`e1h1`): such a
+/// move is read as the castle when the king and the rook stand where that castle puts them and
+/// the rook's old square is empty, which no normal move leaves its target (in Chess960 the rook
+/// may also have stayed where it was, `b1f1`). The picture then colours the king's squares, as
+/// `gif` and the library do for every castle (`fianchetto::svg::last_move_squares`).
+fn played_move(m: UciMove, pos: &AnyPosition) -> Move {
     match m {
-        UciMove::Normal { from, to, .. } => fianchetto::Move::normal(from, to),
-        UciMove::Drop { role, to } => fianchetto::Move::drop(role, to),
+        UciMove::Normal {
+            from,
+            to,
+            promotion: None,
+        } if reads_as_castle(from, to, pos) => Move::castle(from, to),
+        UciMove::Normal {
+            from,
+            to,
+            promotion: Some(role),
+        } => Move::promotion(from, to, role),
+        UciMove::Normal { from, to, .. } => Move::normal(from, to),
+        UciMove::Drop { role, to } => Move::drop(role, to),
         UciMove::Null => unreachable!("refused by the parser"),
     }
 }
 
-/// Writes `bytes` to `name` (`-` for stdout), replacing a file only once all is written.
-pub(crate) fn write_file(name: &str, bytes: &[u8]) -> anyhow::Result<()> {
-    let output = OutputFile::create(name)?;
-    let mut writer = output.writer()?;
-    let written = writer.write_all(bytes).and_then(|()| writer.flush());
-    drop(writer);
-    if let Err(err) = written {
-        return Err(output.write_error(err.into()));
+/// Whether `king` to `rook` is a castle that led to `pos` (see [`played_move`]).
+fn reads_as_castle(king: Square, rook: Square, pos: &AnyPosition) -> bool {
+    let color = match king.rank() {
+        Rank::First => Color::White,
+        Rank::Eighth => Color::Black,
+        _ => return false,
+    };
+    if rook.rank() != king.rank() || rook == king {
+        return false;
     }
-    output.commit()
+    let castle = Move::castle(king, rook);
+    let (king_to, rook_to) = (castle.king_destination(), castle.rook_destination());
+    // `e1g1` colours the same two squares as a castle and as a king's step.
+    if rook == king_to {
+        return false;
+    }
+    let board = pos.board();
+    let rook_stayed = Some(rook) == rook_to && pos.castling_mode().is_chess960();
+    board.piece_at(king_to) == Some(Role::King.of(color))
+        && rook_to.and_then(|square| board.piece_at(square)) == Some(Role::Rook.of(color))
+        && (board.piece_at(rook).is_none() || rook_stayed)
 }
 
 fn theme(name: &str) -> Result<Theme, String> {

@@ -21,4 +21,9 @@ mod pictures;
 mod show;
 mod support;
 mod syzygy;
+#[path = "../../svg/tests/tinted.rs"]
+mod tinted;
 mod variants;
+
+/// The picture crate, by the name `tinted` (shared with the svg crate's tests) uses.
+use fianchetto::svg;

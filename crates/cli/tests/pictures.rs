@@ -7,6 +7,7 @@ use fianchetto::{CastlingMode, Color, Move, Position, Role, Square};
 
 use crate::gif_decode::decode;
 use crate::support::{ScratchDir, run};
+use crate::tinted::tinted_squares;
 
 const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
 
@@ -236,4 +237,115 @@ fn gif_of_a_missing_game_fails_and_leaves_the_old_file() {
     made.assert_clean_failure();
     assert_eq!(std::fs::read(&out).unwrap(), b"old contents");
     assert_eq!(dir.names(), ["games.pgn", "old.gif"]);
+}
+
+#[test]
+fn show_replaces_no_picture_unless_it_can_write_them_all() {
+    let dir = ScratchDir::new("show-all-or-none");
+    let old_svg = dir.file("old.svg", b"old svg");
+    let old_png = dir.file("old.png", b"old png");
+    let missing = dir.path("missing-folder/x.png");
+    let shown = run(&["show", FOOLS_MATE, "--svg", &old_svg, "--png", &missing]);
+    shown.assert_clean_failure();
+    assert_eq!(shown.code, Some(1));
+    assert!(shown.stderr.contains("missing-folder/x.png"), "{shown:?}");
+    assert_eq!(std::fs::read(&old_svg).unwrap(), b"old svg");
+    // The other way round, and with the SVG on stdout: nothing is written anywhere.
+    let missing = dir.path("missing-folder/x.svg");
+    let shown = run(&["show", FOOLS_MATE, "--png", &old_png, "--svg", &missing]);
+    shown.assert_clean_failure();
+    assert_eq!(std::fs::read(&old_png).unwrap(), b"old png");
+    let shown = run(&[
+        "show",
+        FOOLS_MATE,
+        "--svg",
+        "-",
+        "--png",
+        &dir.path("none/x.png"),
+    ]);
+    shown.assert_clean_failure();
+    assert!(shown.stdout.is_empty(), "{shown:?}");
+    assert_eq!(
+        dir.names(),
+        ["old.png", "old.svg"],
+        "no temporary file is left"
+    );
+    // Both written when both can be.
+    let shown = run(&["show", FOOLS_MATE, "--svg", &old_svg, "--png", &old_png]);
+    assert!(shown.success(), "{shown:?}");
+    assert!(std::fs::read(&old_svg).unwrap().starts_with(b"<svg "));
+    assert!(std::fs::read(&old_png).unwrap().starts_with(b"\x89PNG"));
+}
+
+/// A Chess960 start with White's king on b1 and rook on h1, and the position after White
+/// castles king takes rook (`b1h1`): king to g1, rook to f1.
+const CHESS960_START: &str = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1";
+const CHESS960_CASTLED: &str = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b ha - 1 1";
+
+#[test]
+fn show_marks_a_castle_by_the_kings_squares_as_the_library_does() {
+    let castle = Move::castle(Square::B1, Square::H1);
+    let castled = Position::from_fen(CHESS960_START)
+        .unwrap()
+        .play(castle)
+        .unwrap();
+    assert_eq!(castled.to_string(), CHESS960_CASTLED);
+    let library = Picture::of(&castled).last_move(castle).to_svg();
+    assert_eq!(
+        tinted_squares(&library, Theme::BROWN),
+        [Square::B1, Square::G1]
+    );
+    let shown = run(&[
+        "show",
+        CHESS960_CASTLED,
+        "--chess960",
+        "--last-move",
+        "b1h1",
+        "--svg",
+        "-",
+    ]);
+    assert!(shown.success(), "{shown:?}");
+    assert_eq!(shown.stdout, library);
+    // Standard castling written king takes rook, or as the king's step, is marked the same.
+    let castled = "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1";
+    for uci in ["e1a1", "e1c1"] {
+        let shown = run(&["show", castled, "--last-move", uci, "--svg", "-"]);
+        assert_eq!(
+            tinted_squares(&shown.stdout, Theme::BROWN),
+            [Square::C1, Square::E1],
+            "{uci}"
+        );
+    }
+    // A rook's move that ends beside a castled king is no castle.
+    let moved = "r3k2r/8/8/8/8/8/8/2KRR3 b kq - 1 1";
+    let shown = run(&["show", moved, "--last-move", "h1e1", "--svg", "-"]);
+    assert_eq!(
+        tinted_squares(&shown.stdout, Theme::BROWN),
+        [Square::E1, Square::H1]
+    );
+}
+
+#[test]
+fn gif_marks_a_chess960_castle_as_show_does() {
+    let dir = ScratchDir::new("gif-castle");
+    let pgn =
+        format!("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"{CHESS960_START}\"]\n\n1. O-O *\n");
+    let pgn = dir.file("castle.pgn", pgn.as_bytes());
+    let out = dir.path("castle.gif");
+    let made = run(&["gif", &pgn, "-o", &out]);
+    assert!(made.success(), "{made:?}");
+    let gif = decode(&std::fs::read(&out).unwrap());
+    // A corner of each first-rank square, clear of its piece, in the last frame.
+    let corner = |file: usize| gif.last[(20 + 7 * 45 + 3) * 400 + 20 + file * 45 + 3];
+    let near = |shown: [u8; 3], colour: Rgba| {
+        shown
+            .iter()
+            .zip([colour.r, colour.g, colour.b])
+            .all(|(a, b)| a.abs_diff(b) <= 8)
+    };
+    let theme = Theme::BROWN;
+    assert!(near(corner(1), theme.light_last_move), "b1 {:?}", corner(1));
+    assert!(near(corner(6), theme.dark_last_move), "g1 {:?}", corner(6));
+    assert!(near(corner(7), theme.light), "h1 {:?}", corner(7));
+    assert!(near(corner(5), theme.light), "f1 {:?}", corner(5));
 }
