@@ -166,7 +166,8 @@ impl<W: Write> Tally<'_, W> {
         format!("{} games, {rate:.0} games/s", self.games)
     }
 
-    /// The summary printed without `--emit`, then flushing.
+    /// The summary printed without `--emit`, then flushing: the counts on stdout, the same
+    /// for every run of a file, and the time and throughput on stderr, which vary.
     fn summary(&mut self, bytes: u64) -> io::Result<()> {
         if self.args.emit.is_none() {
             let seconds = self.started.elapsed().as_secs_f64();
@@ -175,12 +176,12 @@ impl<W: Write> Tally<'_, W> {
             writeln!(out, "plies: {}", self.plies)?;
             writeln!(out, "errors: {}", self.failures)?;
             writeln!(out, "bytes: {bytes}")?;
-            writeln!(out, "time: {seconds:.3} s")?;
-            writeln!(
-                out,
+            out.flush()?;
+            eprintln!("time: {seconds:.3} s");
+            eprintln!(
                 "throughput: {:.1} MB/s",
                 bytes as f64 / seconds.max(1e-9) / 1e6
-            )?;
+            );
         }
         self.out.flush()
     }
