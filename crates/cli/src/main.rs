@@ -36,7 +36,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// A fast, correct chess toolkit: perft, legal moves, FEN, PGN and engine analysis.
+// `about` is the package's description (Cargo.toml), so the help and crates.io say the same.
 #[derive(Parser)]
 #[command(name = "fianchetto", version, about)]
 struct Cli {

@@ -12,6 +12,7 @@ mod export;
 mod fen;
 #[path = "../../svg/tests/gif_decode.rs"]
 mod gif_decode;
+mod help;
 mod index;
 mod moves;
 mod openings;
