@@ -17,7 +17,7 @@ run() {
     local name=$1 flags=$2 features=$3
     echo "== $name (RUSTFLAGS='$flags'${features:+, --features $features})"
     RUSTFLAGS="$flags" CARGO_TARGET_DIR="target/perft-builds/$name" \
-        cargo run --quiet --release --locked --manifest-path bench/Cargo.toml \
+        cargo run --quiet --release --locked --manifest-path bench/Cargo.toml --bin fianchetto-bench \
         ${features:+--features "$features"} -- perft "${args[@]}"
 }
 run portable "" ""

@@ -1,6 +1,6 @@
 //! Races fianchetto against cozy-chess, shakmaty, pgn-reader and shakmaty-syzygy in one process,
 //! one thread (Syzygy probes also on two):
-//! `cargo run --release --manifest-path bench/Cargo.toml -- [perft|variants|pgn|syzygy|explorer|storage|pictures|all] [--pgn FILE] [--index FILE] [--rounds N]`
+//! `cargo run --release --manifest-path bench/Cargo.toml --bin fianchetto-bench -- [perft|variants|pgn|syzygy|explorer|storage|pictures|all] [--pgn FILE] [--index FILE] [--rounds N]`
 //! (and `--only NAME`, `--shallow PLIES` for profilers).
 
 mod explorer;

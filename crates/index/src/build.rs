@@ -20,9 +20,9 @@ use crate::visitor::{GameRead, Indexer, distinct};
 /// Builds an index from PGN files (plain, `.zst` or `.gz`) or from other indexes, then writes
 /// it with [`IndexBuilder::write`].
 ///
-/// Memory stays bounded: the position records go to sorted runs on disk (beside the output,
-/// in the directory [`IndexBuilder::spill_to`] names) once they pass [`IndexBuilder::run_records`],
-/// and are merged as the file is written. What stays in memory is a row for each game
+/// Memory stays bounded: the position records go to sorted runs on disk (in the folder
+/// [`IndexBuilder::spill_to`] names, the system's temporary folder by default) once they pass
+/// [`IndexBuilder::run_records`], and are merged as the file is written. What stays in memory is a row for each game
 /// (about 60 bytes) and two bytes a stored ply.
 ///
 /// ```

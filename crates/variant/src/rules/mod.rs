@@ -9,7 +9,9 @@
 //! is called, none inside move generation or perft.
 //!
 //! A new variant is a rules file here, its arm in [`with_rules!`] and its names in
-//! `variant.rs`; the match below is exhaustive, so it does not compile until it has both.
+//! `fianchetto-notation`'s `variant_name.rs` (the `Variant` enum); the match below is
+//! exhaustive, so it does not compile until it has both (docs/architecture.md lists what else
+//! numbers or names the variants).
 
 use fianchetto_movegen::{Bitboard, Board, Color, Move, Role, Square};
 
