@@ -12,6 +12,7 @@ use fianchetto::variant::AnyPosition;
 use crate::input;
 use crate::output_file::write_outputs;
 use crate::picture_args::PictureStyle;
+use crate::same_file::refuse_same_file;
 
 /// Arguments of `fianchetto gif`.
 #[derive(Args)]
@@ -36,6 +37,7 @@ pub(crate) struct GifArgs {
 }
 
 pub(crate) fn run(args: &GifArgs) -> crate::Outcome {
+    refuse_same_file(&args.file, &args.output)?;
     let input = input::open(&args.file)?;
     let mut reader = Reader::new(input.reader);
     let mut number = 0;

@@ -236,6 +236,11 @@ fn gif_of_a_missing_game_fails_and_leaves_the_old_file() {
     let made = run(&["gif", &dir.path("none.pgn"), "-o", &out]);
     made.assert_clean_failure();
     assert_eq!(std::fs::read(&out).unwrap(), b"old contents");
+    // The output is the input: refused before anything is written.
+    let made = run(&["gif", &pgn, "-o", &pgn]);
+    made.assert_clean_failure();
+    assert!(made.stderr.contains("are the same file"), "{made:?}");
+    assert_eq!(std::fs::read(&pgn).unwrap(), GAMES.as_bytes());
     assert_eq!(dir.names(), ["games.pgn", "old.gif"]);
 }
 
