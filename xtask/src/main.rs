@@ -4,6 +4,7 @@
 //! usage message comes from. xtask never depends on the crates whose files it generates, so it
 //! still builds when a generated file is stale or broken.
 
+mod doc_claims;
 mod fuzz;
 mod layers;
 mod magics;
