@@ -9,7 +9,7 @@
 //! is called, none inside move generation or perft.
 //!
 //! A new variant is a rules file here, its arm in [`with_rules!`] and its names in
-//! `fianchetto-notation`'s `variant_name.rs` (the `Variant` enum); the match below is
+//! `fianchetto-movegen`'s `variant.rs` (the `Variant` enum); the match below is
 //! exhaustive, so it does not compile until it has both (docs/architecture.md lists what else
 //! numbers or names the variants).
 
