@@ -5,6 +5,7 @@
 //! still builds when a generated file is stale or broken.
 
 mod doc_claims;
+mod features;
 mod fuzz;
 mod layers;
 mod magics;
@@ -49,6 +50,13 @@ const COMMANDS: &[Command] = &[
         args: "",
         about: "check that each crate depends only on the layers below it",
         run: layers::run,
+    },
+    Command {
+        name: "features",
+        args: "",
+        about: "check that the facade's features are additive: no feature, each alone,\n\
+                all, and a program written for the defaults under each superset",
+        run: features::run,
     },
     Command {
         name: "modules",

@@ -22,8 +22,8 @@ use anyhow::{Context, bail};
 use clap::Args;
 use fianchetto::pgn::{ErrorKind, Game, GameBuilder, Reader, Writer, write_game};
 use fianchetto::syzygy::{TableKind, Tablebase};
-use fianchetto::uci_engine::Go;
-use fianchetto::uci_engine::engine::{Engine, Timeouts};
+use fianchetto::engine::Go;
+use fianchetto::engine::engine::{Engine, Timeouts};
 use fianchetto::variant::AnyPosition;
 
 use crate::analyse_worker::{Work, Worker};

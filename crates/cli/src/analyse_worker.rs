@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use fianchetto::pgn::Game;
 use fianchetto::syzygy::Tablebase;
-use fianchetto::uci_engine::Go;
-use fianchetto::uci_engine::engine::{Engine, EngineError, EngineErrorKind};
+use fianchetto::engine::Go;
+use fianchetto::engine::engine::{Engine, EngineError, EngineErrorKind};
 use fianchetto::variant::AnyPosition;
 
 use crate::annotate::annotate;

@@ -11,8 +11,8 @@ use anyhow::Context;
 use fianchetto::movegen::Rules;
 use fianchetto::pgn::{Eval, Game, NodePath};
 use fianchetto::syzygy::{Category, SyzygyError, Tablebase, Wdl};
-use fianchetto::uci_engine::engine::{Analysis, Engine, EngineError, Line};
-use fianchetto::uci_engine::{Go, Score};
+use fianchetto::engine::engine::{Analysis, Engine, EngineError, Line};
+use fianchetto::engine::{Go, Score};
 use fianchetto::variant::AnyPosition;
 use fianchetto::{GameCursor, Move};
 
@@ -87,7 +87,7 @@ pub(crate) fn annotate(
 }
 
 /// The engine's analysis of the game's current position; a signal stops the search within
-/// [`POLL_INTERVAL`](fianchetto::uci_engine::engine::POLL_INTERVAL), whether the engine reports
+/// [`POLL_INTERVAL`](fianchetto::engine::engine::POLL_INTERVAL), whether the engine reports
 /// or is silent (and the caller's next [`interrupt::check`] ends the game).
 fn search(
     engine: &mut Engine,
@@ -209,8 +209,8 @@ mod tests {
     use super::add_alternatives;
     use fianchetto::Position;
     use fianchetto::pgn::{Game, GameBuilder, Reader};
-    use fianchetto::uci_engine::EngineMessage;
-    use fianchetto::uci_engine::engine::Line;
+    use fianchetto::engine::EngineMessage;
+    use fianchetto::engine::engine::Line;
     use fianchetto::variant::AnyPosition;
 
     fn info(line: &str) -> Line {

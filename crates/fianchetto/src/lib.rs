@@ -1,73 +1,91 @@
 //! The `fianchetto` facade: every layer of the library re-exported, the everyday types flat,
 //! and a [`prelude`].
-#![doc = include_str!("../README.md")]
 //!
-//! The picture of the *Pictures* example, as `Picture::to_svg` wrote it:
+//! **Should I use this crate?** Yes, unless you need only a lower layer: an engine with its own
+//! search needs `fianchetto-movegen` alone, a GUI highlighting squares `fianchetto-bitboard`
+//! and `fianchetto-magic`. With its default features this crate is the chess library (rules,
+//! FEN, SAN, UCI moves and PGN); the rest of what fianchetto does is a feature away.
+#![cfg_attr(
+    all(feature = "polyglot", feature = "variants", feature = "svg"),
+    doc = include_str!("../README.md")
+)]
+#![cfg_attr(
+    not(all(feature = "polyglot", feature = "variants", feature = "svg")),
+    doc = "The tour (the crate's README) is on docs.rs, which builds every feature."
+)]
 //!
-#![cfg_attr(feature = "svg", doc = include_str!("../images/tour.svg"))]
+#![cfg_attr(
+    all(feature = "polyglot", feature = "variants", feature = "svg"),
+    doc = "The picture of the *Pictures* example, as `Picture::to_svg` wrote it:"
+)]
 //!
-//! # Layers
-//! Each layer is also a crate of its own, for programs that need less:
-//! - [`bitboard`]: squares, pieces, bitboards, leaper and ray tables (`no_std`).
-//! - [`magic`]: rook, bishop and queen attacks by magic lookup (`no_std`).
-//! - [`movegen`]: positions, legal moves, make-move, Zobrist, perft, outcomes and the
-//!   repetition and move-count rules (`no_std`); its [`history`] module is re-exported here.
-//! - [`notation`]: FEN/EPD, SAN and LAN, UCI moves and the undoable [`GameCursor`]
-//!   (`no_std`); its modules are re-exported here as [`fen`], [`epd`], [`san`], [`uci`] and
-//!   [`cursor`].
-//! - [`pgn`]: PGN games: the streaming and parallel readers, legal replay, the game tree and
-//!   the writer (the crate `fianchetto-pgn`).
-//! - [`polyglot`]: Polyglot opening books (`no_std` without its default `std` feature).
-//! - `variant` (with the `variants` feature, on by default): lichess's seven variants,
-//!   [`VariantPosition`] and [`Variant`], with their FEN, SAN, UCI and perft (the crate
-//!   `fianchetto-variant`).
-//! - `syzygy` (with the `syzygy` feature, on by default): Syzygy endgame tablebases, the exact
-//!   win/draw/loss, distance to zeroing and ranked moves of positions with up to seven pieces
-//!   (the crate `fianchetto-syzygy`).
-//! - `svg` (with the `svg` feature, on by default): boards as pictures, SVG of any variant
-//!   with arrows, marks and themes, and with the `png` and `gif` features PNG and animated GIF
-//!   rendered by `resvg` (the crate `fianchetto-svg`).
-//! - [`uci_engine`]: the Universal Chess Interface protocol, every message read and written,
-//!   and a driver that runs an engine process to analyse positions or play moves (the crate
-//!   `fianchetto-uci`; [`uci`] is the move format alone).
+#![cfg_attr(
+    all(feature = "polyglot", feature = "variants", feature = "svg"),
+    doc = include_str!("../images/tour.svg")
+)]
+//!
+//! # What it does
+//! Each job is one module here (and a crate of its own, for programs that need less):
+//!
+//! | job | module | feature |
+//! |---|---|---|
+//! | squares, pieces, bitboards, leaper and ray tables (`no_std`) | [`bitboard`] | always |
+//! | rook, bishop and queen attacks by magic lookup (`no_std`) | [`magic`] | always |
+//! | positions, legal moves, make-move, Zobrist, perft, outcomes, the repetition and move-count rules (`no_std`) | [`movegen`], [`history`], [`perft`] | always |
+//! | FEN/EPD, SAN and LAN, UCI moves, the undoable [`GameCursor`] (`no_std`) | [`notation`]: [`fen`], [`epd`], [`san`], [`uci`], [`cursor`] | always |
+//! | PGN: streaming and parallel readers, legal replay, game trees, the writer | `pgn` | `pgn` (default) |
+//! | Polyglot opening books | `polyglot` | `polyglot` |
+//! | the UCI protocol and an engine driver (analysis, play, timeouts) | `engine` | `engine` |
+//! | opening names: lichess's ECO table, a position's or a game's opening | `openings` | `openings` |
+//! | lichess's seven variants: `VariantPosition`, `AnyPosition` | `variant` | `variants` |
+//! | Syzygy endgame tablebases: win/draw/loss, distance to zeroing, ranked moves | `syzygy` | `syzygy` |
+//! | a position index and opening explorer over PGN collections | `index` | `index` |
+//! | boards as SVG of any variant with arrows, marks and themes; PNG and GIF | `svg` | `svg`, `png`, `gif` |
+//!
+//! [`uci`] is the move format (`e2e4`), `engine` the protocol that engines speak.
 //!
 //! # Feature flags
-//! - `serde` (off by default): `Serialize` and `Deserialize` for every value type, by turning
-//!   on the `serde` feature of each layer. Its cost is build time only: `serde` and its derive
-//!   macro (`syn`), a few seconds on a first build; nothing changes for code that does not
-//!   serialise. The layers stay `no_std`. With the feature on, a *Serde* section here shows
-//!   the forms.
-//! - `variants` (on by default): the `variant` layer and its types here. Off, nothing of the
-//!   variants is compiled.
-//! - `syzygy` (on by default): the `syzygy` layer. Off, no tablebase code is compiled.
-//! - `index` (on by default, with `variants`): the `index` layer, a position index and
-//!   opening explorer over PGN collections.
-//! - `svg` (on by default, with `variants`): the `svg` layer, boards as SVG pictures.
-//! - `png` and `gif` (off by default): PNG pictures and animated GIFs by `resvg` (pure Rust,
-//!   about 20 s more of a first build).
-//! - `zstd` and `gzip` (off by default): [`pgn::Reader::open`] and [`pgn::Unpacked`] unpack
+//! Features are additive: a program written for some features compiles under any superset.
+//! - `pgn` (on by default): the `pgn` layer.
+//! - `polyglot`, `engine`, `openings`: the layers of the same names; small, with no
+//!   dependency beyond the workspace.
+//! - `variants`: the `variant` layer and its types here ([`Variant`] itself is always here:
+//!   standard chess and Chess960 are [`Variant::Chess`]).
+//! - `syzygy`: the `syzygy` layer, no tablebase code otherwise.
+//! - `index` (with `pgn`, `variants` and `openings`): the position index and explorer.
+//! - `svg` (with `variants`): boards as SVG pictures; `png` and `gif`: PNG pictures and
+//!   animated GIFs by `resvg` (pure Rust, about 20 s more of a first build).
+//! - `serde`: `Serialize` and `Deserialize` for every value type of every layer turned on. Its
+//!   cost is build time only: `serde` and its derive macro (`syn`), a few seconds on a first
+//!   build. The layers stay `no_std`. With the feature on, a *Serde* section here shows the
+//!   forms.
+//! - `zstd` and `gzip` (with `pgn`): `pgn::Reader::open` and `pgn::Unpacked` unpack
 //!   `.pgn.zst` (the `zstd` crate, which builds the zstd C library) and `.pgn.gz` (`flate2`,
-//!   pure Rust) on the fly, by turning on the features of the same names of `fianchetto-pgn`.
+//!   pure Rust) on the fly.
 #![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 
 pub use fianchetto_bitboard as bitboard;
+#[cfg(feature = "engine")]
+pub use fianchetto_uci as engine;
 #[cfg(feature = "index")]
 pub use fianchetto_index as index;
 pub use fianchetto_magic as magic;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+#[cfg(feature = "openings")]
 pub use fianchetto_openings as openings;
+#[cfg(feature = "pgn")]
 pub use fianchetto_pgn as pgn;
+#[cfg(feature = "polyglot")]
 pub use fianchetto_polyglot as polyglot;
 #[cfg(feature = "svg")]
 pub use fianchetto_svg as svg;
 #[cfg(feature = "syzygy")]
 pub use fianchetto_syzygy as syzygy;
-pub use fianchetto_uci as uci_engine;
 #[cfg(feature = "variants")]
 pub use fianchetto_variant as variant;
 #[cfg(feature = "variants")]
-pub use fianchetto_variant::VariantPosition;
+pub use fianchetto_variant::{AnyPosition, VariantPosition};
 
 pub use fianchetto_movegen::{
     Bitboard, Board, CastlingMode, CastlingSide, Color, Diagram, DiagramStyle, EnPassantMode, File,
@@ -78,8 +96,10 @@ pub use fianchetto_notation::cursor::{self, GameCursor};
 pub use fianchetto_notation::{Notation, SetupError, UnknownVariantError, Variant};
 pub use fianchetto_notation::{epd, fen, san, uci};
 
-/// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with
-/// [`Notation`] for `pos.fen()`, `pos.san(m)`, `pos.uci(m)` and `pos.parse_san("Nf3")`.
+/// The everyday vocabulary in one import: `use fianchetto::prelude::*;`, with [`Rules`] for
+/// `pos.is_checkmate()` and `pos.legal_moves()` on any position type, and [`Notation`] for
+/// `pos.fen()`, `pos.san(m)`, `pos.uci(m)` and `pos.parse_san("Nf3")`, the one way to read
+/// and write moves as text.
 ///
 /// ```
 /// use fianchetto::prelude::*;
@@ -91,41 +111,70 @@ pub use fianchetto_notation::{epd, fen, san, uci};
 /// let pos = *cursor.position();
 /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
 /// assert_eq!(Position::from_fen(&pos.fen())?, pos);
-/// let m = Move::normal(Square::E2, Square::E4);
+/// let m = pos.parse_san("e4")?;
 /// assert_eq!((pos.san(m).to_string(), pos.uci(m).to_string()), ("e4".into(), "e2e4".into()));
+/// assert_eq!(pos.parse_uci("e2e4")?, m);
+/// assert!(!pos.is_checkmate());
 /// assert_eq!(cursor.outcome(), None);
 /// let claimed = cursor.outcome_claiming_draw().expect("a threefold repetition");
 /// assert_eq!(claimed.termination, Termination::ThreefoldRepetition);
 /// assert_eq!(pos.mirror().turn(), Color::Black);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
-/// // The variants too (the default `variants` feature).
+/// With the `variants` feature, the variants too:
+///
+#[cfg_attr(feature = "variants", doc = "```")]
+#[cfg_attr(not(feature = "variants"), doc = "```ignore")]
+/// use fianchetto::prelude::*;
+///
 /// let (variant, _) = Variant::from_name("koth")?;
 /// let mut hill = VariantPosition::new(variant);
 /// for san in ["e4", "d5", "Ke2", "Kd7", "Ke3", "Kd6"] {
 ///     hill = hill.play(hill.parse_san(san)?)?;
 /// }
 /// assert!(hill.play(hill.parse_san("Kd4")?)?.is_variant_end());
+/// // A standard position is any position, and back.
+/// let any = AnyPosition::from(Position::new());
+/// assert_eq!(any.variant(), Variant::Chess);
+/// assert_eq!(Position::try_from(any)?, Position::new());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod prelude {
-    pub use crate::Notation;
     #[cfg(feature = "variants")]
-    pub use crate::VariantPosition;
-    pub use crate::fen::Fen;
-    pub use crate::san::{San, SanPlus};
-    pub use crate::uci::UciMove;
+    pub use crate::{AnyPosition, VariantPosition};
     pub use crate::{
         Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
-        Outcome, Piece, Position, Rank, Role, Setup, Square, Termination, Variant,
+        Notation, Outcome, Piece, Position, Rank, Role, Rules, Setup, Square, Termination,
+        Variant,
     };
+    pub use crate::{fen::Fen, san::San, san::SanPlus, uci::UciMove};
 }
 
-/// The workspace README's examples, compiled and run as doctests so they cannot drift.
-#[cfg(doctest)]
+/// The workspace README's examples, compiled and run as doctests so they cannot drift (they
+/// use the library's every feature but `serde`).
+#[cfg(all(
+    doctest,
+    feature = "polyglot",
+    feature = "engine",
+    feature = "variants",
+    feature = "index",
+    feature = "svg",
+    feature = "syzygy"
+))]
 #[doc = include_str!("../../../README.md")]
 struct WorkspaceReadme;
 
 /// `docs/migrating.md`'s examples, compiled and run as doctests so the guide cannot drift.
-#[cfg(doctest)]
+#[cfg(all(
+    doctest,
+    feature = "serde",
+    feature = "polyglot",
+    feature = "engine",
+    feature = "variants",
+    feature = "index",
+    feature = "svg",
+    feature = "syzygy"
+))]
 #[doc = include_str!("../../../docs/migrating.md")]
 struct Migrating;

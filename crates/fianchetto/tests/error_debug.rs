@@ -5,8 +5,8 @@ use std::error::Error;
 use std::fmt::{Debug, Display};
 
 use fianchetto::pgn::{GameBuilder, MainlineVisitor, Reader, Replay};
-use fianchetto::uci_engine::engine::Engine;
-use fianchetto::uci_engine::{PositionCommand, StartPosition, resolve_line};
+use fianchetto::engine::engine::Engine;
+use fianchetto::engine::{PositionCommand, StartPosition, resolve_line};
 use fianchetto::{
     GameCursor, Move, Notation, Position, Square, Variant, VariantPosition, fen, movegen, san,
 };

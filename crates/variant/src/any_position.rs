@@ -122,6 +122,108 @@ impl From<VariantPosition> for AnyPosition {
     }
 }
 
+impl AnyPosition {
+    /// The standard chess (or Chess960) position, if this is one.
+    ///
+    /// ```
+    /// use fianchetto_variant::{AnyPosition, Variant};
+    /// use fianchetto_variant::movegen::Position;
+    ///
+    /// assert_eq!(AnyPosition::new(Variant::Chess).as_standard(), Some(&Position::new()));
+    /// assert_eq!(AnyPosition::new(Variant::Horde).as_standard(), None);
+    /// ```
+    pub fn as_standard(&self) -> Option<&Position> {
+        match self {
+            AnyPosition::Standard(pos) => Some(pos),
+            AnyPosition::Variant(_) => None,
+        }
+    }
+}
+
+impl TryFrom<AnyPosition> for Position {
+    type Error = OtherRulesError;
+
+    /// The standard chess position, or the position handed back in the error.
+    ///
+    /// ```
+    /// use fianchetto_variant::{AnyPosition, Variant};
+    /// use fianchetto_variant::movegen::Position;
+    ///
+    /// assert_eq!(Position::try_from(AnyPosition::new(Variant::Chess))?, Position::new());
+    /// let horde = AnyPosition::new(Variant::Horde);
+    /// assert_eq!(Position::try_from(horde).unwrap_err().position(), horde);
+    /// # Ok::<(), fianchetto_variant::OtherRulesError>(())
+    /// ```
+    fn try_from(pos: AnyPosition) -> Result<Position, OtherRulesError> {
+        match pos {
+            AnyPosition::Standard(pos) => Ok(pos),
+            AnyPosition::Variant(_) => Err(OtherRulesError(pos)),
+        }
+    }
+}
+
+impl TryFrom<AnyPosition> for VariantPosition {
+    type Error = OtherRulesError;
+
+    /// The position as a [`VariantPosition`]: a variant's as it is, a standard chess position
+    /// as a `VariantPosition` of [`Variant::Chess`] (which accepts every legal `Position`; the
+    /// error hands the position back otherwise).
+    ///
+    /// ```
+    /// use fianchetto_variant::{AnyPosition, Variant, VariantPosition};
+    ///
+    /// let standard = VariantPosition::try_from(AnyPosition::new(Variant::Chess))?;
+    /// assert_eq!(standard, VariantPosition::new(Variant::Chess));
+    /// # Ok::<(), fianchetto_variant::OtherRulesError>(())
+    /// ```
+    fn try_from(pos: AnyPosition) -> Result<VariantPosition, OtherRulesError> {
+        match pos {
+            AnyPosition::Variant(variant) => Ok(variant),
+            AnyPosition::Standard(standard) => VariantPosition::from_setup(
+                standard.to_setup(EnPassantMode::Always).into(),
+                Variant::Chess,
+                standard.castling_mode(),
+            )
+            .map_err(|_| OtherRulesError(pos)),
+        }
+    }
+}
+
+/// An [`AnyPosition`] that is not of the type asked for: a variant's position is no
+/// [`Position`]. It hands the position back.
+///
+/// ```
+/// use fianchetto_variant::{AnyPosition, Variant};
+/// use fianchetto_variant::movegen::Position;
+///
+/// let err = Position::try_from(AnyPosition::new(Variant::Atomic)).unwrap_err();
+/// assert_eq!(err.to_string(), "a position of Atomic is no position of standard chess");
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct OtherRulesError(AnyPosition);
+
+impl OtherRulesError {
+    /// The position, handed back.
+    pub fn position(&self) -> AnyPosition {
+        self.0
+    }
+}
+
+impl core::fmt::Display for OtherRulesError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            AnyPosition::Variant(pos) if pos.variant() != Variant::Chess => write!(
+                f,
+                "a position of {} is no position of standard chess",
+                pos.variant()
+            ),
+            _ => f.write_str("a position of standard chess that its other type does not accept"),
+        }
+    }
+}
+
+impl core::error::Error for OtherRulesError {}
+
 /// The moves of an [`AnyPosition`]: a variant's list has room for either's.
 impl Rules for AnyPosition {
     type Moves = VariantMoveList;

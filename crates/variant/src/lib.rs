@@ -79,7 +79,7 @@ mod zobrist;
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
 
-pub use crate::any_position::AnyPosition;
+pub use crate::any_position::{AnyPosition, OtherRulesError};
 pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};

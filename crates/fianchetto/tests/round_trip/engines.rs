@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use fianchetto::polyglot::{Book, BookEntry};
-use fianchetto::uci_engine::engine::{Analysis, Line, Played, Timeouts};
-use fianchetto::uci_engine::{
+use fianchetto::engine::engine::{Analysis, Line, Played, Timeouts};
+use fianchetto::engine::{
     EngineMessage, Go, GuiMessage, Info, OptionKind, PositionCommand, Score, ScoreBound,
     StartPosition, Wdl,
 };
