@@ -20,10 +20,10 @@ use std::time::Duration;
 
 use anyhow::{Context, bail};
 use clap::Args;
-use fianchetto::pgn::{ErrorKind, Game, GameBuilder, Reader, Writer, write_game};
-use fianchetto::syzygy::{TableKind, Tablebase};
 use fianchetto::engine::Go;
 use fianchetto::engine::engine::{Engine, Timeouts};
+use fianchetto::pgn::{ErrorKind, Game, GameBuilder, Reader, Writer, write_game};
+use fianchetto::syzygy::{TableKind, Tablebase};
 use fianchetto::variant::AnyPosition;
 
 use crate::analyse_worker::{Work, Worker};

@@ -8,10 +8,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
-use fianchetto::pgn::Game;
-use fianchetto::syzygy::Tablebase;
 use fianchetto::engine::Go;
 use fianchetto::engine::engine::{Engine, EngineError, EngineErrorKind};
+use fianchetto::pgn::Game;
+use fianchetto::syzygy::Tablebase;
 use fianchetto::variant::AnyPosition;
 
 use crate::annotate::annotate;

@@ -8,11 +8,11 @@
 use std::ops::ControlFlow;
 
 use anyhow::Context;
+use fianchetto::engine::engine::{Analysis, Engine, EngineError, Line};
+use fianchetto::engine::{Go, Score};
 use fianchetto::movegen::Rules;
 use fianchetto::pgn::{Eval, Game, NodePath};
 use fianchetto::syzygy::{Category, SyzygyError, Tablebase, Wdl};
-use fianchetto::engine::engine::{Analysis, Engine, EngineError, Line};
-use fianchetto::engine::{Go, Score};
 use fianchetto::variant::AnyPosition;
 use fianchetto::{GameCursor, Move};
 
@@ -208,9 +208,9 @@ fn eval(score: Score, pos: &AnyPosition) -> Eval {
 mod tests {
     use super::add_alternatives;
     use fianchetto::Position;
-    use fianchetto::pgn::{Game, GameBuilder, Reader};
     use fianchetto::engine::EngineMessage;
     use fianchetto::engine::engine::Line;
+    use fianchetto::pgn::{Game, GameBuilder, Reader};
     use fianchetto::variant::AnyPosition;
 
     fn info(line: &str) -> Line {

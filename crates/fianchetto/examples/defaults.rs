@@ -10,7 +10,8 @@ use fianchetto::pgn::{GameResult, Reader};
 use fianchetto::prelude::*;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let pos = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")?;
+    let pos =
+        Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")?;
     let bb5 = pos.parse_san("Bb5")?;
     println!("{} is {}", pos.san(bb5), pos.uci(bb5));
 
@@ -26,7 +27,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let position: Position = summary.position;
         assert!(position.is_checkmate());
         assert_eq!(summary.result, Some(GameResult::BlackWins));
-        println!("{}: {}", summary.tag("White").unwrap_or("?"), position.fen());
+        println!(
+            "{}: {}",
+            summary.tag("White").unwrap_or("?"),
+            position.fen()
+        );
     }
     Ok(())
 }

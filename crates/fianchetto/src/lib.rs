@@ -65,8 +65,6 @@
 #![cfg_attr(feature = "serde", doc = include_str!("serde.md"))]
 
 pub use fianchetto_bitboard as bitboard;
-#[cfg(feature = "engine")]
-pub use fianchetto_uci as engine;
 #[cfg(feature = "index")]
 pub use fianchetto_index as index;
 pub use fianchetto_magic as magic;
@@ -82,6 +80,8 @@ pub use fianchetto_polyglot as polyglot;
 pub use fianchetto_svg as svg;
 #[cfg(feature = "syzygy")]
 pub use fianchetto_syzygy as syzygy;
+#[cfg(feature = "engine")]
+pub use fianchetto_uci as engine;
 #[cfg(feature = "variants")]
 pub use fianchetto_variant as variant;
 #[cfg(feature = "variants")]
@@ -145,8 +145,7 @@ pub mod prelude {
     pub use crate::{AnyPosition, VariantPosition};
     pub use crate::{
         Bitboard, Board, CastlingMode, CastlingSide, Color, EnPassantMode, File, GameCursor, Move,
-        Notation, Outcome, Piece, Position, Rank, Role, Rules, Setup, Square, Termination,
-        Variant,
+        Notation, Outcome, Piece, Position, Rank, Role, Rules, Setup, Square, Termination, Variant,
     };
     pub use crate::{fen::Fen, san::San, san::SanPlus, uci::UciMove};
 }

@@ -4,9 +4,9 @@
 use std::error::Error;
 use std::fmt::{Debug, Display};
 
-use fianchetto::pgn::{GameBuilder, MainlineVisitor, Reader, Replay};
 use fianchetto::engine::engine::Engine;
 use fianchetto::engine::{PositionCommand, StartPosition, resolve_line};
+use fianchetto::pgn::{GameBuilder, MainlineVisitor, Reader, Replay};
 use fianchetto::{
     GameCursor, Move, Notation, Position, Square, Variant, VariantPosition, fen, movegen, san,
 };

@@ -2,140 +2,67 @@
 //! `ignore_*` methods to accept it anyway where that is safe.
 
 use core::fmt;
-use core::ops::{BitOr, BitOrAssign};
 
 use crate::{CastlingMode, Position, Setup};
 
-/// A set of reasons a setup is not a legal position (a bit set: several may hold at once).
-///
-/// ```
-/// use fianchetto_movegen::PositionErrorKinds;
-///
-/// let kinds = PositionErrorKinds::MISSING_KING | PositionErrorKinds::INVALID_EP_SQUARE;
-/// assert!(kinds.contains(PositionErrorKinds::MISSING_KING));
-/// assert!(!kinds.contains(PositionErrorKinds::TOO_MANY_KINGS));
-/// assert_eq!(kinds.iter().count(), 2);
-/// ```
-#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
-pub struct PositionErrorKinds(u16);
+bitflags::bitflags! {
+    /// A set of reasons a setup is not a legal position (a bit set: several may hold at once).
+    ///
+    /// ```
+    /// use fianchetto_movegen::PositionErrorKinds;
+    ///
+    /// let kinds = PositionErrorKinds::MISSING_KING | PositionErrorKinds::INVALID_EP_SQUARE;
+    /// assert!(kinds.contains(PositionErrorKinds::MISSING_KING));
+    /// assert!(!kinds.contains(PositionErrorKinds::TOO_MANY_KINGS));
+    /// assert_eq!(kinds.iter().count(), 2);
+    /// ```
+    #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+    pub struct PositionErrorKinds: u16 {
+        /// A side has no king.
+        const MISSING_KING = 1 << 0;
+        /// A side has more than one king.
+        const TOO_MANY_KINGS = 1 << 1;
+        /// A side has more than 16 pieces (not ignorable: the move list capacity relies on it).
+        const TOO_MANY_PIECES = 1 << 2;
+        /// A pawn stands on the first or eighth rank.
+        const PAWNS_ON_BACKRANK = 1 << 3;
+        /// The side not to move is in check.
+        const OPPOSITE_CHECK = 1 << 4;
+        /// The side to move is in a check no move could have given: three or more checkers, two
+        /// that no single move can give together, or one the en passant square contradicts.
+        const IMPOSSIBLE_CHECK = 1 << 5;
+        /// A castling right without its king and rook in place (for standard chess: king on the
+        /// e-file, rook in the corner), or a second right on the same side.
+        const BAD_CASTLING_RIGHTS = 1 << 6;
+        /// An en passant square that no pawn of the side not to move has just skipped over.
+        const INVALID_EP_SQUARE = 1 << 7;
+        /// A side has more than 8 pawns (not ignorable: no game reaches it).
+        const TOO_MANY_PAWNS = 1 << 8;
+        /// A side has more promoted pieces than missing pawns: more than 2 knights, 2 rooks, one
+        /// bishop per square color or one queen, beyond what its missing pawns can explain. No game
+        /// reaches it, but composed problems can: see [`PositionError::ignore_impossible_material`].
+        const IMPOSSIBLE_MATERIAL = 1 << 9;
+    }
+}
 
 impl PositionErrorKinds {
-    /// No reason at all.
-    pub const NONE: PositionErrorKinds = PositionErrorKinds(0);
-    /// A side has no king.
-    pub const MISSING_KING: PositionErrorKinds = PositionErrorKinds(1 << 0);
-    /// A side has more than one king.
-    pub const TOO_MANY_KINGS: PositionErrorKinds = PositionErrorKinds(1 << 1);
-    /// A side has more than 16 pieces (not ignorable: the move list capacity relies on it).
-    pub const TOO_MANY_PIECES: PositionErrorKinds = PositionErrorKinds(1 << 2);
-    /// A pawn stands on the first or eighth rank.
-    pub const PAWNS_ON_BACKRANK: PositionErrorKinds = PositionErrorKinds(1 << 3);
-    /// The side not to move is in check.
-    pub const OPPOSITE_CHECK: PositionErrorKinds = PositionErrorKinds(1 << 4);
-    /// The side to move is in a check no move could have given: three or more checkers, two
-    /// that no single move can give together, or one the en passant square contradicts.
-    pub const IMPOSSIBLE_CHECK: PositionErrorKinds = PositionErrorKinds(1 << 5);
-    /// A castling right without its king and rook in place (for standard chess: king on the
-    /// e-file, rook in the corner), or a second right on the same side.
-    pub const BAD_CASTLING_RIGHTS: PositionErrorKinds = PositionErrorKinds(1 << 6);
-    /// An en passant square that no pawn of the side not to move has just skipped over.
-    pub const INVALID_EP_SQUARE: PositionErrorKinds = PositionErrorKinds(1 << 7);
-    /// A side has more than 8 pawns (not ignorable: no game reaches it).
-    pub const TOO_MANY_PAWNS: PositionErrorKinds = PositionErrorKinds(1 << 8);
-    /// A side has more promoted pieces than missing pawns: more than 2 knights, 2 rooks, one
-    /// bishop per square color or one queen, beyond what its missing pawns can explain. No game
-    /// reaches it, but composed problems can: see [`PositionError::ignore_impossible_material`].
-    pub const IMPOSSIBLE_MATERIAL: PositionErrorKinds = PositionErrorKinds(1 << 9);
-
-    const ALL: [(PositionErrorKinds, &'static str); 10] = [
-        (PositionErrorKinds::MISSING_KING, "missing king"),
-        (PositionErrorKinds::TOO_MANY_KINGS, "too many kings"),
-        (
-            PositionErrorKinds::TOO_MANY_PIECES,
-            "more than 16 pieces of one color",
-        ),
-        (
-            PositionErrorKinds::PAWNS_ON_BACKRANK,
-            "pawns on the back rank",
-        ),
-        (
-            PositionErrorKinds::OPPOSITE_CHECK,
-            "the side not to move is in check",
-        ),
-        (PositionErrorKinds::IMPOSSIBLE_CHECK, "impossible check"),
-        (
-            PositionErrorKinds::BAD_CASTLING_RIGHTS,
-            "invalid castling rights",
-        ),
-        (
-            PositionErrorKinds::INVALID_EP_SQUARE,
-            "invalid en passant square",
-        ),
-        (
-            PositionErrorKinds::TOO_MANY_PAWNS,
-            "more than 8 pawns of one color",
-        ),
-        (
-            PositionErrorKinds::IMPOSSIBLE_MATERIAL,
-            "impossible material: more promoted pieces than missing pawns",
-        ),
-    ];
-
-    /// `true` if every reason in `other` is in `self`.
-    #[inline]
-    pub const fn contains(self, other: PositionErrorKinds) -> bool {
-        self.0 & other.0 == other.0
-    }
-
-    /// `true` if the set holds no reason.
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The set without the reasons in `other`.
-    #[inline]
-    #[must_use]
-    pub const fn without(self, other: PositionErrorKinds) -> PositionErrorKinds {
-        PositionErrorKinds(self.0 & !other.0)
-    }
-
-    /// The raw bits.
-    #[inline]
-    pub const fn bits(self) -> u16 {
-        self.0
-    }
-
-    /// Each reason in the set, alone, in declaration order.
-    pub fn iter(self) -> impl Iterator<Item = PositionErrorKinds> {
-        PositionErrorKinds::ALL
-            .into_iter()
-            .map(|(kind, _)| kind)
-            .filter(move |&kind| self.contains(kind))
-    }
-
-    /// The lowercase message of a single reason.
+    /// The message of a single reason.
     fn message(self) -> &'static str {
-        PositionErrorKinds::ALL
-            .iter()
-            .find(|(kind, _)| *kind == self)
-            .map_or("invalid position", |(_, message)| message)
-    }
-}
-
-impl BitOr for PositionErrorKinds {
-    type Output = PositionErrorKinds;
-
-    #[inline]
-    fn bitor(self, other: PositionErrorKinds) -> PositionErrorKinds {
-        PositionErrorKinds(self.0 | other.0)
-    }
-}
-
-impl BitOrAssign for PositionErrorKinds {
-    #[inline]
-    fn bitor_assign(&mut self, other: PositionErrorKinds) {
-        self.0 |= other.0;
+        match self {
+            PositionErrorKinds::MISSING_KING => "missing king",
+            PositionErrorKinds::TOO_MANY_KINGS => "too many kings",
+            PositionErrorKinds::TOO_MANY_PIECES => "more than 16 pieces of one color",
+            PositionErrorKinds::PAWNS_ON_BACKRANK => "pawns on the back rank",
+            PositionErrorKinds::OPPOSITE_CHECK => "the side not to move is in check",
+            PositionErrorKinds::IMPOSSIBLE_CHECK => "impossible check",
+            PositionErrorKinds::BAD_CASTLING_RIGHTS => "invalid castling rights",
+            PositionErrorKinds::INVALID_EP_SQUARE => "invalid en passant square",
+            PositionErrorKinds::TOO_MANY_PAWNS => "more than 8 pawns of one color",
+            PositionErrorKinds::IMPOSSIBLE_MATERIAL => {
+                "impossible material: more promoted pieces than missing pawns"
+            }
+            _ => "invalid position",
+        }
     }
 }
 

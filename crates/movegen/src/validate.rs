@@ -120,7 +120,7 @@ impl Position {
     /// assert_eq!(err.into_setup(), setup);
     /// ```
     pub fn from_setup(setup: Setup, mode: CastlingMode) -> Result<Position, PositionError> {
-        Position::validate(setup, mode, PositionErrorKinds::NONE)
+        Position::validate(setup, mode, PositionErrorKinds::empty())
     }
 
     pub(crate) fn validate(
@@ -129,7 +129,7 @@ impl Position {
         ignored: PositionErrorKinds,
     ) -> Result<Position, PositionError> {
         let board = setup.board;
-        let mut kinds = PositionErrorKinds::NONE;
+        let mut kinds = PositionErrorKinds::empty();
         for color in Color::ALL {
             if board.by_color(color).len() > 16 {
                 kinds |= PositionErrorKinds::TOO_MANY_PIECES;
@@ -171,7 +171,7 @@ impl Position {
         if kinds.contains(PositionErrorKinds::MISSING_KING)
             || kinds.contains(PositionErrorKinds::TOO_MANY_KINGS)
         {
-            return Err(error(kinds.without(ignored)));
+            return Err(error(kinds.difference(ignored)));
         }
 
         let mut pos = Position {
@@ -199,7 +199,7 @@ impl Position {
             kinds |= PositionErrorKinds::IMPOSSIBLE_CHECK;
         }
 
-        let kinds = kinds.without(ignored);
+        let kinds = kinds.difference(ignored);
         if !kinds.is_empty() {
             return Err(error(kinds));
         }

@@ -284,7 +284,7 @@ fn tricky_ignores(id: &str) -> PositionErrorKinds {
     match id {
         "align-diag-1" | "align-diag-2" | "align-horizontal" | "align-ep" | "align-ep-pinned"
         | "ep-unrelated-check" => PositionErrorKinds::IMPOSSIBLE_CHECK,
-        _ => PositionErrorKinds::NONE,
+        _ => PositionErrorKinds::empty(),
     }
 }
 

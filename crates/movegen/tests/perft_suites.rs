@@ -153,11 +153,11 @@ fn tricky_loading(id: &str) -> (&'static [CastlingMode], PositionErrorKinds) {
         | "xfen-02"
         | "xfen-03"
         | "xfen-04"
-        | "asymmetrical-and-king-on-h" => (CHESS960, PositionErrorKinds::NONE),
+        | "asymmetrical-and-king-on-h" => (CHESS960, PositionErrorKinds::empty()),
         // Checkers no legal move could have produced.
         "align-diag-1" | "align-diag-2" | "align-horizontal" | "align-ep" | "align-ep-pinned"
         | "ep-unrelated-check" => (BOTH, PositionErrorKinds::IMPOSSIBLE_CHECK),
-        _ => (BOTH, PositionErrorKinds::NONE),
+        _ => (BOTH, PositionErrorKinds::empty()),
     }
 }
 

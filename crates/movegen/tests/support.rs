@@ -90,11 +90,11 @@ pub(crate) fn read_perft_file(name: &str) -> Vec<PerftCase> {
 
 /// The position of a FEN, which must be valid in `mode`.
 pub(crate) fn position(fen: &str, mode: CastlingMode) -> Position {
-    position_ignoring(fen, mode, PositionErrorKinds::NONE)
+    position_ignoring(fen, mode, PositionErrorKinds::empty())
 }
 
 /// The position of a FEN whose validation must fail with exactly the `expected` errors, which
-/// are then ignored (`PositionErrorKinds::NONE`: it must simply be valid).
+/// are then ignored (`PositionErrorKinds::empty()`: it must simply be valid).
 pub(crate) fn position_ignoring(
     fen: &str,
     mode: CastlingMode,

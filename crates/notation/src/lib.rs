@@ -93,9 +93,9 @@ mod setup_error;
 mod short_text;
 pub mod uci;
 
+pub use fianchetto_movegen::{UnknownVariantError, Variant};
 pub use notation_trait::Notation;
 pub use setup_error::SetupError;
-pub use fianchetto_movegen::{UnknownVariantError, Variant};
 
 #[cfg(test)]
 mod tests;

@@ -3,241 +3,131 @@
 //! field at fault.
 
 use core::fmt;
-use core::ops::{BitOr, BitOrAssign};
 
 use crate::Variant;
 
-/// A set of reasons a setup is not a legal position of its variant (a bit set: several may hold
-/// at once). Most are python-chess's `Status` flags, as each variant's `status()` sets or clears
-/// them; the others check what python-chess leaves unchecked (a king in hand, more than three
-/// checks to go, a variant's extra data in a variant without it).
-///
-/// ```
-/// use fianchetto_variant::VariantPositionErrorKinds;
-///
-/// let kinds = VariantPositionErrorKinds::KING_IN_POCKET | VariantPositionErrorKinds::EMPTY_BOARD;
-/// assert!(kinds.contains(VariantPositionErrorKinds::KING_IN_POCKET));
-/// assert_eq!(kinds.iter().count(), 2);
-/// assert_eq!(kinds.to_string(), "invalid board: no pieces; invalid pockets: a king in hand");
-/// ```
-#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
-pub struct VariantPositionErrorKinds(u32);
+bitflags::bitflags! {
+    /// A set of reasons a setup is not a legal position of its variant (a bit set: several may hold
+    /// at once). Most are python-chess's `Status` flags, as each variant's `status()` sets or clears
+    /// them; the others check what python-chess leaves unchecked (a king in hand, more than three
+    /// checks to go, a variant's extra data in a variant without it).
+    ///
+    /// ```
+    /// use fianchetto_variant::VariantPositionErrorKinds;
+    ///
+    /// let kinds = VariantPositionErrorKinds::KING_IN_POCKET | VariantPositionErrorKinds::EMPTY_BOARD;
+    /// assert!(kinds.contains(VariantPositionErrorKinds::KING_IN_POCKET));
+    /// assert_eq!(kinds.iter().count(), 2);
+    /// assert_eq!(kinds.to_string(), "invalid board: no pieces; invalid pockets: a king in hand");
+    /// ```
+    #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+    pub struct VariantPositionErrorKinds: u32 {
+        /// No piece on the board.
+        const EMPTY_BOARD = 1 << 0;
+        /// A side that must have a king has none (every side in most variants; only the side not to
+        /// move in atomic, only Black in horde, nobody in antichess).
+        const MISSING_KING = 1 << 1;
+        /// More than two kings, or (horde) a white king.
+        const TOO_MANY_KINGS = 1 << 2;
+        /// More than 16 pieces of one color (36 for horde's White).
+        const TOO_MANY_PIECES = 1 << 3;
+        /// More than 8 pawns of one color (36 for horde's White).
+        const TOO_MANY_PAWNS = 1 << 4;
+        /// A pawn on the first or eighth rank (horde's White may have pawns on the first).
+        const PAWNS_ON_BACKRANK = 1 << 5;
+        /// The side not to move is in check.
+        const OPPOSITE_CHECK = 1 << 6;
+        /// More than two pieces give check (racing kings: any check).
+        const TOO_MANY_CHECKERS = 1 << 7;
+        /// A check that no single move could have given (racing kings: any check).
+        const IMPOSSIBLE_CHECK = 1 << 8;
+        /// A king in check in racing kings, where giving check is illegal.
+        const RACE_CHECK = 1 << 9;
+        /// Racing kings with Black to move and both kings on the eighth rank: the race was over.
+        const RACE_OVER = 1 << 10;
+        /// Racing kings with pawns, or more pieces of a kind than the start has.
+        const RACE_MATERIAL = 1 << 11;
+        /// A castling right without its king and rook in place, as python-chess cleans them (in
+        /// standard chess the king on the e-file and the rook in the corner).
+        const BAD_CASTLING_RIGHTS = 1 << 12;
+        /// An en passant square that no pawn of the side not to move has just skipped over.
+        const INVALID_EP_SQUARE = 1 << 13;
+        /// A king in a crazyhouse pocket.
+        const KING_IN_POCKET = 1 << 14;
+        /// Crazyhouse with more than 32 pieces or 16 pawns on the board and in hand together.
+        const TOO_MANY_IN_HAND = 1 << 15;
+        /// Pieces in hand in a variant without drops.
+        const POCKETS_OUTSIDE_CRAZYHOUSE = 1 << 16;
+        /// Three-check with more than 3 checks to go for a side.
+        const TOO_MANY_REMAINING_CHECKS = 1 << 17;
+        /// Remaining checks other than 3 each in a variant other than three-check.
+        const CHECKS_OUTSIDE_THREE_CHECK = 1 << 18;
+        /// A promoted mark on an empty square, a pawn, or (outside antichess) a king.
+        const INVALID_PROMOTED = 1 << 19;
+        /// Promoted marks in a variant that does not keep them (all but crazyhouse and antichess).
+        const PROMOTED_OUTSIDE_CRAZYHOUSE = 1 << 20;
+    }
+}
 
 impl VariantPositionErrorKinds {
-    /// No reason at all.
-    pub const NONE: VariantPositionErrorKinds = VariantPositionErrorKinds(0);
-    /// No piece on the board.
-    pub const EMPTY_BOARD: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 0);
-    /// A side that must have a king has none (every side in most variants; only the side not to
-    /// move in atomic, only Black in horde, nobody in antichess).
-    pub const MISSING_KING: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 1);
-    /// More than two kings, or (horde) a white king.
-    pub const TOO_MANY_KINGS: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 2);
-    /// More than 16 pieces of one color (36 for horde's White).
-    pub const TOO_MANY_PIECES: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 3);
-    /// More than 8 pawns of one color (36 for horde's White).
-    pub const TOO_MANY_PAWNS: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 4);
-    /// A pawn on the first or eighth rank (horde's White may have pawns on the first).
-    pub const PAWNS_ON_BACKRANK: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 5);
-    /// The side not to move is in check.
-    pub const OPPOSITE_CHECK: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 6);
-    /// More than two pieces give check (racing kings: any check).
-    pub const TOO_MANY_CHECKERS: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 7);
-    /// A check that no single move could have given (racing kings: any check).
-    pub const IMPOSSIBLE_CHECK: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 8);
-    /// A king in check in racing kings, where giving check is illegal.
-    pub const RACE_CHECK: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 9);
-    /// Racing kings with Black to move and both kings on the eighth rank: the race was over.
-    pub const RACE_OVER: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 10);
-    /// Racing kings with pawns, or more pieces of a kind than the start has.
-    pub const RACE_MATERIAL: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 11);
-    /// A castling right without its king and rook in place, as python-chess cleans them (in
-    /// standard chess the king on the e-file and the rook in the corner).
-    pub const BAD_CASTLING_RIGHTS: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 12);
-    /// An en passant square that no pawn of the side not to move has just skipped over.
-    pub const INVALID_EP_SQUARE: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 13);
-    /// A king in a crazyhouse pocket.
-    pub const KING_IN_POCKET: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 14);
-    /// Crazyhouse with more than 32 pieces or 16 pawns on the board and in hand together.
-    pub const TOO_MANY_IN_HAND: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 15);
-    /// Pieces in hand in a variant without drops.
-    pub const POCKETS_OUTSIDE_CRAZYHOUSE: VariantPositionErrorKinds =
-        VariantPositionErrorKinds(1 << 16);
-    /// Three-check with more than 3 checks to go for a side.
-    pub const TOO_MANY_REMAINING_CHECKS: VariantPositionErrorKinds =
-        VariantPositionErrorKinds(1 << 17);
-    /// Remaining checks other than 3 each in a variant other than three-check.
-    pub const CHECKS_OUTSIDE_THREE_CHECK: VariantPositionErrorKinds =
-        VariantPositionErrorKinds(1 << 18);
-    /// A promoted mark on an empty square, a pawn, or (outside antichess) a king.
-    pub const INVALID_PROMOTED: VariantPositionErrorKinds = VariantPositionErrorKinds(1 << 19);
-    /// Promoted marks in a variant that does not keep them (all but crazyhouse and antichess).
-    pub const PROMOTED_OUTSIDE_CRAZYHOUSE: VariantPositionErrorKinds =
-        VariantPositionErrorKinds(1 << 20);
-
-    const ALL: [(VariantPositionErrorKinds, &'static str); 21] = [
-        (Self::EMPTY_BOARD, "invalid board: no pieces"),
-        (Self::MISSING_KING, "invalid board: a side without its king"),
-        (Self::TOO_MANY_KINGS, "invalid board: too many kings"),
-        (
-            Self::TOO_MANY_PIECES,
-            "invalid board: too many pieces of one color",
-        ),
-        (
-            Self::TOO_MANY_PAWNS,
-            "invalid board: too many pawns of one color",
-        ),
-        (
-            Self::PAWNS_ON_BACKRANK,
-            "invalid board: pawns on the back rank",
-        ),
-        (
-            Self::OPPOSITE_CHECK,
-            "invalid board: the side not to move is in check",
-        ),
-        (
-            Self::TOO_MANY_CHECKERS,
-            "invalid board: too many pieces give check",
-        ),
-        (
-            Self::IMPOSSIBLE_CHECK,
-            "invalid board: a check no move could have given",
-        ),
-        (
-            Self::RACE_CHECK,
-            "invalid board: a king in check in racing kings",
-        ),
-        (
-            Self::RACE_OVER,
-            "invalid board: both kings on the eighth rank with black to move",
-        ),
-        (
-            Self::RACE_MATERIAL,
-            "invalid board: pawns, or more pieces of a kind than racing kings starts with",
-        ),
-        (
-            Self::BAD_CASTLING_RIGHTS,
-            "invalid castling rights: a right without its king and rook in place",
-        ),
-        (
-            Self::INVALID_EP_SQUARE,
-            "invalid en passant square: no pawn has just skipped it",
-        ),
-        (Self::KING_IN_POCKET, "invalid pockets: a king in hand"),
-        (
-            Self::TOO_MANY_IN_HAND,
-            "invalid pockets: more than 32 pieces or 16 pawns on the board and in hand",
-        ),
-        (
-            Self::POCKETS_OUTSIDE_CRAZYHOUSE,
-            "invalid pockets: pieces in hand outside crazyhouse",
-        ),
-        (
-            Self::TOO_MANY_REMAINING_CHECKS,
-            "invalid remaining checks: more than 3",
-        ),
-        (
-            Self::CHECKS_OUTSIDE_THREE_CHECK,
-            "invalid remaining checks: not 3+3 outside three-check",
-        ),
-        (
-            Self::INVALID_PROMOTED,
-            "invalid promoted pieces: a mark on an empty square, a pawn or a king",
-        ),
-        (
-            Self::PROMOTED_OUTSIDE_CRAZYHOUSE,
-            "invalid promoted pieces: only crazyhouse and antichess keep them",
-        ),
-    ];
-
-    /// `true` if every reason in `other` is in `self`.
-    ///
-    /// ```
-    /// use fianchetto_variant::VariantPositionErrorKinds as Kinds;
-    ///
-    /// assert!((Kinds::MISSING_KING | Kinds::EMPTY_BOARD).contains(Kinds::MISSING_KING));
-    /// assert!(!Kinds::NONE.contains(Kinds::MISSING_KING));
-    /// ```
-    #[inline]
-    pub const fn contains(self, other: VariantPositionErrorKinds) -> bool {
-        self.0 & other.0 == other.0
-    }
-
-    /// `true` if the set holds no reason.
-    ///
-    /// ```
-    /// use fianchetto_variant::VariantPositionErrorKinds;
-    ///
-    /// assert!(VariantPositionErrorKinds::NONE.is_empty());
-    /// ```
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The set without the reasons in `other`.
-    ///
-    /// ```
-    /// use fianchetto_variant::VariantPositionErrorKinds as Kinds;
-    ///
-    /// let kinds = Kinds::MISSING_KING | Kinds::EMPTY_BOARD;
-    /// assert_eq!(kinds.without(Kinds::MISSING_KING), Kinds::EMPTY_BOARD);
-    /// ```
-    #[inline]
-    #[must_use]
-    pub const fn without(self, other: VariantPositionErrorKinds) -> VariantPositionErrorKinds {
-        VariantPositionErrorKinds(self.0 & !other.0)
-    }
-
-    /// The raw bits.
-    ///
-    /// ```
-    /// use fianchetto_variant::VariantPositionErrorKinds;
-    ///
-    /// assert_eq!(VariantPositionErrorKinds::EMPTY_BOARD.bits(), 1);
-    /// ```
-    #[inline]
-    pub const fn bits(self) -> u32 {
-        self.0
-    }
-
-    /// Each reason in the set, alone, in declaration order.
-    ///
-    /// ```
-    /// use fianchetto_variant::VariantPositionErrorKinds as Kinds;
-    ///
-    /// let kinds = Kinds::KING_IN_POCKET | Kinds::EMPTY_BOARD;
-    /// assert_eq!(kinds.iter().collect::<Vec<_>>(), [Kinds::EMPTY_BOARD, Kinds::KING_IN_POCKET]);
-    /// ```
-    pub fn iter(self) -> impl Iterator<Item = VariantPositionErrorKinds> {
-        VariantPositionErrorKinds::ALL
-            .into_iter()
-            .map(|(kind, _)| kind)
-            .filter(move |&kind| self.contains(kind))
-    }
-
-    /// The message of a single reason: the field at fault, a colon, what is wrong with it.
+    /// The message of a single reason.
     fn message(self) -> &'static str {
-        VariantPositionErrorKinds::ALL
-            .iter()
-            .find(|(kind, _)| *kind == self)
-            .map_or("invalid position", |(_, message)| message)
-    }
-}
-
-impl BitOr for VariantPositionErrorKinds {
-    type Output = VariantPositionErrorKinds;
-
-    #[inline]
-    fn bitor(self, other: VariantPositionErrorKinds) -> VariantPositionErrorKinds {
-        VariantPositionErrorKinds(self.0 | other.0)
-    }
-}
-
-impl BitOrAssign for VariantPositionErrorKinds {
-    #[inline]
-    fn bitor_assign(&mut self, other: VariantPositionErrorKinds) {
-        self.0 |= other.0;
+        match self {
+            VariantPositionErrorKinds::EMPTY_BOARD => "invalid board: no pieces",
+            VariantPositionErrorKinds::MISSING_KING => "invalid board: a side without its king",
+            VariantPositionErrorKinds::TOO_MANY_KINGS => "invalid board: too many kings",
+            VariantPositionErrorKinds::TOO_MANY_PIECES => {
+                "invalid board: too many pieces of one color"
+            }
+            VariantPositionErrorKinds::TOO_MANY_PAWNS => {
+                "invalid board: too many pawns of one color"
+            }
+            VariantPositionErrorKinds::PAWNS_ON_BACKRANK => "invalid board: pawns on the back rank",
+            VariantPositionErrorKinds::OPPOSITE_CHECK => {
+                "invalid board: the side not to move is in check"
+            }
+            VariantPositionErrorKinds::TOO_MANY_CHECKERS => {
+                "invalid board: too many pieces give check"
+            }
+            VariantPositionErrorKinds::IMPOSSIBLE_CHECK => {
+                "invalid board: a check no move could have given"
+            }
+            VariantPositionErrorKinds::RACE_CHECK => {
+                "invalid board: a king in check in racing kings"
+            }
+            VariantPositionErrorKinds::RACE_OVER => {
+                "invalid board: both kings on the eighth rank with black to move"
+            }
+            VariantPositionErrorKinds::RACE_MATERIAL => {
+                "invalid board: pawns, or more pieces of a kind than racing kings starts with"
+            }
+            VariantPositionErrorKinds::BAD_CASTLING_RIGHTS => {
+                "invalid castling rights: a right without its king and rook in place"
+            }
+            VariantPositionErrorKinds::INVALID_EP_SQUARE => {
+                "invalid en passant square: no pawn has just skipped it"
+            }
+            VariantPositionErrorKinds::KING_IN_POCKET => "invalid pockets: a king in hand",
+            VariantPositionErrorKinds::TOO_MANY_IN_HAND => {
+                "invalid pockets: more than 32 pieces or 16 pawns on the board and in hand"
+            }
+            VariantPositionErrorKinds::POCKETS_OUTSIDE_CRAZYHOUSE => {
+                "invalid pockets: pieces in hand outside crazyhouse"
+            }
+            VariantPositionErrorKinds::TOO_MANY_REMAINING_CHECKS => {
+                "invalid remaining checks: more than 3"
+            }
+            VariantPositionErrorKinds::CHECKS_OUTSIDE_THREE_CHECK => {
+                "invalid remaining checks: not 3+3 outside three-check"
+            }
+            VariantPositionErrorKinds::INVALID_PROMOTED => {
+                "invalid promoted pieces: a mark on an empty square, a pawn or a king"
+            }
+            VariantPositionErrorKinds::PROMOTED_OUTSIDE_CRAZYHOUSE => {
+                "invalid promoted pieces: only crazyhouse and antichess keep them"
+            }
+            _ => "invalid position",
+        }
     }
 }
 

@@ -79,7 +79,7 @@ impl VariantPosition {
 
     /// What python-chess does not check: the variant's extra data.
     fn extras_status<R: VariantRules>(&self) -> Kinds {
-        let mut kinds = Kinds::NONE;
+        let mut kinds = Kinds::empty();
         if R::POCKETS {
             if Color::ALL
                 .into_iter()
@@ -110,7 +110,7 @@ impl VariantPosition {
     /// or adds.
     fn status<R: VariantRules>(&self) -> Kinds {
         let board = &self.board;
-        let mut kinds = Kinds::NONE;
+        let mut kinds = Kinds::empty();
         let mut per_color = PerColor::default();
 
         if board.occupied().is_empty() {
@@ -173,7 +173,7 @@ impl VariantPosition {
         checkers: Bitboard,
         valid_ep: Option<Square>,
     ) -> Kinds {
-        let mut kinds = Kinds::NONE;
+        let mut kinds = Kinds::empty();
         if checkers.is_empty() {
             return kinds;
         }

@@ -142,7 +142,7 @@ fn random_positions_agree_with_python_chess() {
                 let expected = match variant {
                     Variant::Crazyhouse => VariantPositionErrorKinds::TOO_MANY_IN_HAND,
                     Variant::Atomic => VariantPositionErrorKinds::IMPOSSIBLE_CHECK,
-                    _ => VariantPositionErrorKinds::NONE,
+                    _ => VariantPositionErrorKinds::empty(),
                 };
                 if e.kinds() != expected {
                     errors.push(format!("{at}: after {m:?} refused: {e}"));

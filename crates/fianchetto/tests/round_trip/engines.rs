@@ -3,12 +3,12 @@
 
 use std::time::Duration;
 
-use fianchetto::polyglot::{Book, BookEntry};
 use fianchetto::engine::engine::{Analysis, Line, Played, Timeouts};
 use fianchetto::engine::{
     EngineMessage, Go, GuiMessage, Info, OptionKind, PositionCommand, Score, ScoreBound,
     StartPosition, Wdl,
 };
+use fianchetto::polyglot::{Book, BookEntry};
 use fianchetto::{Move, Position, Square};
 
 use super::formats::{assert_round_trips, to_json};

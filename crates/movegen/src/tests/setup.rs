@@ -18,7 +18,7 @@ fn chess960(fen: &str) -> Result<Position, PositionError> {
 
 fn kinds(result: Result<Position, PositionError>) -> Kinds {
     result
-        .map(|_| Kinds::NONE)
+        .map(|_| Kinds::empty())
         .unwrap_or_else(|err| err.kinds())
 }
 
@@ -109,7 +109,7 @@ fn material_beyond_what_promotions_explain() {
         "4k3/8/8/8/8/8/QQQQQQQQ/3QK3 b - - 0 1",
     ];
     for fen in possible {
-        assert_eq!(kinds(standard(fen)), Kinds::NONE, "{fen}");
+        assert_eq!(kinds(standard(fen)), Kinds::empty(), "{fen}");
     }
     assert_eq!(
         kinds(standard("4k3/8/8/8/8/Q7/QQQQQQQQ/3QK3 b - - 0 1")),
@@ -133,7 +133,7 @@ fn pawns_on_backrank() {
 fn opposite_check() {
     assert_eq!(
         kinds(standard("4k3/8/8/8/8/8/8/4KR2 w - - 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
     assert_eq!(
         kinds(standard("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1")),
@@ -161,7 +161,7 @@ fn impossible_check() {
     // A possible double check: knight moved, uncovering a rook.
     assert_eq!(
         kinds(standard("4k3/8/8/8/8/3n4/8/r3K3 w - - 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
     // An invalid en passant square is dropped before checks are judged.
     assert_eq!(
@@ -185,15 +185,15 @@ fn impossible_check() {
     // Checks it explains: given by the pawn, or uncovered from its origin.
     assert_eq!(
         kinds(standard("7k/8/8/3p4/4K3/8/8/8 w - d6 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
     assert_eq!(
         kinds(standard("2b4k/8/8/3p4/8/7K/8/8 w - d6 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
     assert_eq!(
         kinds(standard("7k/1b6/8/3p4/8/5K2/8/8 w - d6 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
 }
 
@@ -218,7 +218,7 @@ fn bad_castling_rights() {
     );
     assert_eq!(
         kinds(Position::from_setup(moved, CastlingMode::Chess960)),
-        Kinds::NONE
+        Kinds::empty()
     );
     // A rook off the corner in standard chess.
     let mut inner = setup("4k3/8/8/8/8/8/8/1R2K3 w - - 0 1");
@@ -229,7 +229,7 @@ fn bad_castling_rights() {
     );
     assert_eq!(
         kinds(Position::from_setup(inner, CastlingMode::Chess960)),
-        Kinds::NONE
+        Kinds::empty()
     );
     // Two rights on one side: the outermost stays when ignoring.
     let mut two = setup("4k3/8/8/8/8/8/8/4KRR1 w - - 0 1");
@@ -249,7 +249,7 @@ fn bad_castling_rights() {
     );
     assert_eq!(
         kinds(chess960("4k3/8/8/8/8/8/8/4K2R w K - 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
 }
 
@@ -265,7 +265,7 @@ fn invalid_ep_square() {
     );
     assert_eq!(
         kinds(standard("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1")),
-        Kinds::NONE
+        Kinds::empty()
     );
     assert_eq!(
         kinds(standard("4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1")),

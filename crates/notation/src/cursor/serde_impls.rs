@@ -51,7 +51,11 @@ struct CursorVisitor<P>(PhantomData<P>);
 impl<P: Notation> CursorVisitor<P> {
     /// The cursor after playing `moves` from `start`, in Chess960 if `chess960`; an error
     /// names the first illegal move.
-    fn replay<E: de::Error>(start: P, chess960: bool, moves: Vec<Move>) -> Result<GameCursor<P>, E> {
+    fn replay<E: de::Error>(
+        start: P,
+        chess960: bool,
+        moves: Vec<Move>,
+    ) -> Result<GameCursor<P>, E> {
         let start = match chess960 {
             true => start
                 .in_castling_mode(CastlingMode::Chess960)

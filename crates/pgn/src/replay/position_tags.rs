@@ -6,10 +6,10 @@ use std::format;
 
 use fianchetto_movegen::fen_core::{CastlingStyle, write_castling_in};
 use fianchetto_movegen::{CastlingMode, EnPassantMode, Move};
-use std::string::String;
-use std::vec::Vec;
 use fianchetto_notation::san::San;
 use fianchetto_notation::{Notation, SetupError, Variant};
+use std::string::String;
+use std::vec::Vec;
 
 use super::resolve;
 use crate::ReplayError;

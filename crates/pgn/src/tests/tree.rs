@@ -431,7 +431,10 @@ fn a_new_start_in_another_castling_mode_is_a_new_end() {
     game.start = Position::chess960(518).expect("the standard arrangement");
     assert_eq!(game.start, Position::new(), "equal as positions");
     let end = game.end_position();
-    assert_eq!(end.castling_mode(), fianchetto_movegen::CastlingMode::Chess960);
+    assert_eq!(
+        end.castling_mode(),
+        fianchetto_movegen::CastlingMode::Chess960
+    );
     let node = game.at(&game.end()).expect("the last node");
     assert_eq!(node.position().castling_mode(), end.castling_mode());
 }

@@ -113,7 +113,7 @@ impl VariantRules for Antichess {
             .promoted
             .is_subset(pos.board.occupied() - pos.board.pawns())
         {
-            Kinds::NONE
+            Kinds::empty()
         } else {
             Kinds::INVALID_PROMOTED
         }
@@ -128,7 +128,7 @@ impl VariantRules for Antichess {
         _valid_ep: Option<Square>,
     ) {
         per_color.no_king = [false; 2];
-        *kinds = kinds.without(Kinds::TOO_MANY_KINGS | Kinds::OPPOSITE_CHECK);
+        *kinds = kinds.difference(Kinds::TOO_MANY_KINGS | Kinds::OPPOSITE_CHECK);
     }
 }
 

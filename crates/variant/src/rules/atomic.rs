@@ -98,13 +98,13 @@ impl VariantRules for Atomic {
         checkers: Bitboard,
         valid_ep: Option<Square>,
     ) {
-        *kinds = kinds.without(Kinds::OPPOSITE_CHECK);
+        *kinds = kinds.difference(Kinds::OPPOSITE_CHECK);
         per_color.no_king[pos.turn as usize] = false;
         if checkers.len() <= 14 {
-            *kinds = kinds.without(Kinds::TOO_MANY_CHECKERS);
+            *kinds = kinds.difference(Kinds::TOO_MANY_CHECKERS);
         }
         if valid_ep.is_none() {
-            *kinds = kinds.without(Kinds::IMPOSSIBLE_CHECK);
+            *kinds = kinds.difference(Kinds::IMPOSSIBLE_CHECK);
         }
     }
 }

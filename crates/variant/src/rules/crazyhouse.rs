@@ -70,7 +70,7 @@ impl VariantRules for Crazyhouse {
             .promoted
             .is_subset(board.occupied() - board.pawns() - board.kings())
         {
-            Kinds::NONE
+            Kinds::empty()
         } else {
             Kinds::INVALID_PROMOTED
         }

@@ -76,7 +76,7 @@ impl VariantRules for Horde {
         if (board.pawns() & Bitboard::RANKS[7]).is_empty()
             && (black_pawns & Bitboard::RANKS[0]).is_empty()
         {
-            *kinds = kinds.without(Kinds::PAWNS_ON_BACKRANK);
+            *kinds = kinds.difference(Kinds::PAWNS_ON_BACKRANK);
         }
         if (board.by_color(Color::White) & board.kings()).any() {
             *kinds |= Kinds::TOO_MANY_KINGS;

@@ -223,7 +223,7 @@ pub(crate) trait VariantRules: Sized {
         if pos.promoted.any() {
             Kinds::PROMOTED_OUTSIDE_CRAZYHOUSE
         } else {
-            Kinds::NONE
+            Kinds::empty()
         }
     }
 
