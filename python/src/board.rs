@@ -1,5 +1,6 @@
-//! `Board`: a position and the moves that led to it, with python-chess's everyday methods.
-//! Standard chess, Chess960 and the variants (`fianchetto.variant`'s subclasses) share it.
+//! `Board`'s Python methods: python-chess's everyday ones, on a position and the moves that
+//! led to it (the class itself is in `board_state`). Standard chess, Chess960 and the variants
+//! (`fianchetto.variant`'s subclasses) share it.
 
 use std::hash::{Hash, Hasher};
 
@@ -7,12 +8,13 @@ use fianchetto::cursor::GameCursor;
 use fianchetto::notation::Notation;
 use fianchetto::svg::Picture;
 use fianchetto::variant::AnyPosition;
-use fianchetto::{CastlingMode, Color, Move, Rules, Square, Variant};
+use fianchetto::{CastlingMode, Color, Rules, Square, Variant};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyType};
 
-use crate::errors::{IllegalMoveError, InvalidFenError, san_error, uci_error};
+use crate::board_state::PyBoard;
+use crate::errors::{IllegalMoveError, san_error, uci_error};
 use crate::legal_moves::LegalMoveGenerator;
 use crate::move_stack::MoveStack;
 use crate::moves::PyMove;
@@ -28,77 +30,6 @@ macro_rules! either {
             AnyPosition::Variant($pos) => $call,
         }
     };
-}
-
-/// A chess board: the position, whose turn it is, and the moves played on it.
-///
-/// `Board()` is the start position; `Board(fen)` any legal position; `chess960=True` reads
-/// and writes castling as Chess960 does (`e1h1`, king takes rook). The variants are
-/// `fianchetto.variant`'s subclasses.
-///
-/// >>> import fianchetto
-/// >>> board = fianchetto.Board()
-/// >>> board.push_san("e4")
-/// Move.from_uci('e2e4')
-/// >>> board.fen()
-/// 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
-#[pyclass(module = "fianchetto", name = "Board", subclass, skip_from_py_object)]
-pub(crate) struct PyBoard {
-    pub(crate) cursor: GameCursor<AnyPosition>,
-}
-
-impl PyBoard {
-    pub(crate) fn position(&self) -> &AnyPosition {
-        self.cursor.position()
-    }
-
-    pub(crate) fn from_position(start: AnyPosition) -> PyBoard {
-        PyBoard::from_cursor(GameCursor::new(start))
-    }
-
-    fn from_cursor(cursor: GameCursor<AnyPosition>) -> PyBoard {
-        PyBoard { cursor }
-    }
-
-    /// The position of `variant` from `fen` (its start position for `None`).
-    pub(crate) fn parse(
-        fen: Option<&str>,
-        variant: Variant,
-        chess960: bool,
-    ) -> PyResult<AnyPosition> {
-        let mode = if chess960 {
-            CastlingMode::Chess960
-        } else {
-            CastlingMode::Standard
-        };
-        match fen {
-            None => AnyPosition::start_position(variant, mode).ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "{} has no start position in Chess960",
-                    uci_variant(variant)
-                ))
-            }),
-            Some(text) => AnyPosition::from_fen_in(text.trim(), variant, mode)
-                .map_err(|err| InvalidFenError::new_err(format!("{err}: {text:?}"))),
-        }
-    }
-
-    /// The legal move `m` names in the current position.
-    pub(crate) fn resolve(&self, m: &PyMove) -> PyResult<Move> {
-        m.uci.to_move(self.position()).map_err(|_| {
-            IllegalMoveError::new_err(format!(
-                "illegal move: {} in {}",
-                m.uci,
-                self.position().fen()
-            ))
-        })
-    }
-
-    /// `m`, played at `ply`, as its shared `Move`.
-    pub(crate) fn move_at(&self, py: Python<'_>, m: Move, ply: usize) -> PyResult<Py<PyMove>> {
-        let before = self.cursor.position_at(ply).unwrap_or(self.position());
-        PyMove::shared(py, before.uci(m))
-    }
 }
 
 #[pymethods]
@@ -118,7 +49,7 @@ impl PyBoard {
     /// `atomic`, `antichess`, `crazyhouse`, `kingofthehill`, `3check`, `horde`, `racingkings`.
     #[getter]
     fn variant(&self) -> &'static str {
-        uci_variant(self.position().variant())
+        self.position().variant().uci_name()
     }
 
     /// Whether castling reads and writes as in Chess960 (`e1h1`).
@@ -517,7 +448,7 @@ impl PyBoard {
             start.fen(),
             board.chess960(),
             moves,
-            uci_variant(board.position().variant()),
+            board.position().variant().uci_name(),
         );
         (restore, args).into_pyobject(py).map(Bound::into_any)
     }
@@ -631,20 +562,6 @@ impl PyBoard {
             board.cursor = GameCursor::new(position);
         }
         Ok(board.unbind())
-    }
-}
-
-/// python-chess's `uci_variant` of `variant`.
-pub(crate) fn uci_variant(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Chess => "chess",
-        Variant::Atomic => "atomic",
-        Variant::Antichess => "antichess",
-        Variant::Crazyhouse => "crazyhouse",
-        Variant::KingOfTheHill => "kingofthehill",
-        Variant::ThreeCheck => "3check",
-        Variant::Horde => "horde",
-        Variant::RacingKings => "racingkings",
     }
 }
 

@@ -14,7 +14,7 @@ use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::board::PyBoard;
+use crate::board_state::PyBoard;
 
 fn index_error(err: IndexError) -> PyErr {
     PyOSError::new_err(err.to_string())
@@ -31,7 +31,7 @@ pub(crate) fn build_index(
     index: PathBuf,
     threads: usize,
 ) -> PyResult<u64> {
-    let threads = crate::pgn::thread_count(threads)?;
+    let threads = crate::reading::thread_count(threads)?;
     py.detach(|| {
         let mut builder = IndexBuilder::new().threads(threads);
         for path in &paths {

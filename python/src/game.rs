@@ -9,7 +9,6 @@ use pyo3::types::PyDict;
 
 use fianchetto::{CastlingMode, Variant};
 
-use crate::board::uci_variant;
 use crate::errors::{AmbiguousMoveError, IllegalMoveError, InvalidFenError, InvalidMoveError};
 use crate::moves::PyMove;
 
@@ -111,7 +110,7 @@ impl PyGame {
             .transpose()?;
         let class = py
             .import("fianchetto.variant")?
-            .call_method1("find_variant", (uci_variant(variant),))?;
+            .call_method1("find_variant", (variant.uci_name(),))?;
         class.call1((fen, mode == CastlingMode::Chess960))
     }
 

@@ -7,7 +7,7 @@ use fianchetto::variant::AnyPosition;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use crate::board::PyBoard;
+use crate::board_state::PyBoard;
 use crate::moves::PyMove;
 
 /// The legal moves of a board: `len()`, `in`, `count()`, `any()` and iteration, always of the

@@ -3,6 +3,7 @@
 //! (`python/fianchetto`) arranges it into python-chess's modules and adds the constants.
 
 mod board;
+mod board_state;
 mod errors;
 mod explorer;
 mod game;
@@ -13,6 +14,7 @@ mod outcome;
 mod pgn;
 mod piece;
 mod polyglot;
+mod reading;
 mod square;
 mod stream;
 mod syzygy;
@@ -27,7 +29,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<piece::PyPiece>()?;
     module.add_class::<outcome::PyTermination>()?;
     module.add_class::<outcome::PyOutcome>()?;
-    module.add_class::<board::PyBoard>()?;
+    module.add_class::<board_state::PyBoard>()?;
     module.add_class::<legal_moves::LegalMoveGenerator>()?;
     module.add_class::<move_stack::MoveStack>()?;
     module.add_class::<game::PyGame>()?;

@@ -5,7 +5,7 @@ use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PySlice};
 
-use crate::board::PyBoard;
+use crate::board_state::PyBoard;
 use crate::moves::PyMove;
 
 /// The moves played on a board, the first first: `len()`, indexing (negative too) and

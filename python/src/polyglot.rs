@@ -8,7 +8,7 @@ use fianchetto::variant::AnyPosition;
 use pyo3::exceptions::{PyIndexError, PyOSError};
 use pyo3::prelude::*;
 
-use crate::board::PyBoard;
+use crate::board_state::PyBoard;
 use crate::moves::PyMove;
 
 /// One book move: `move`, its `weight` and `learn` value.

@@ -14,7 +14,7 @@ use fianchetto_records::Table;
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
 
-use crate::pgn::{Extractor, open, spawn_reading};
+use crate::reading::{Extractor, open, spawn_reading};
 use fianchetto::pgn::GameReceiver;
 
 /// Rows a batch holds: big enough that a batch's overhead vanishes, small enough that the

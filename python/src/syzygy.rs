@@ -7,7 +7,7 @@ use fianchetto::variant::AnyPosition;
 use pyo3::exceptions::{PyKeyError, PyOSError};
 use pyo3::prelude::*;
 
-use crate::board::PyBoard;
+use crate::board_state::PyBoard;
 
 /// Syzygy tables from one or more folders (`fianchetto.syzygy.open_tablebase`).
 #[pyclass(module = "fianchetto.syzygy", name = "Tablebase")]

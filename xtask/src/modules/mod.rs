@@ -1,5 +1,6 @@
-//! `cargo xtask modules`: checks that no two modules of a workspace crate import each other,
-//! directly or in a circle, so that each crate's modules form layers too.
+//! `cargo xtask modules`: checks that no two modules of a crate import each other, directly or
+//! in a circle, so that each crate's modules form layers too. Every Rust package of the
+//! repository is checked: the workspace's, and bench and fuzz, which are workspaces of their own.
 //!
 //! It reads every crate's source with `syn` into its module tree (file and inline modules) and
 //! records for each module the modules its paths name: `crate::`, `super::` and `self::` paths,
@@ -36,7 +37,7 @@ pub(crate) fn run(args: &[String]) -> Result {
     }
 }
 
-/// Checks every crate of the workspace under `root`: the cycles found, each as a message.
+/// Checks every crate of the repository under `root`: the cycles found, each as a message.
 fn check(root: &Path) -> Result<Vec<String>> {
     let read = |path: &Path| std::fs::read_to_string(root.join(path));
     let mut cycles = Vec::new();
@@ -77,21 +78,57 @@ fn cycles_of(tree: &Tree) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The root file of every library and binary of the workspace's crates (`crates/*` and xtask),
-/// relative to `root`.
+/// The root file of every library and binary (`src/lib.rs`, `src/main.rs`, `src/bin/*.rs`) of
+/// every package of the repository, relative to `root`: the workspace's crates (`crates/*`, the
+/// Python package's native module, xtask) and the packages that are workspaces of their own
+/// (bench, fuzz), so that no Rust source folder goes unchecked.
 fn crate_roots(root: &Path) -> Result<Vec<PathBuf>> {
-    let mut folders: Vec<PathBuf> = std::fs::read_dir(root.join("crates"))?
-        .map(|entry| entry.map(|e| Path::new("crates").join(e.file_name())))
-        .collect::<std::io::Result<_>>()?;
-    folders.sort();
-    folders.push(PathBuf::from("xtask"));
     let mut roots = Vec::new();
-    for folder in folders {
+    for folder in package_folders(root)? {
         for file in ["src/lib.rs", "src/main.rs"] {
             if root.join(&folder).join(file).is_file() {
                 roots.push(folder.join(file));
             }
         }
+        roots.extend(binaries(root, &folder.join("src/bin"))?);
     }
     Ok(roots)
+}
+
+/// The folders, relative to `root`, that hold a `Cargo.toml` of a package: the root's own
+/// folders and those of `crates/`, sorted.
+fn package_folders(root: &Path) -> Result<Vec<PathBuf>> {
+    let mut folders = Vec::new();
+    for parent in [Path::new(""), Path::new("crates")] {
+        for entry in std::fs::read_dir(root.join(parent))? {
+            let name = entry?.file_name();
+            let folder = parent.join(&name);
+            let hidden = name.to_string_lossy().starts_with('.');
+            if !hidden && name != "target" && root.join(&folder).join("Cargo.toml").is_file() {
+                folders.push(folder);
+            }
+        }
+    }
+    folders.sort();
+    Ok(folders)
+}
+
+/// The root files of the binaries in `bin` (relative to `root`): each `x.rs`, and each
+/// `x/main.rs`, sorted; none when there is no such folder.
+fn binaries(root: &Path, bin: &Path) -> Result<Vec<PathBuf>> {
+    let Ok(entries) = std::fs::read_dir(root.join(bin)) else {
+        return Ok(Vec::new());
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let name = entry?.file_name();
+        let path = bin.join(&name);
+        if path.extension().is_some_and(|e| e == "rs") && root.join(&path).is_file() {
+            found.push(path);
+        } else if root.join(&path).join("main.rs").is_file() {
+            found.push(path.join("main.rs"));
+        }
+    }
+    found.sort();
+    Ok(found)
 }

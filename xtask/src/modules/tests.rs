@@ -1,10 +1,10 @@
-//! The check on small crates written here, and on the workspace itself.
+//! The check on small crates written here, and on the repository itself.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::tree::Tree;
-use super::{check, cycles_of};
+use super::{check, crate_roots, cycles_of};
 use crate::workspace_root;
 
 /// The cycles of a crate made of `files` (path, source), `src/lib.rs` first, as sorted module
@@ -156,7 +156,26 @@ fn a_path_attribute_is_followed() {
 }
 
 #[test]
-fn the_workspace_has_no_module_cycle() {
+fn the_repository_has_no_module_cycle() {
     let cycles = check(&workspace_root()).expect("every crate parses");
     assert!(cycles.is_empty(), "{}", cycles.join("\n"));
+}
+
+#[test]
+fn every_package_of_the_repository_is_checked() {
+    let roots = crate_roots(&workspace_root()).expect("the repository's folders read");
+    for root in [
+        "crates/bitboard/src/lib.rs",
+        "crates/cli/src/main.rs",
+        "python/src/lib.rs",
+        "xtask/src/main.rs",
+        "bench/src/main.rs",
+        "bench/src/bin/callgrind_one.rs",
+        "fuzz/src/lib.rs",
+    ] {
+        assert!(
+            roots.contains(&Path::new(root).to_path_buf()),
+            "{root} in {roots:?}"
+        );
+    }
 }
