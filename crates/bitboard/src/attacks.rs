@@ -27,7 +27,21 @@ const fn leaper_table(deltas: &[(i32, i32)]) -> [Bitboard; 64] {
     table
 }
 
-const KNIGHT_ATTACKS: [Bitboard; 64] = leaper_table(&[
+/// The eight jumps of a knight as (files, ranks) steps for [`Square::offset`]: two squares one
+/// way and one the other, clockwise from (1, 2). The knight's table is built from them, and a
+/// program without bitboards (a mailbox generator, a test's reference) can walk them too.
+///
+/// ```
+/// use fianchetto_bitboard::{attacks, Bitboard, Square};
+///
+/// let jumps: Bitboard = attacks::KNIGHT_OFFSETS
+///     .into_iter()
+///     .filter_map(|(files, ranks)| Square::G1.offset(files, ranks))
+///     .collect();
+/// assert_eq!(jumps, attacks::knight(Square::G1));
+/// assert_eq!(jumps, Square::E2 | Square::F3 | Square::H3);
+/// ```
+pub const KNIGHT_OFFSETS: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -36,7 +50,9 @@ const KNIGHT_ATTACKS: [Bitboard; 64] = leaper_table(&[
     (-2, -1),
     (-2, 1),
     (-1, 2),
-]);
+];
+
+const KNIGHT_ATTACKS: [Bitboard; 64] = leaper_table(&KNIGHT_OFFSETS);
 
 const KING_ATTACKS: [Bitboard; 64] = leaper_table(&[
     (0, 1),

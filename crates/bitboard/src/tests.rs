@@ -253,22 +253,26 @@ fn literal_macro_matches_squares() {
     assert_eq!(drawn, Square::A1 | Square::E4 | Square::H8);
 }
 
+/// The knight's jumps are the eight steps two squares one way and one the other, each once.
+#[test]
+fn knight_offsets_are_every_jump_once() {
+    let mut jumps: Vec<(i32, i32)> = (-2..=2_i32)
+        .flat_map(|files| (-2..=2).map(move |ranks| (files, ranks)))
+        .filter(|&(files, ranks)| (files * ranks).abs() == 2)
+        .collect();
+    let mut offsets = attacks::KNIGHT_OFFSETS.to_vec();
+    jumps.sort_unstable();
+    offsets.sort_unstable();
+    assert_eq!(offsets, jumps);
+}
+
 #[test]
 fn leaper_tables_match_offsets() {
     for square in Square::ALL {
-        let knight: Bitboard = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ]
-        .into_iter()
-        .filter_map(|(f, r)| square.offset(f, r))
-        .collect();
+        let knight: Bitboard = attacks::KNIGHT_OFFSETS
+            .into_iter()
+            .filter_map(|(f, r)| square.offset(f, r))
+            .collect();
         assert_eq!(attacks::knight(square), knight);
         let king: Bitboard = Direction::ALL
             .into_iter()

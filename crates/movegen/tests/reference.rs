@@ -1,23 +1,16 @@
 //! A deliberately simple reference move generator: a 64-square mailbox, pseudo-legal moves by
 //! step offsets, then a king-safety filter that makes each move and asks whether the mover's king
 //! is attacked. It is slow and shares nothing with the real generator except the `Setup` it reads
-//! (no bitboards, no attack tables, no rays), so the two can be compared move for move.
+//! and the knight's eight jumps (`fianchetto-bitboard`'s `KNIGHT_OFFSETS`, which that crate's
+//! tests hold to their definition): no bitboards, no attack tables, no rays, so the two can be
+//! compared move for move.
 
+use fianchetto_bitboard::attacks::KNIGHT_OFFSETS;
 use fianchetto_movegen::{Color, Piece, Role, Setup, Square};
 
 /// A square as `rank * 8 + file`, the same numbering as `Square` (a1 = 0, h8 = 63).
 type Sq = usize;
 
-const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 const KING_STEPS: [(i32, i32); 8] = [
     (1, 0),
     (1, 1),
@@ -190,7 +183,7 @@ impl RefPosition {
 
     /// Whether a piece of `by` attacks `target`, looking outward from `target`.
     pub(crate) fn attacked(&self, target: Sq, by: Color) -> bool {
-        let knights = KNIGHT_STEPS
+        let knights = KNIGHT_OFFSETS
             .iter()
             .any(|&(df, dr)| self.is(step(target, df, dr), by, &[Role::Knight]));
         let kings = KING_STEPS
@@ -249,7 +242,7 @@ impl RefPosition {
             }
             match piece.role {
                 Role::Pawn => self.pawn_moves(from, &mut moves),
-                Role::Knight => self.step_moves(from, &KNIGHT_STEPS, &mut moves),
+                Role::Knight => self.step_moves(from, &KNIGHT_OFFSETS, &mut moves),
                 Role::King => self.step_moves(from, &KING_STEPS, &mut moves),
                 Role::Bishop => self.slide_moves(from, &BISHOP_DIRECTIONS, &mut moves),
                 Role::Rook => self.slide_moves(from, &ROOK_DIRECTIONS, &mut moves),
