@@ -7,6 +7,7 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use fianchetto::pgn::{Eval, Game};
+use fianchetto::uci_engine::GuiMessage;
 
 use crate::analyse::read_all;
 use crate::support::{
@@ -209,13 +210,12 @@ fn positions_are_sent_from_the_last_irreversible_move() {
     let run = analyse_with_fake(&file, "good", &[], &[("FAKE_LOG", log.path())]);
     assert!(run.success(), "{run:?}");
     let asked = std::fs::read_to_string(&log.0).unwrap();
+    // Each line the fake logged is a `position` command: how many moves it sends.
     let lengths: Vec<usize> = asked
         .lines()
-        .map(|command| {
-            command
-                .split(" moves ")
-                .nth(1)
-                .map_or(0, |m| m.split(' ').count())
+        .map(|line| match GuiMessage::parse(line) {
+            GuiMessage::Position(command) => command.moves.len(),
+            other => panic!("not a position command: {other:?}"),
         })
         .collect();
     assert_eq!(lengths.len(), 245);

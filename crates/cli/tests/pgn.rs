@@ -201,20 +201,20 @@ fn stdin_is_read_with_a_dash() {
     assert_eq!(run.lines()[1], "f2f3 e7e5 g2g4 d8h4");
 }
 
+/// Every PGN file of `testdata/pgn` (the pgn crate's `every_test_file_is_covered` names them).
 #[test]
 fn every_test_file_replays() {
-    for name in [
-        "anastasian-lewis.pgn",
-        "chessbase-empty-line.pgn",
-        "cutechess-fischerrandom.pgn",
-        "kasparov-deep-blue-1997.pgn",
-        "molinari-bordais-1979.pgn",
-        "nepomniachtchi-liren-game1.pgn",
-        "stockfish-learning.pgn",
-        "uci-moves.pgn",
-        "utf8-bom.pgn",
-    ] {
-        let run = run(&["pgn", &testdata(&format!("pgn/{name}")), "--emit", "uci"]);
+    let folder = testdata("pgn");
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .expect("the PGN test files")
+        .map(|entry| entry.expect("a folder entry").file_name())
+        .filter_map(|name| name.into_string().ok())
+        .filter(|name| name.ends_with(".pgn"))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty(), "no PGN file in {folder}");
+    for name in names {
+        let run = run(&["pgn", &format!("{folder}/{name}"), "--emit", "uci"]);
         assert!(run.success(), "{name}: {run:?}");
         assert!(!run.stdout.contains("error"), "{name}: {run:?}");
     }
