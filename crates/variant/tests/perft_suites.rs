@@ -11,7 +11,8 @@ use fianchetto_movegen::CastlingMode;
 use fianchetto_variant::VariantEpd;
 use fianchetto_variant::perft::perft;
 
-use support::{PERFT_SUITES, data_dir, parse_perft};
+use support::suites::PERFT_SUITES;
+use support::{data_dir, parse_perft};
 
 /// The lines up to this many leaves (97 of them) are checked apart from the 8 larger ones, so
 /// that a failure says at once whether a small case already shows it.

@@ -10,15 +10,11 @@ use fianchetto::{CastlingMode, Color, EnPassantMode, Role};
 
 use super::formats::{assert_round_trips, to_json};
 
-/// The suites, by file, and the rules they are read with.
-const SUITES: [(&str, Variant); 6] = [
-    ("3check.perft", Variant::ThreeCheck),
-    ("atomic.perft", Variant::Atomic),
-    ("crazyhouse.perft", Variant::Crazyhouse),
-    ("giveaway.perft", Variant::Antichess),
-    ("horde.perft", Variant::Horde),
-    ("racingkings.perft", Variant::RacingKings),
-];
+// The suites, by file, and the rules they are read with: the variant crate's list (`pub` for
+// the variant tests' support module).
+#[allow(unreachable_pub)]
+#[path = "../../../variant/tests/support/suites.rs"]
+mod variant_suites;
 
 /// Everything a variant position is: what `==` compares, the clocks, and the legal moves (a
 /// Chess960 position that standard chess accepts too reads back as standard, and plays the
@@ -51,7 +47,7 @@ fn suite_positions() -> Vec<VariantPosition> {
     let dir =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/variants/perft");
     let mut positions = Vec::new();
-    for (file, variant) in SUITES {
+    for (file, variant) in variant_suites::PERFT_SUITES {
         let text = std::fs::read_to_string(dir.join(file)).expect("the suite is there");
         for epd in text.lines().filter_map(|line| line.strip_prefix("epd ")) {
             let setup = VariantEpd::from_ascii(epd.as_bytes(), variant).expect("an EPD");

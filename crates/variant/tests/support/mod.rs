@@ -5,6 +5,8 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+pub mod suites;
+
 use fianchetto_variant::notation::Notation;
 use std::path::{Path, PathBuf};
 
@@ -130,17 +132,6 @@ pub fn parse_perft(text: &str) -> Vec<PerftCase> {
     }
     cases
 }
-
-/// The perft suites and the variant each is run as (`giveaway.perft` as antichess: its EPDs
-/// have no castling rights, where the two agree).
-pub const PERFT_SUITES: [(&str, Variant); 6] = [
-    ("3check.perft", Variant::ThreeCheck),
-    ("atomic.perft", Variant::Atomic),
-    ("crazyhouse.perft", Variant::Crazyhouse),
-    ("giveaway.perft", Variant::Antichess),
-    ("horde.perft", Variant::Horde),
-    ("racingkings.perft", Variant::RacingKings),
-];
 
 /// One row of a playout file: a position of a game python-chess played, what it says of the
 /// position, and the move that led there.
