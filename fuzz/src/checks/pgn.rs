@@ -318,9 +318,10 @@ fn normalize_line(line: &[Node]) -> Vec<Node> {
         .collect()
 }
 
-/// Collects the mainline moves of a game, checking each against the positions around it.
+/// Collects the mainline moves of a game, checking each against the positions around it
+/// (`fianchetto-pgn`'s game tests, which mount these checks, replay their files with it too).
 #[derive(Default)]
-struct Moves(Vec<Option<Move>>);
+pub(crate) struct Moves(Vec<Option<Move>>);
 
 impl MainlineVisitor for Moves {
     type Output = Vec<Option<Move>>;

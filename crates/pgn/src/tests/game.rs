@@ -4,12 +4,12 @@ use std::format;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use fianchetto_movegen::{CastlingMode, Move, Position};
+use fianchetto_movegen::{CastlingMode, Move};
 
-use crate::tests::fuzz_regressions::checks::pgn::{ROSTER, assert_same_game, check_tree};
+use crate::tests::fuzz_regressions::checks::pgn::{Moves, ROSTER, assert_same_game, check_tree};
 use crate::{
-    Game, GameBuilder, GameResult, MAX_LINE, MainlineVisitor, Node, NodePath, Reader, Replay,
-    ReplayErrorKind, Replayed, Writer, write_game,
+    Game, GameBuilder, GameResult, MAX_LINE, Node, NodePath, Reader, Replay, ReplayErrorKind,
+    Replayed, Writer, write_game,
 };
 
 /// Every file of `testdata/pgn` and the 2,000-game corpus, with their games and mainline plies
@@ -52,34 +52,6 @@ fn write_games(games: &[Game]) -> String {
         write_game(&mut w, game).expect("writing to a vec");
     }
     String::from_utf8(w.into_inner()).expect("utf-8")
-}
-
-/// Collects the mainline moves of each game.
-#[derive(Default)]
-struct Moves(Vec<Option<Move>>);
-
-impl MainlineVisitor for Moves {
-    type Output = Vec<Option<Move>>;
-
-    fn begin_game(&mut self) {
-        self.0.clear();
-    }
-
-    fn play(&mut self, before: &Position, m: Option<Move>, after: &Position) {
-        if let Some(m) = m {
-            assert!(before.is_legal(m));
-            assert_eq!(
-                before.play_unchecked(m).zobrist_hash(),
-                after.zobrist_hash()
-            );
-        }
-        self.0.push(m);
-    }
-
-    fn end_game(&mut self, _: &Position, plies: u32) -> Vec<Option<Move>> {
-        assert_eq!(plies as usize, self.0.len());
-        core::mem::take(&mut self.0)
-    }
 }
 
 #[test]
