@@ -7,6 +7,7 @@ pub use fianchetto_pgn as pgn_crate;
 
 pub mod checks;
 pub mod index;
+pub mod regressions;
 pub mod syzygy;
 mod variants;
 

@@ -13,15 +13,14 @@ mod target;
 
 const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
 
+// The saved inputs' reader, shared with the pgn crate's replay.
+#[allow(unreachable_pub)]
+#[path = "../../../fuzz/src/regressions.rs"]
+mod regressions;
+
 fn inputs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions/syzygy");
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .collect();
-    inputs.sort();
-    assert!(!inputs.is_empty(), "no inputs in {}", dir.display());
-    inputs
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions");
+    regressions::saved_inputs(&folder, "syzygy")
 }
 
 /// How long one input may take: a few milliseconds each, so this is a hang (libFuzzer's

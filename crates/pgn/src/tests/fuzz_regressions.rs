@@ -7,7 +7,6 @@
 
 use std::fs;
 use std::path::PathBuf;
-use std::vec::Vec;
 
 use crate as pgn_crate;
 use fianchetto_movegen as movegen;
@@ -19,18 +18,15 @@ use fianchetto_notation as notation;
 #[path = "../../../../fuzz/src/checks/mod.rs"]
 pub(crate) mod checks;
 
+// The saved inputs' reader, shared with the syzygy crate's replay.
+#[allow(unreachable_pub)]
+#[path = "../../../../fuzz/src/regressions.rs"]
+mod regressions;
+
 /// Runs every saved input of `target` through `check`.
 fn replay(target: &str, check: fn(&[u8])) {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../fuzz/regressions")
-        .join(target);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .collect();
-    inputs.sort();
-    assert!(!inputs.is_empty(), "no inputs in {}", dir.display());
-    for input in inputs {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions");
+    for input in regressions::saved_inputs(&folder, target) {
         let data = fs::read(&input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
         std::println!("{}", input.display());
         check(&data);
