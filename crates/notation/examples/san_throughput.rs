@@ -10,17 +10,11 @@ use std::time::Instant;
 use fianchetto_notation::movegen::{Move, Position};
 use fianchetto_notation::san::{San, SanPlus};
 
-/// A small xorshift generator, so the games are the same on every run.
-struct Rng(u64);
+// A small seeded generator, so the games are the same on every run.
+#[path = "support/xorshift.rs"]
+mod xorshift;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+use xorshift::XorShift;
 
 /// Nanoseconds this thread has run on a CPU (Linux), or `None`.
 fn cpu_ns() -> Option<u64> {
@@ -41,7 +35,7 @@ fn time(rounds: usize, mut f: impl FnMut()) -> (f64, Option<f64>) {
 
 fn main() {
     // Random games: each as its moves and as SAN text (with suffixes) in one buffer.
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let mut games: Vec<(Vec<Move>, String)> = Vec::new();
     let mut plies = 0usize;
     for _ in 0..2000 {
@@ -53,7 +47,7 @@ fn main() {
             if legal.is_empty() {
                 break;
             }
-            let m = legal[(rng.next() % legal.len() as u64) as usize];
+            let m = rng.pick(&legal);
             let (san, after) = SanPlus::from_move_and_play(&pos, m);
             text.push_str(&san.to_string());
             text.push(' ');

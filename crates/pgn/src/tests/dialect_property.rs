@@ -14,25 +14,11 @@ use crate::{GameBuilder, GameResult, Reader};
 use fianchetto_notation::san::SanPlus;
 use fianchetto_notation::uci::UciMove;
 
-/// A seeded xorshift generator: the same games on every run.
-struct Rng(u64);
+// A seeded generator, notation's example's: the same games on every run.
+#[path = "../../../notation/examples/support/xorshift.rs"]
+mod xorshift;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, choices: &[&'a str]) -> &'a str {
-        choices[self.below(choices.len())]
-    }
-}
+use xorshift::XorShift as Rng;
 
 /// `m` from `pos` in one of the move forms python-chess reads.
 fn move_text(rng: &mut Rng, pos: &Position, m: Move) -> String {
