@@ -63,18 +63,11 @@ impl Row {
     }
 }
 
-/// splitmix64, which `syzygy_python.py` repeats with Python integers.
-struct SplitMix(u64);
+// The uci crate's tests' splitmix64, which `syzygy_python.py` repeats with Python integers.
+#[path = "../../crates/uci/tests/shared/splitmix.rs"]
+mod splitmix;
 
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+use splitmix::SplitMix;
 
 /// Fisher-Yates with [`SplitMix`]: for `i` from the last index down to 1, swap `i` with
 /// `next() % (i + 1)`. The file is sorted by table, so probing it in order would be kinder to

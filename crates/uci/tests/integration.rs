@@ -8,6 +8,8 @@ mod fixtures;
 mod messages;
 mod play;
 mod round_trip;
+#[path = "shared/splitmix.rs"]
+mod splitmix;
 mod stockfish;
 mod support;
 mod variants;

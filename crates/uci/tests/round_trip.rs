@@ -9,19 +9,14 @@ use fianchetto_uci::{
     PositionCommand, Register, Score, ScoreBound, StartPosition, UciMove, Wdl,
 };
 
-struct Random(u64);
+use crate::splitmix::SplitMix;
+
+/// Random values of every kind a message holds, from a seeded [`SplitMix`].
+struct Random(SplitMix);
 
 impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
     fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.0.next() % n
     }
 
     fn chance(&mut self) -> bool {
@@ -40,7 +35,7 @@ impl Random {
         match self.below(3) {
             0 => self.below(10),
             1 => self.below(100_000),
-            _ => self.next() >> self.below(64),
+            _ => self.0.next() >> self.below(64),
         }
     }
 
@@ -265,7 +260,7 @@ impl Random {
 
 #[test]
 fn random_gui_messages_read_back_equal() {
-    let mut random = Random(0x5eed_0001);
+    let mut random = Random(SplitMix(0x5eed_0001));
     for _ in 0..10_000 {
         let message = random.gui_message();
         let line = message.to_string();
@@ -275,7 +270,7 @@ fn random_gui_messages_read_back_equal() {
 
 #[test]
 fn random_engine_messages_read_back_equal() {
-    let mut random = Random(0x5eed_0002);
+    let mut random = Random(SplitMix(0x5eed_0002));
     for _ in 0..10_000 {
         let message = random.engine_message();
         let line = message.to_string();
