@@ -15,6 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fianchetto._native import (
+    FILE_NAMES as FILE_NAMES,
+    RANK_NAMES as RANK_NAMES,
+    SQUARE_NAMES as SQUARE_NAMES,
     AmbiguousMoveError as AmbiguousMoveError,
     Board as Board,
     IllegalMoveError as IllegalMoveError,
@@ -28,6 +31,9 @@ from fianchetto._native import (
     Termination as Termination,
     __version__ as __version__,
 )
+# The square constants `A1` to `H8`, named and numbered by the Rust core, as the names of the
+# files, ranks and squares above are.
+from fianchetto._squares import *  # noqa: F403
 
 Color = bool
 WHITE: Color = True
@@ -41,23 +47,9 @@ PIECE_TYPES = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING]
 PIECE_SYMBOLS = [None, "p", "n", "b", "r", "q", "k"]
 PIECE_NAMES = [None, "pawn", "knight", "bishop", "rook", "queen", "king"]
 
-FILE_NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"]
-RANK_NAMES = ["1", "2", "3", "4", "5", "6", "7", "8"]
-
 Square = int
 SQUARES = list(range(64))
-SQUARE_NAMES = [f + r for r in RANK_NAMES for f in FILE_NAMES]
 SQUARE_NAMES_UPPER = [name.upper() for name in SQUARE_NAMES]
-(
-    A1, B1, C1, D1, E1, F1, G1, H1,
-    A2, B2, C2, D2, E2, F2, G2, H2,
-    A3, B3, C3, D3, E3, F3, G3, H3,
-    A4, B4, C4, D4, E4, F4, G4, H4,
-    A5, B5, C5, D5, E5, F5, G5, H5,
-    A6, B6, C6, D6, E6, F6, G6, H6,
-    A7, B7, C7, D7, E7, F7, G7, H7,
-    A8, B8, C8, D8, E8, F8, G8, H8,
-) = SQUARES  # fmt: skip
 
 # `move_stack` is a sequence, as python-chess's list is.
 Sequence.register(MoveStack)

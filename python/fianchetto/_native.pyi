@@ -13,8 +13,12 @@ __all__ = [
     "InvalidMoveError", "IllegalMoveError", "AmbiguousMoveError", "InvalidFenError", "Move", "Piece",
     "Termination", "Outcome", "Board", "LegalMoveGenerator", "MoveStack", "Game", "Score",
     "GameIterator", "ArrowStream", "_restore_board", "read_games", "arrow_stream", "Reader", "Entry",
-    "Tablebase", "Index", "build_index", "__version__",
+    "Tablebase", "Index", "build_index", "FILE_NAMES", "RANK_NAMES", "SQUARE_NAMES", "__version__",
 ]
+
+FILE_NAMES: List[str]
+RANK_NAMES: List[str]
+SQUARE_NAMES: List[str]
 
 class InvalidMoveError(ValueError): ...
 class IllegalMoveError(ValueError): ...

@@ -25,6 +25,7 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(module)?;
+    square::register_names(module)?;
     module.add_class::<moves::PyMove>()?;
     module.add_class::<piece::PyPiece>()?;
     module.add_class::<outcome::PyTermination>()?;

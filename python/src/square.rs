@@ -1,7 +1,8 @@
 //! Squares, piece types and colours as python-chess numbers them: squares `0..64` from a1,
-//! piece types `1..=6` from the pawn, colours `True` for White.
+//! piece types `1..=6` from the pawn, colours `True` for White; and the names of the squares,
+//! files and ranks, which the Python package takes from here rather than keep a copy.
 
-use fianchetto::{Color, Role, Square};
+use fianchetto::{Color, File, Rank, Role, Square};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
@@ -35,4 +36,13 @@ pub(crate) fn color(white: bool) -> Color {
 
 pub(crate) fn is_white(color: Color) -> bool {
     color == Color::White
+}
+
+/// Adds python-chess's name lists, made from the core's squares, files and ranks:
+/// `SQUARE_NAMES` (`"a1"` to `"h8"`, by square number), `FILE_NAMES` and `RANK_NAMES`.
+pub(crate) fn register_names(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("FILE_NAMES", File::ALL.map(|file| file.char().to_string()))?;
+    module.add("RANK_NAMES", Rank::ALL.map(|rank| rank.char().to_string()))?;
+    module.add("SQUARE_NAMES", Square::ALL.map(|square| square.to_string()))?;
+    Ok(())
 }

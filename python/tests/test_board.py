@@ -3,6 +3,7 @@
 import copy
 import pickle
 
+import chess
 import pytest
 
 import fianchetto
@@ -24,6 +25,17 @@ def test_start_position():
     assert board.king(fianchetto.BLACK) == fianchetto.E8
     assert str(board).splitlines()[0] == "r n b q k b n r"
     assert repr(board) == f"Board('{fianchetto.STARTING_FEN}')"
+
+
+def test_square_names_and_constants_are_python_chess_s():
+    # The names come from the Rust core; python-chess spells them out.
+    assert fianchetto.FILE_NAMES == chess.FILE_NAMES
+    assert fianchetto.RANK_NAMES == chess.RANK_NAMES
+    assert fianchetto.SQUARE_NAMES == chess.SQUARE_NAMES
+    constants = {name: getattr(fianchetto, name) for name in fianchetto.SQUARE_NAMES_UPPER}
+    assert constants == {name.upper(): getattr(chess, name.upper()) for name in chess.SQUARE_NAMES}
+    assert set(constants) <= set(fianchetto.__all__)
+    assert fianchetto.square_name(fianchetto.E4) == "e4" and fianchetto.parse_square("h8") == fianchetto.H8
 
 
 def test_legal_moves_are_a_live_view():
