@@ -7,7 +7,7 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use fianchetto::pgn::{Eval, Game};
-use fianchetto::uci_engine::GuiMessage;
+use fianchetto::engine::GuiMessage;
 
 use crate::analyse::read_all;
 use crate::support::{
