@@ -6,8 +6,8 @@ use std::io::Read;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use fianchetto::pgn::{Eval, Game};
 use fianchetto::engine::GuiMessage;
+use fianchetto::pgn::{Eval, Game};
 
 use crate::analyse::read_all;
 use crate::support::{

@@ -58,14 +58,14 @@ impl Drawable for Position {
 
 impl Drawable for VariantPosition {
     fn board(&self) -> &Board {
-        VariantPosition::board(self)
+        Rules::board(self)
     }
 
     /// The king of the side to move when [`VariantPosition::is_check`]: never in antichess,
     /// where kings are pieces like any other.
     fn checked_king(&self) -> Option<Square> {
         self.is_check()
-            .then(|| VariantPosition::board(self).king_of(self.turn()))
+            .then(|| Rules::board(self).king_of(self.turn()))
             .flatten()
     }
 

@@ -6,6 +6,7 @@ use fianchetto_svg::variant::Variant;
 use fianchetto_svg::{Arrow, Mark, Picture, Rgba, Theme};
 
 use crate::positions::{CRAZYHOUSE, FOOLS_MATE, standard, variant};
+use fianchetto_movegen::Rules;
 
 fn lines(picture: &Picture) -> String {
     picture.to_svg().replace("><", ">\n<")

@@ -53,6 +53,7 @@ impl VariantPosition {
     /// ```
     /// use fianchetto_variant::movegen::{Move, Square};
     /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::Rules;
     ///
     /// // Atomic: the capture explodes the capturer and every piece but pawns next to it.
     /// let mut pos = VariantPosition::new(Variant::Atomic);

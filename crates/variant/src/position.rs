@@ -84,60 +84,6 @@ impl VariantPosition {
         self.variant
     }
 
-    /// The placement of the pieces.
-    ///
-    /// ```
-    /// use fianchetto_variant::movegen::Board;
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// assert_eq!(*VariantPosition::new(Variant::Atomic).board(), Board::new());
-    /// ```
-    #[inline]
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The side to move.
-    ///
-    /// ```
-    /// use fianchetto_variant::movegen::Color;
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// assert_eq!(VariantPosition::new(Variant::RacingKings).turn(), Color::White);
-    /// ```
-    #[inline]
-    pub fn turn(&self) -> Color {
-        self.turn
-    }
-
-    /// The castling rules this position was validated with.
-    ///
-    /// ```
-    /// use fianchetto_variant::movegen::CastlingMode;
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// let pos = VariantPosition::chess960(Variant::Crazyhouse, 0).expect("0 is below 960");
-    /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
-    /// ```
-    #[inline]
-    pub fn castling_mode(&self) -> CastlingMode {
-        self.mode
-    }
-
-    /// The squares of the rooks that may still castle, both colors.
-    ///
-    /// ```
-    /// use fianchetto_variant::movegen::{Bitboard, Square};
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// assert_eq!(VariantPosition::new(Variant::Antichess).castling_rights(), Bitboard::EMPTY);
-    /// assert_eq!(VariantPosition::new(Variant::Horde).castling_rights(), Square::A8 | Square::H8);
-    /// ```
-    #[inline]
-    pub fn castling_rights(&self) -> Bitboard {
-        self.castling
-    }
-
     /// The rook `color` may still castle with towards `side`, if any: the right on that side of
     /// the king that castles (python-chess's, the lowest unpromoted king on the back rank).
     ///
@@ -185,34 +131,6 @@ impl VariantPosition {
             EnPassantMode::PseudoLegal => self.ep_capturers(square).any().then_some(square),
             EnPassantMode::Legal => self.has_legal_en_passant().then_some(square),
         }
-    }
-
-    /// Half-moves since the last capture or pawn move (drops never reset it, as in
-    /// python-chess).
-    ///
-    /// ```
-    /// use fianchetto_variant::movegen::{Move, Square};
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// let pos = VariantPosition::new(Variant::Atomic).play(Move::normal(Square::G1, Square::F3))?;
-    /// assert_eq!(pos.halfmoves(), 1);
-    /// # Ok::<(), fianchetto_variant::movegen::IllegalMoveError>(())
-    /// ```
-    #[inline]
-    pub fn halfmoves(&self) -> u32 {
-        self.halfmoves
-    }
-
-    /// The move number: 1 at the start, incremented after each Black move.
-    ///
-    /// ```
-    /// use fianchetto_variant::{Variant, VariantPosition};
-    ///
-    /// assert_eq!(VariantPosition::new(Variant::Chess).fullmoves().get(), 1);
-    /// ```
-    #[inline]
-    pub fn fullmoves(&self) -> NonZeroU32 {
-        self.fullmoves
     }
 
     /// The pieces in hand (crazyhouse; empty in other variants).
@@ -337,6 +255,7 @@ impl VariantPosition {
     /// ```
     /// use fianchetto_variant::movegen::Color;
     /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::Rules;
     ///
     /// let pos = VariantPosition::new(Variant::Crazyhouse).play_null().expect("not in check");
     /// assert_eq!(pos.turn(), Color::Black);

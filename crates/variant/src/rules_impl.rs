@@ -25,19 +25,19 @@ impl Rules for VariantPosition {
     }
     #[inline]
     fn board(&self) -> &Board {
-        VariantPosition::board(self)
+        &self.board
     }
     #[inline]
     fn turn(&self) -> Color {
-        VariantPosition::turn(self)
+        self.turn
     }
     #[inline]
     fn castling_mode(&self) -> CastlingMode {
-        VariantPosition::castling_mode(self)
+        self.mode
     }
     #[inline]
     fn castling_rights(&self) -> Bitboard {
-        VariantPosition::castling_rights(self)
+        self.castling
     }
     #[inline]
     fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
@@ -49,11 +49,11 @@ impl Rules for VariantPosition {
     }
     #[inline]
     fn halfmoves(&self) -> u32 {
-        VariantPosition::halfmoves(self)
+        self.halfmoves
     }
     #[inline]
     fn fullmoves(&self) -> NonZeroU32 {
-        VariantPosition::fullmoves(self)
+        self.fullmoves
     }
     #[inline]
     fn is_check(&self) -> bool {

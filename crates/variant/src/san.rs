@@ -7,6 +7,7 @@ use fianchetto_movegen::{Bitboard, File, Move, Rank, Role, Square, Termination};
 use fianchetto_notation::san::{San, SanPlus, Suffix};
 
 use crate::VariantPosition;
+use fianchetto_movegen::Rules;
 
 impl VariantPosition {
     /// The SAN of the legal move `m`, with its suffix, exactly as python-chess's `Board.san`

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::VariantFeatures;
 use crate::{AnyPosition, Pockets, Variant, VariantFenError, VariantPosition};
+use fianchetto_movegen::Rules;
 
 /// Pockets as FEN writes them between brackets.
 struct PocketsText<'a>(&'a Pockets);

@@ -17,6 +17,7 @@ impl VariantPosition {
     /// ```
     /// use fianchetto_variant::movegen::{Bitboard, Color, Role};
     /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::Rules;
     ///
     /// let horde = VariantPosition::new(Variant::Horde);
     /// assert_eq!(horde.board().by_piece(Role::Pawn.of(Color::White)).len(), 36);
@@ -53,6 +54,7 @@ impl VariantPosition {
     /// ```
     /// use fianchetto_variant::movegen::{Bitboard, CastlingMode};
     /// use fianchetto_variant::{Variant, VariantPosition};
+    /// use fianchetto_variant::movegen::Rules;
     ///
     /// let pos = VariantPosition::chess960(Variant::Atomic, 0).expect("0 is below 960");
     /// assert_eq!(pos.castling_mode(), CastlingMode::Chess960);

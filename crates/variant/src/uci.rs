@@ -5,6 +5,7 @@ use fianchetto_movegen::Move;
 use fianchetto_notation::uci::UciMove;
 
 use crate::VariantPosition;
+use fianchetto_movegen::Rules;
 
 impl VariantPosition {
     /// The UCI of `m` in this position's castling mode, as python-chess's `Board.uci` writes

@@ -9,6 +9,7 @@ use fianchetto_variant::movegen::{Color, Role};
 use fianchetto_variant::notation::fen::FenField;
 use fianchetto_variant::{RemainingChecks, Variant, VariantEpd, VariantFen};
 
+use fianchetto_variant::movegen::Rules;
 use support::{epd_of_fen, playouts, seven_variants};
 
 #[test]

@@ -24,6 +24,7 @@ use fianchetto_variant::notation::Notation;
 use fianchetto_variant::notation::uci::UciMove;
 use fianchetto_variant::{Variant, VariantPosition};
 
+use fianchetto_variant::movegen::Rules;
 use support::{PlayoutRow, data_dir, epd_of_fen, outcome_columns, read_playouts, sorted_legal_uci};
 
 /// What the rows of one or more files showed.

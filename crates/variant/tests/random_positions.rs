@@ -11,6 +11,7 @@ use fianchetto_variant::{
     Variant, VariantFen, VariantPosition, VariantPositionErrorKinds, perft::perft,
 };
 
+use fianchetto_variant::movegen::Rules;
 use support::{outcome_columns, sorted_legal_uci};
 
 /// A column of a variant's extra field, where `variant` is `extra`, whose FEN has it; elsewhere

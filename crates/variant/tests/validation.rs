@@ -12,6 +12,7 @@ use fianchetto_variant::{
     VariantPositionErrorKinds as Kinds, VariantSetup,
 };
 
+use fianchetto_variant::movegen::Rules;
 use support::Rng;
 
 /// The setup of `fen`, read as FEN of `variant` (which decides the extras it may have), not

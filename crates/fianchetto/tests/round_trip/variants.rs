@@ -9,6 +9,7 @@ use fianchetto::variant::{AnyPosition, Pockets, Variant, VariantEpd, VariantPosi
 use fianchetto::{CastlingMode, Color, EnPassantMode, Role};
 
 use super::formats::{assert_round_trips, to_json};
+use fianchetto::Rules;
 
 // The suites, by file, and the rules they are read with: the variant crate's list (`pub` for
 // the variant tests' support module).

@@ -36,6 +36,7 @@ use fianchetto_notation::san::{San, SanPlus};
 ///
 /// ```
 /// use fianchetto_pgn::{GameBuilder, Reader};
+/// use fianchetto_pgn::movegen::Rules;
 ///
 /// let pgn = "[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *";
 /// let mut reader = Reader::new(pgn.as_bytes());

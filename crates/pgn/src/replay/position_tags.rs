@@ -38,6 +38,7 @@ use crate::ReplayError;
 /// ```
 /// use fianchetto_pgn::movegen::Position;
 /// use fianchetto_pgn::{ReplayErrorKind, position_from_tags};
+/// use fianchetto_pgn::movegen::Rules;
 ///
 /// let start: Position = position_from_tags(None, None)?;
 /// assert_eq!(start, Position::new());

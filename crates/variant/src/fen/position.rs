@@ -21,6 +21,7 @@ impl VariantPosition {
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
     /// use fianchetto_variant::movegen::{CastlingMode, Color, Role};
+    /// use fianchetto_variant::movegen::Rules;
     ///
     /// let pos = VariantPosition::from_fen(
     ///     "r1bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR/Nn w KQkq - 0 1",
@@ -48,6 +49,7 @@ impl VariantPosition {
     /// ```
     /// use fianchetto_variant::{Variant, VariantPosition};
     /// use fianchetto_variant::movegen::CastlingMode;
+    /// use fianchetto_variant::movegen::Rules;
     ///
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
     /// let pos = VariantPosition::from_fen_in(fen, Variant::ThreeCheck, CastlingMode::Chess960)?;
@@ -96,6 +98,7 @@ impl VariantPosition {
 /// ```
 /// use fianchetto_variant::movegen::CastlingMode;
 /// use fianchetto_variant::{Variant, VariantPosition};
+/// use fianchetto_variant::movegen::Rules;
 ///
 /// assert_eq!(
 ///     VariantPosition::new(Variant::ThreeCheck).to_string(),
