@@ -3,11 +3,10 @@
 //! [`SanPlus`]: `Notation::san`; reading is notation's, for every position type
 //! ([`San::to_move`], `Notation::parse_san`).
 
-use fianchetto_movegen::{Bitboard, File, Move, Rank, Role, Square, Termination};
+use fianchetto_movegen::{Move, Termination};
 use fianchetto_notation::san::{San, SanPlus, Suffix};
 
 use crate::VariantPosition;
-use fianchetto_movegen::Rules;
 
 impl VariantPosition {
     /// The SAN of the legal move `m`, with its suffix, exactly as python-chess's `Board.san`
@@ -56,58 +55,8 @@ impl VariantPosition {
     /// The SAN of a move already played, `after` the position it led to.
     pub(crate) fn variant_san_after(&self, m: Move, after: &VariantPosition) -> SanPlus {
         SanPlus {
-            san: self.san_without_suffix(m),
+            san: San::from_move(self, m),
             suffix: suffix(after),
-        }
-    }
-
-    /// The SAN of `m` without its suffix.
-    fn san_without_suffix(&self, m: Move) -> San {
-        if let Some(role) = m.drop_role() {
-            return San::Drop { role, to: m.to() };
-        }
-        if let Some(side) = m.castling_side() {
-            return San::Castle(side);
-        }
-        let (from, to) = (m.from(), m.to());
-        let role = self.moving_role(m);
-        let capture = self.is_capture(m);
-        let (file, rank) = match role {
-            Role::Pawn => (capture.then_some(from.file()), None),
-            _ => self.disambiguation(role, from, to),
-        };
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion: m.promotion_role(),
-        }
-    }
-
-    /// What a move of a `role` from `from` to `to` names of its origin, as python-chess: the
-    /// file if no other such piece may legally go to `to` from the same file, else the rank if
-    /// none may from the same rank, else both; nothing if no other may go there at all.
-    fn disambiguation(&self, role: Role, from: Square, to: Square) -> (Option<File>, Option<Rank>) {
-        let others = self.board().by_piece(role.of(self.turn())).without(from);
-        if others.is_empty() {
-            return (None, None);
-        }
-        let rivals: Bitboard = self
-            .legal_moves_to(to)
-            .into_iter()
-            .filter(|m| !m.is_drop() && !m.is_castle() && m.to() == to && others.contains(m.from()))
-            .map(Move::from)
-            .collect();
-        if rivals.is_empty() {
-            (None, None)
-        } else if (rivals & Bitboard::from_file(from.file())).is_empty() {
-            (Some(from.file()), None)
-        } else if (rivals & Bitboard::from_rank(from.rank())).is_empty() {
-            (None, Some(from.rank()))
-        } else {
-            (Some(from.file()), Some(from.rank()))
         }
     }
 }

@@ -234,7 +234,7 @@ impl San {
     /// let san = San::from_move(&Position::new(), Move::normal(Square::G1, Square::F3));
     /// assert_eq!(san.to_string(), "Nf3");
     /// ```
-    pub fn from_move(pos: &Position, m: Move) -> San {
+    pub fn from_move<P: Rules>(pos: &P, m: Move) -> San {
         write::from_move(pos, m)
     }
 

@@ -1,12 +1,19 @@
-//! Writing the SAN of a legal move, with minimal disambiguation among the legal moves.
+//! Writing the SAN of a legal move, with minimal disambiguation among the legal moves, under
+//! any rules (the variants' too: drops, and antichess's several kings).
 
-use fianchetto_movegen::{Bitboard, Move, Position, Role};
+use fianchetto_movegen::{Bitboard, Move, Role, Rules};
 
 use super::San;
 use super::resolve::could_reach;
 
-/// The SAN of the legal move `m` of `pos`.
-pub(crate) fn from_move(pos: &Position, m: Move) -> San {
+/// The SAN of the legal move `m` of `pos`, as python-chess writes it: a piece's origin file if
+/// no other piece of its kind may legally go to the same square from the same file, else its
+/// rank if none may from the same rank, else both.
+#[inline]
+pub(crate) fn from_move<P: Rules>(pos: &P, m: Move) -> San {
+    if let Some(role) = m.drop_role() {
+        return San::Drop { role, to: m.to() };
+    }
     if let Some(side) = m.castling_side() {
         return San::Castle(side);
     }
@@ -16,7 +23,6 @@ pub(crate) fn from_move(pos: &Position, m: Move) -> San {
     let capture = pos.is_capture(m);
     let (file, rank) = match role {
         Role::Pawn => (capture.then_some(from.file()), None),
-        Role::King => (None, None),
         _ => {
             // The other pieces of this kind that may legally go to `to` as well.
             let others = pos.board().by_piece(role.of(pos.turn())).without(from);
