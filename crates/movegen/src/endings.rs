@@ -1,7 +1,7 @@
 //! How a game ends on the board alone: checkmate, stalemate, material too thin to mate, or 75
 //! moves by each side without a capture or a pawn move.
 
-use crate::{Color, Outcome, Position, Termination};
+use crate::{Color, Outcome, Position};
 
 impl Position {
     /// `true` if the side to move is in check and has no legal move.
@@ -78,23 +78,12 @@ impl Position {
     /// # Ok::<(), fianchetto_movegen::IllegalMoveError>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        let has_legal_moves = self.has_legal_moves();
-        // python-chess's order: a mate counts even with thin material, and a stalemate with
-        // thin material is reported as insufficient material.
-        let (termination, winner) = if !has_legal_moves && self.is_check() {
-            (Termination::Checkmate, Some(!self.turn))
-        } else if self.is_insufficient_material() {
-            (Termination::InsufficientMaterial, None)
-        } else if !has_legal_moves {
-            (Termination::Stalemate, None)
-        } else if self.halfmoves >= 150 {
-            (Termination::SeventyFiveMoves, None)
-        } else {
-            return None;
-        };
-        Some(Outcome {
-            termination,
-            winner,
-        })
+        Outcome::on_board(
+            self.turn,
+            self.is_check(),
+            self.has_legal_moves(),
+            || self.is_insufficient_material(),
+            self.halfmoves >= 150,
+        )
     }
 }

@@ -85,6 +85,46 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The ending a position shows by itself, in python-chess's order, for any rules: a mate
+    /// counts even with thin material, a stalemate with thin material is insufficient material,
+    /// and the 75-move rule comes last. `to_move` is the side to move; `insufficient` and
+    /// `seventy_five_moves` are asked only when they decide.
+    ///
+    /// ```
+    /// use fianchetto_movegen::{Color, Outcome, Termination};
+    ///
+    /// let mate = Outcome::on_board(Color::White, true, false, || true, false);
+    /// let black_wins = Outcome { termination: Termination::Checkmate, winner: Some(Color::Black) };
+    /// assert_eq!(mate, Some(black_wins));
+    /// let thin = Outcome::on_board(Color::White, false, false, || true, false);
+    /// assert_eq!(thin.map(|o| o.termination), Some(Termination::InsufficientMaterial));
+    /// assert_eq!(Outcome::on_board(Color::White, false, true, || false, false), None);
+    /// ```
+    #[inline]
+    pub fn on_board(
+        to_move: Color,
+        in_check: bool,
+        has_legal_moves: bool,
+        insufficient: impl FnOnce() -> bool,
+        seventy_five_moves: bool,
+    ) -> Option<Outcome> {
+        let (termination, winner) = if !has_legal_moves && in_check {
+            (Termination::Checkmate, Some(!to_move))
+        } else if insufficient() {
+            (Termination::InsufficientMaterial, None)
+        } else if !has_legal_moves {
+            (Termination::Stalemate, None)
+        } else if seventy_five_moves {
+            (Termination::SeventyFiveMoves, None)
+        } else {
+            return None;
+        };
+        Some(Outcome {
+            termination,
+            winner,
+        })
+    }
+
     /// The side that won, or `None` for a draw.
     ///
     /// ```

@@ -149,22 +149,13 @@ impl VariantPosition {
         if let Some(outcome) = self.variant_outcome_by::<R>() {
             return Some(outcome);
         }
-        let has_legal_moves = self.legal_move_count_by::<R>() != 0;
         let insufficient = |color| R::has_insufficient_material(self, color);
-        let (termination, winner) = if self.checkers_by::<R>().any() && !has_legal_moves {
-            (Termination::Checkmate, Some(!self.turn))
-        } else if insufficient(Color::White) && insufficient(Color::Black) {
-            (Termination::InsufficientMaterial, None)
-        } else if !has_legal_moves {
-            (Termination::Stalemate, None)
-        } else if self.halfmoves >= 150 && R::MOVE_COUNT_RULES {
-            (Termination::SeventyFiveMoves, None)
-        } else {
-            return None;
-        };
-        Some(Outcome {
-            termination,
-            winner,
-        })
+        Outcome::on_board(
+            self.turn,
+            self.checkers_by::<R>().any(),
+            self.legal_move_count_by::<R>() != 0,
+            || insufficient(Color::White) && insufficient(Color::Black),
+            self.halfmoves >= 150 && R::MOVE_COUNT_RULES,
+        )
     }
 }
