@@ -70,14 +70,14 @@ fn a_damaged_cut_or_foreign_index_is_one_error_line_naming_it() {
     let bytes = std::fs::read(&index).expect("the index");
     let cut = dir.file("cut.fidx", &bytes[..bytes.len() - 3]);
     let mut newer = bytes.clone();
-    newer[16] = 2;
+    newer[16] = 3;
     let newer = dir.file("newer.fidx", &newer);
     let cases = [
         (cut, "its end is missing"),
         (games.clone(), "not a fianchetto index"),
         (
             newer,
-            "format version 2, written by another version of fianchetto",
+            "format version 3, written by another version of fianchetto",
         ),
         (dir.path("missing.fidx"), "No such file"),
     ];

@@ -21,8 +21,9 @@
 /// The file's first bytes.
 pub(crate) const MAGIC: &[u8; 16] = b"FIANCHETTO-INDEX";
 
-/// The layout's version: a file of another version is refused.
-pub(crate) const FORMAT_VERSION: u32 = 1;
+/// The layout's version: a file of another version is refused. Version 2 numbers Chess960
+/// apart from the variants (`key::rules_id`), so the keys of Chess960 positions changed.
+pub(crate) const FORMAT_VERSION: u32 = 2;
 
 /// The sections, in file order.
 pub(crate) const SECTIONS: usize = 6;

@@ -16,42 +16,26 @@ pub(crate) struct Key {
     pub(crate) low: u64,
 }
 
-/// The index's number for a variant and castling mode: Chess960 is its own.
+/// The bit of a [`rules_id`] that says Chess960: apart from the variant's own number
+/// ([`Variant::id`]), so that no variant added later collides with Chess960.
+const CHESS960: u8 = 0x80;
+
+/// The index's number for a variant and castling mode: the variant's [`Variant::id`], with
+/// [`CHESS960`] for Chess960, which is its own.
 pub(crate) fn rules_id(variant: Variant, mode: CastlingMode) -> u8 {
-    let base = match variant {
-        Variant::Chess => 0,
-        Variant::Atomic => 1,
-        Variant::Antichess => 2,
-        Variant::Crazyhouse => 3,
-        Variant::KingOfTheHill => 4,
-        Variant::ThreeCheck => 5,
-        Variant::Horde => 6,
-        Variant::RacingKings => 7,
-    };
     match mode {
-        CastlingMode::Standard => base,
-        CastlingMode::Chess960 => base + 8,
+        CastlingMode::Standard => variant.id(),
+        CastlingMode::Chess960 => variant.id() | CHESS960,
     }
 }
 
 /// The variant and castling mode of a [`rules_id`], or `None` for a number no version wrote.
 pub(crate) fn rules_of(id: u8) -> Option<(Variant, CastlingMode)> {
-    let variant = match id % 8 {
-        0 => Variant::Chess,
-        1 => Variant::Atomic,
-        2 => Variant::Antichess,
-        3 => Variant::Crazyhouse,
-        4 => Variant::KingOfTheHill,
-        5 => Variant::ThreeCheck,
-        6 => Variant::Horde,
-        _ => Variant::RacingKings,
-    };
-    let mode = match id / 8 {
+    let mode = match id & CHESS960 {
         0 => CastlingMode::Standard,
-        1 => CastlingMode::Chess960,
-        _ => return None,
+        _ => CastlingMode::Chess960,
     };
-    Some((variant, mode))
+    Some((Variant::from_id(id & !CHESS960)?, mode))
 }
 
 /// A position's 64-bit key, as `fianchetto export --plies` writes it in its `key` column and
@@ -146,4 +130,27 @@ fn fold(a: u64, b: u64, round: u64) -> u64 {
     let secret = SECRETS[round as usize];
     let product = u128::from(a ^ secret) * u128::from(b ^ secret.rotate_left(29) ^ 0x5bd1_e995);
     (product as u64) ^ ((product >> 64) as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every variant in either castling mode has its own number, read back as itself; the
+    /// numbers come from `Variant::id` and leave Chess960's bit to Chess960, so a variant added
+    /// later takes a number no earlier file used.
+    #[test]
+    fn rules_are_numbered_from_the_variant_table() {
+        let mut seen = std::collections::HashSet::new();
+        for variant in Variant::ALL {
+            for mode in [CastlingMode::Standard, CastlingMode::Chess960] {
+                let id = rules_id(variant, mode);
+                assert!(seen.insert(id), "{variant:?} {mode:?}");
+                assert_eq!(rules_of(id), Some((variant, mode)));
+                assert_eq!(id & !CHESS960, variant.id());
+            }
+        }
+        assert_eq!(rules_of(Variant::ALL.len() as u8), None);
+        assert_eq!(rules_of(CHESS960 | Variant::ALL.len() as u8), None);
+    }
 }

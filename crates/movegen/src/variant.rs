@@ -55,6 +55,33 @@ impl Variant {
         Variant::RacingKings,
     ];
 
+    /// The variant's number: its place in [`Variant::ALL`], 0 for standard chess. Numbers are
+    /// never reused: a new variant takes the next, so files that store them (the position
+    /// index) read the same in every later version.
+    ///
+    /// ```
+    /// use fianchetto_movegen::Variant;
+    ///
+    /// assert_eq!(Variant::Chess.id(), 0);
+    /// assert_eq!(Variant::RacingKings.id(), 7);
+    /// for variant in Variant::ALL {
+    ///     assert_eq!(Variant::from_id(variant.id()), Some(variant));
+    /// }
+    /// assert_eq!(Variant::from_id(8), None);
+    /// ```
+    pub const fn id(self) -> u8 {
+        self as u8
+    }
+
+    /// The variant numbered `id` ([`Variant::id`]), or `None` for a number no variant has.
+    pub const fn from_id(id: u8) -> Option<Variant> {
+        if (id as usize) < Variant::ALL.len() {
+            Some(Variant::ALL[id as usize])
+        } else {
+            None
+        }
+    }
+
     /// This variant's names: the entry of [`NAMES`] that is not Chess960's.
     const fn names(self) -> &'static Names {
         &NAMES[self as usize]
