@@ -13,32 +13,34 @@ from __future__ import annotations
 from typing import List, Optional, Tuple, Type
 
 from fianchetto import Board
+from fianchetto._native import _find_variant, _starting_fen, _variant_aliases
 
 
 class _VariantBoard(Board):
+    """A board of one of lichess's variants; its names and start position are the core's."""
+
     aliases: Tuple[str, ...] = ()
+    starting_fen: str = ""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__()
+        cls.aliases = tuple(_variant_aliases(cls.uci_variant))
+        cls.starting_fen = _starting_fen(cls.uci_variant)
 
     def __new__(cls, fen: Optional[str] = None, chess960: bool = False) -> "_VariantBoard":
         return Board.__new__(cls, fen, chess960, _variant=cls.uci_variant)
-
-
-_STANDARD = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 
 class AtomicBoard(_VariantBoard):
     """Atomic chess: captures explode every piece but pawns next to them."""
 
     uci_variant = "atomic"
-    aliases = ("Atomic", "Atom", "atomic")
-    starting_fen = _STANDARD
 
 
 class AntichessBoard(_VariantBoard):
     """Antichess: captures are forced, and the side that loses every piece wins."""
 
     uci_variant = "antichess"
-    aliases = ("Antichess", "Anti chess", "Anti", "Giveaway")
-    starting_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
 
 
 GiveawayBoard = AntichessBoard
@@ -48,40 +50,30 @@ class KingOfTheHillBoard(_VariantBoard):
     """King of the hill: a king on a centre square wins."""
 
     uci_variant = "kingofthehill"
-    aliases = ("King of the Hill", "KOTH", "kingOfTheHill")
-    starting_fen = _STANDARD
 
 
 class RacingKingsBoard(_VariantBoard):
     """Racing kings: the first king to the eighth rank wins; no check is allowed."""
 
     uci_variant = "racingkings"
-    aliases = ("Racing Kings", "Racing", "Race", "racingkings")
-    starting_fen = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"
 
 
 class HordeBoard(_VariantBoard):
     """Horde: White's 36 pawns against Black's army."""
 
     uci_variant = "horde"
-    aliases = ("Horde", "Horde chess")
-    starting_fen = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"
 
 
 class ThreeCheckBoard(_VariantBoard):
     """Three-check: the third check wins."""
 
     uci_variant = "3check"
-    aliases = ("Three-check", "Three check", "Threecheck", "Three-check chess", "3-check", "3check")
-    starting_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
 
 
 class CrazyhouseBoard(_VariantBoard):
     """Crazyhouse: captured pieces change sides and can be dropped."""
 
     uci_variant = "crazyhouse"
-    aliases = ("Crazyhouse", "crazyhouse", "House", "ZH")
-    starting_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
 
 
 VARIANTS: List[Type[Board]] = [
@@ -97,16 +89,14 @@ VARIANTS: List[Type[Board]] = [
 
 
 def find_variant(name: str) -> Type[Board]:
-    """The board class of a variant by any of its names (``"Atomic"``, ``"3check"``, ...).
+    """The board class of a variant by any of its names (``"Atomic"``, ``"3check"``, ...),
+    the names the PGN ``Variant`` tag takes (Chess960's names give ``Board``).
 
     Raises ``ValueError`` for an unknown name.
     """
-    key = name.lower()
-    if key in ("chess", "standard", "chess960", "fischerandom", "from position", "normal"):
-        return Board
-    for board in VARIANTS[1:]:
-        aliases = getattr(board, "aliases", ())
-        if key == board.uci_variant or key in (alias.lower() for alias in aliases):
+    uci_name = _find_variant(name)
+    for board in VARIANTS:
+        if board.uci_variant == uci_name:
             return board
     raise ValueError(f"unsupported variant: {name!r}")
 

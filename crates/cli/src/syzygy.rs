@@ -51,7 +51,7 @@ pub(crate) fn run(args: &SyzygyArgs) -> crate::Outcome {
             SanPlus::from_move(&pos, m.mv),
             m.category,
             m.wdl.to_i8(),
-            m.dtz
+            m.dtz_after
         )?;
         for (flag, word) in [
             (m.zeroing, "zeroing"),

@@ -48,9 +48,9 @@ fn show_svg_is_the_librarys_picture_with_every_option() {
     );
     let expected = Picture::of(&Position::from_fen(FOOLS_MATE).unwrap())
         .arrow(Arrow::new(Square::G1, Square::F3))
-        .arrow(Arrow::new(Square::E2, Square::E2).with_colour(Rgba::RED))
+        .arrow(Arrow::new(Square::E2, Square::E2).with_paint(Rgba::RED))
         .mark(Mark::new(Square::C4))
-        .mark(Mark::new(Square::D5).with_colour(Rgba::new(255, 0, 0, 0x60)))
+        .mark(Mark::new(Square::D5).with_paint(Rgba::new(255, 0, 0, 0x60)))
         .orientation(Color::Black)
         .size(320)
         .last_move(Move::normal(Square::D8, Square::H4))

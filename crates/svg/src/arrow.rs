@@ -6,7 +6,7 @@ use std::str::FromStr;
 use fianchetto_movegen::Square;
 
 use crate::Rgba;
-use crate::colour::split_colour;
+use crate::paint::split_colour;
 
 /// An arrow from `tail` to `head`; a circle around the square when they are the same, as
 /// lichess and python-chess draw them.
@@ -17,9 +17,9 @@ use crate::colour::split_colour;
 ///
 /// let arrow: Arrow = "e2e4".parse()?;
 /// assert_eq!(arrow, Arrow::new(Square::E2, Square::E4));
-/// assert_eq!(arrow.colour, Rgba::GREEN);
+/// assert_eq!(arrow.paint, Rgba::GREEN);
 /// let red: Arrow = "g1f3:red".parse()?;
-/// assert_eq!(red, Arrow::new(Square::G1, Square::F3).with_colour(Rgba::RED));
+/// assert_eq!(red, Arrow::new(Square::G1, Square::F3).with_paint(Rgba::RED));
 /// assert_eq!("d4".parse::<Arrow>()?, Arrow::new(Square::D4, Square::D4));
 /// # Ok::<(), fianchetto_svg::ArrowError>(())
 /// ```
@@ -30,7 +30,7 @@ pub struct Arrow {
     /// Where it points.
     pub head: Square,
     /// Its colour; [`Rgba::GREEN`] unless set.
-    pub colour: Rgba,
+    pub paint: Rgba,
 }
 
 impl Arrow {
@@ -40,27 +40,27 @@ impl Arrow {
     /// use fianchetto_svg::{Arrow, Rgba};
     /// use fianchetto_svg::movegen::Square;
     ///
-    /// assert_eq!(Arrow::new(Square::E2, Square::E4).colour, Rgba::GREEN);
+    /// assert_eq!(Arrow::new(Square::E2, Square::E4).paint, Rgba::GREEN);
     /// ```
     pub const fn new(tail: Square, head: Square) -> Arrow {
         Arrow {
             tail,
             head,
-            colour: Rgba::GREEN,
+            paint: Rgba::GREEN,
         }
     }
 
-    /// The same arrow in `colour`.
+    /// The same arrow painted `paint`.
     ///
     /// ```
     /// use fianchetto_svg::{Arrow, Rgba};
     /// use fianchetto_svg::movegen::Square;
     ///
-    /// let blue = Arrow::new(Square::E2, Square::E4).with_colour(Rgba::BLUE);
-    /// assert_eq!((blue.head, blue.colour), (Square::E4, Rgba::BLUE));
+    /// let blue = Arrow::new(Square::E2, Square::E4).with_paint(Rgba::BLUE);
+    /// assert_eq!((blue.head, blue.paint), (Square::E4, Rgba::BLUE));
     /// ```
-    pub const fn with_colour(self, colour: Rgba) -> Arrow {
-        Arrow { colour, ..self }
+    pub const fn with_paint(self, paint: Rgba) -> Arrow {
+        Arrow { paint, ..self }
     }
 }
 
@@ -83,7 +83,7 @@ impl FromStr for Arrow {
             4 if squares.is_char_boundary(2) => (square(&squares[..2])?, square(&squares[2..])?),
             _ => return Err(error("write two squares, as e2e4, or one, as e4".into())),
         };
-        Ok(Arrow::new(tail, head).with_colour(colour.unwrap_or(Rgba::GREEN)))
+        Ok(Arrow::new(tail, head).with_paint(colour.unwrap_or(Rgba::GREEN)))
     }
 }
 

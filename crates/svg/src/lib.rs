@@ -34,7 +34,7 @@
 //! coordinates' outlines are DejaVu Sans Bold's (`glyphs/LICENSE`).
 
 mod arrow;
-mod colour;
+mod paint;
 mod drawable;
 mod error;
 #[cfg(feature = "gif")]
@@ -54,7 +54,7 @@ pub use fianchetto_movegen as movegen;
 pub use fianchetto_variant as variant;
 
 pub use crate::arrow::{Arrow, ArrowError};
-pub use crate::colour::{ColourError, Rgba};
+pub use crate::paint::{ParseRgbaError, Rgba};
 pub use crate::drawable::Drawable;
 pub use crate::error::ImageError;
 #[cfg(feature = "gif")]

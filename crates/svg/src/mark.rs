@@ -6,7 +6,7 @@ use std::str::FromStr;
 use fianchetto_movegen::Square;
 
 use crate::Rgba;
-use crate::colour::split_colour;
+use crate::paint::split_colour;
 
 /// A square to outline, in its own colour or, without one, the theme's
 /// [`mark`](crate::Theme::mark) (see [`Picture::mark`](crate::Picture::mark)).
@@ -15,8 +15,8 @@ use crate::colour::split_colour;
 /// use fianchetto_svg::{Mark, Rgba};
 /// use fianchetto_svg::movegen::Square;
 ///
-/// assert_eq!("e4".parse::<Mark>()?, Mark { square: Square::E4, colour: None });
-/// assert_eq!("e4:red".parse::<Mark>()?, Mark { square: Square::E4, colour: Some(Rgba::RED) });
+/// assert_eq!("e4".parse::<Mark>()?, Mark { square: Square::E4, paint: None });
+/// assert_eq!("e4:red".parse::<Mark>()?, Mark { square: Square::E4, paint: Some(Rgba::RED) });
 /// assert_eq!(
 ///     "e9".parse::<Mark>().unwrap_err().to_string(),
 ///     "not a mark: \"e9\" (\"e9\" is not a square)"
@@ -28,7 +28,7 @@ pub struct Mark {
     /// The square outlined.
     pub square: Square,
     /// Its colour; the theme's when `None`.
-    pub colour: Option<Rgba>,
+    pub paint: Option<Rgba>,
 }
 
 impl Mark {
@@ -46,21 +46,21 @@ impl Mark {
     pub const fn new(square: Square) -> Mark {
         Mark {
             square,
-            colour: None,
+            paint: None,
         }
     }
 
-    /// The same mark in `colour`.
+    /// The same mark painted `paint`.
     ///
     /// ```
     /// use fianchetto_svg::{Mark, Rgba};
     /// use fianchetto_svg::movegen::Square;
     ///
-    /// assert_eq!(Mark::new(Square::A1).with_colour(Rgba::RED).colour, Some(Rgba::RED));
+    /// assert_eq!(Mark::new(Square::A1).with_paint(Rgba::RED).paint, Some(Rgba::RED));
     /// ```
-    pub const fn with_colour(self, colour: Rgba) -> Mark {
+    pub const fn with_paint(self, paint: Rgba) -> Mark {
         Mark {
-            colour: Some(colour),
+            paint: Some(paint),
             ..self
         }
     }
@@ -75,10 +75,10 @@ impl FromStr for Mark {
             text: text.into(),
             reason,
         };
-        let (square, colour) = split_colour(text).map_err(|err| error(err.to_string()))?;
+        let (square, paint) = split_colour(text).map_err(|err| error(err.to_string()))?;
         let square = Square::from_ascii(square.as_bytes())
             .ok_or_else(|| error(format!("{square:?} is not a square")))?;
-        Ok(Mark { square, colour })
+        Ok(Mark { square, paint })
     }
 }
 

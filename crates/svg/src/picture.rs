@@ -20,7 +20,7 @@ use crate::{Arrow, Drawable, Mark, Rgba, Theme};
 ///     .last_move(Move::normal(Square::B8, Square::C6))
 ///     .arrow(Arrow::new(Square::F1, Square::B5))
 ///     .fill(Square::E5, Rgba::new(255, 0, 0, 96))
-///     .mark(Mark::new(Square::C6).with_colour(Rgba::BLUE))
+///     .mark(Mark::new(Square::C6).with_paint(Rgba::BLUE))
 ///     .orientation(Color::Black)
 ///     .size(300)
 ///     .to_svg();
@@ -170,7 +170,7 @@ impl Picture {
     ///
     /// let svg = Picture::of(&Position::new())
     ///     .arrow(Arrow::new(Square::E2, Square::E4))
-    ///     .arrow(Arrow::new(Square::D7, Square::D7).with_colour(Rgba::RED))
+    ///     .arrow(Arrow::new(Square::D7, Square::D7).with_paint(Rgba::RED))
     ///     .to_svg();
     /// // A green polygon, and a red ring on d7.
     /// assert_eq!(svg.matches("fill=\"#15781b\" fill-opacity=\"0.8\"").count(), 1);

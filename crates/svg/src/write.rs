@@ -138,7 +138,7 @@ fn draw_arrow(layout: &Layout, arrow: &Arrow, out: &mut impl Write) -> fmt::Resu
             Num(x),
             Num(y),
             Num(SQUARE / 2.0 - SQUARE * SHAFT / 2.0),
-            Paint("stroke", arrow.colour),
+            Paint("stroke", arrow.paint),
             Num(SQUARE * SHAFT * 0.75),
         )?;
     } else {
@@ -148,7 +148,7 @@ fn draw_arrow(layout: &Layout, arrow: &Arrow, out: &mut impl Write) -> fmt::Resu
             let separator = if i == 0 { "" } else { "L" };
             write!(out, "{separator}{} {}", Num(x), Num(y))?;
         }
-        write!(out, "Z\"{}/>", Paint("fill", arrow.colour))?;
+        write!(out, "Z\"{}/>", Paint("fill", arrow.paint))?;
     }
     Ok(())
 }
@@ -292,7 +292,7 @@ fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::
     if let Some(king) = picture.check {
         square_rect(layout, out, king, 0.0, &" fill=\"url(#check)\"")?;
     }
-    for &Mark { square, colour } in &picture.marks {
+    for &Mark { square, paint: colour } in &picture.marks {
         let colour = colour.unwrap_or(theme.mark);
         let stroke = format!(
             " fill=\"none\"{} stroke-width=\"4\"",

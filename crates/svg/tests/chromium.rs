@@ -107,9 +107,9 @@ fn chromium_shows_what_resvg_renders() {
                 .orientation(Color::Black)
                 .last_move(Move::normal(Square::D8, Square::H4))
                 .arrow(Arrow::new(Square::G1, Square::F3))
-                .arrow(Arrow::new(Square::E2, Square::E2).with_colour(Rgba::RED))
+                .arrow(Arrow::new(Square::E2, Square::E2).with_paint(Rgba::RED))
                 .fill(Square::D5, Rgba::new(255, 0, 0, 100))
-                .mark(Mark::new(Square::C4).with_colour(Rgba::BLUE))
+                .mark(Mark::new(Square::C4).with_paint(Rgba::BLUE))
                 .theme(Theme::BLUE),
         ),
         (

@@ -153,10 +153,10 @@ fn arrows_and_marks_are_drawn_where_asked_and_mirror_when_flipped() {
         let bitmap = Picture::of(&Position::new())
             .orientation(bottom)
             .arrow(Arrow::new(Square::E2, Square::E5))
-            .arrow(Arrow::new(Square::B1, Square::C3).with_colour(Rgba::BLUE))
-            .arrow(Arrow::new(Square::H5, Square::H5).with_colour(Rgba::RED))
+            .arrow(Arrow::new(Square::B1, Square::C3).with_paint(Rgba::BLUE))
+            .arrow(Arrow::new(Square::H5, Square::H5).with_paint(Rgba::RED))
             .fill(Square::A4, fill)
-            .mark(Mark::new(Square::G4).with_colour(Rgba::YELLOW))
+            .mark(Mark::new(Square::G4).with_paint(Rgba::YELLOW))
             .render()
             .unwrap();
         let at = |(x, y): (u32, u32)| bitmap.pixel(x, y);
@@ -357,7 +357,7 @@ fn crazyhouse_pockets_show_their_pieces() {
 fn a_png_decodes_to_the_rendered_pixels() {
     let picture = Picture::of(&standard(FOOLS_MATE))
         .size(240)
-        .arrow(Arrow::new(Square::D1, Square::H5).with_colour(Rgba::new(0, 0, 255, 100)));
+        .arrow(Arrow::new(Square::D1, Square::H5).with_paint(Rgba::new(0, 0, 255, 100)));
     let bitmap = picture.render().unwrap();
     let png = picture.to_png().unwrap();
     let mut reader = png::Decoder::new(std::io::Cursor::new(png))

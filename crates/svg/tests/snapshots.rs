@@ -24,9 +24,9 @@ fn everything_python_chess_offers_flipped() {
         .size(350)
         .last_move(Move::normal(Square::D8, Square::H4))
         .arrow(Arrow::new(Square::G1, Square::F3))
-        .arrow(Arrow::new(Square::E1, Square::E1).with_colour(Rgba::RED))
+        .arrow(Arrow::new(Square::E1, Square::E1).with_paint(Rgba::RED))
         .fill(Square::D5, Rgba::new(255, 0, 0, 96))
-        .mark(Mark::new(Square::C4).with_colour(Rgba::BLUE))
+        .mark(Mark::new(Square::C4).with_paint(Rgba::BLUE))
         .cross(Square::F2)
         .cross(Square::G3)
         .borders(true);

@@ -150,8 +150,11 @@ pub struct RootMove {
     pub mv: Move,
     /// Its result under the 50-move rule, as if the clock were zero after it.
     pub wdl: Wdl,
-    /// The distance to zeroing after it.
-    pub dtz: Dtz,
+    /// The distance to zeroing of the position after it, counted from there and from the
+    /// mover's point of view (lichess's per-move `dtz`): not the position's own
+    /// [`Tablebase::probe_dtz`], which counts this move too, and which a zeroing move starts
+    /// afresh after.
+    pub dtz_after: Dtz,
     /// Its result with the clock counted.
     pub category: Category,
     /// Whether it resets the halfmove clock (a capture or a pawn move).
@@ -216,7 +219,7 @@ impl Tablebase {
                 mv,
                 // python-chess's probe_wdl of the position after, which the distance implies.
                 wdl: dtz.wdl(),
-                dtz,
+                dtz_after: dtz,
                 category,
                 zeroing: after.halfmoves() == 0,
                 checkmate,
@@ -240,7 +243,8 @@ impl Tablebase {
     /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
     /// let pos = Fen::from_ascii(b"8/8/8/8/8/3k4/8/1KQ5 w - - 0 1")?.into_position(CastlingMode::Standard)?;
     /// let best = tables.best_move(&pos)?.expect("White has moves");
-    /// assert_eq!(best.dtz, Dtz(tables.probe_dtz(&pos)?.0 - 1));
+    /// // The best move is one ply nearer zeroing than the position.
+    /// assert_eq!(best.dtz_after, Dtz(tables.probe_dtz(&pos)?.0 - 1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -253,7 +257,7 @@ impl Tablebase {
 
 /// The ranking of a move, smallest best.
 fn rank_key(pos: &Position, m: &RootMove) -> impl Ord + use<> {
-    let losing = m.dtz.0 < 0;
+    let losing = m.dtz_after.0 < 0;
     let capture = pos.board().role_at(m.mv.to()).or(m
         .mv
         .is_en_passant()
@@ -264,7 +268,7 @@ fn rank_key(pos: &Position, m: &RootMove) -> impl Ord + use<> {
         (!m.stalemate, !m.insufficient_material),
         m.zeroing == losing,
         capture.is_some() == losing,
-        m.dtz,
+        m.dtz_after,
         Reverse((capture, m.mv.promotion_role())),
     )
 }

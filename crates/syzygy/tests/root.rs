@@ -84,7 +84,7 @@ fn every_move_agrees_with_python_chess() {
                 uci: UciMove::from_move(m.mv, CastlingMode::Standard).to_string(),
                 san: SanPlus::from_move(&pos, m.mv).to_string(),
                 wdl: m.wdl,
-                dtz: m.dtz,
+                dtz: m.dtz_after,
                 zeroing: m.zeroing,
                 checkmate: m.checkmate,
                 stalemate: m.stalemate,

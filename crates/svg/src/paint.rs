@@ -13,7 +13,7 @@ use std::str::FromStr;
 /// assert_eq!("green".parse::<Rgba>()?, Rgba::GREEN);
 /// assert_eq!(red.to_string(), "#ff000080");
 /// assert!("#f00".parse::<Rgba>().is_err());
-/// # Ok::<(), fianchetto_svg::ColourError>(())
+/// # Ok::<(), fianchetto_svg::ParseRgbaError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rgba {
@@ -106,16 +106,16 @@ impl fmt::Display for Hex {
 
 /// Reads `#rrggbb`, `#rrggbbaa` or a name of [`Rgba::NAMED`] (any case).
 impl FromStr for Rgba {
-    type Err = ColourError;
+    type Err = ParseRgbaError;
 
-    fn from_str(text: &str) -> Result<Rgba, ColourError> {
+    fn from_str(text: &str) -> Result<Rgba, ParseRgbaError> {
         if let Some(&(_, colour)) = Rgba::NAMED
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(text))
         {
             return Ok(colour);
         }
-        let error = || ColourError { text: text.into() };
+        let error = || ParseRgbaError { text: text.into() };
         let hex = text.strip_prefix('#').ok_or_else(error)?;
         if !(hex.len() == 6 || hex.len() == 8) || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(error());
@@ -127,7 +127,7 @@ impl FromStr for Rgba {
 }
 
 /// Splits `TEXT[:COLOUR]`, as arrows and marks are written, into the text and its colour.
-pub(crate) fn split_colour(text: &str) -> Result<(&str, Option<Rgba>), ColourError> {
+pub(crate) fn split_colour(text: &str) -> Result<(&str, Option<Rgba>), ParseRgbaError> {
     match text.split_once(':') {
         Some((before, colour)) => Ok((before, Some(colour.parse()?))),
         None => Ok((text, None)),
@@ -146,11 +146,11 @@ pub(crate) fn split_colour(text: &str) -> Result<(&str, Option<Rgba>), ColourErr
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ColourError {
+pub struct ParseRgbaError {
     text: String,
 }
 
-impl fmt::Display for ColourError {
+impl fmt::Display for ParseRgbaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -160,4 +160,4 @@ impl fmt::Display for ColourError {
     }
 }
 
-impl std::error::Error for ColourError {}
+impl std::error::Error for ParseRgbaError {}
