@@ -11,6 +11,7 @@ use fianchetto::{CastlingMode, Variant};
 
 use crate::errors::{AmbiguousMoveError, IllegalMoveError, InvalidFenError, InvalidMoveError};
 use crate::moves::PyMove;
+use crate::outcome::PyOutcome;
 
 /// An evaluation from White's point of view, as python-chess's `Cp` and `Mate`.
 #[pyclass(
@@ -162,10 +163,12 @@ impl PyGame {
         &self.record.final_fen
     }
 
-    /// The game's result if it ended on the board (`1-0`, `0-1`, `1/2-1/2`), else `None`.
+    /// How the game ended on the board, as `Board.outcome()` says it of the final position (an
+    /// `Outcome`: termination and winner), or `None` for a game that did not end there (a
+    /// resignation, say: the result token is `headers["Result"]`).
     #[getter]
-    fn outcome(&self) -> Option<&'static str> {
-        self.record.outcome_text()
+    fn outcome(&self) -> Option<PyOutcome> {
+        self.record.outcome.map(PyOutcome::from)
     }
 
     /// The opening's ECO code and name by lichess's table, or `None`.
