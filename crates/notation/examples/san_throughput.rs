@@ -7,8 +7,9 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use fianchetto_notation::Notation;
 use fianchetto_notation::movegen::{Move, Position};
-use fianchetto_notation::san::{San, SanPlus};
+use fianchetto_notation::san::San;
 
 // A small seeded generator, so the games are the same on every run.
 #[path = "support/xorshift.rs"]
@@ -48,7 +49,7 @@ fn main() {
                 break;
             }
             let m = rng.pick(&legal);
-            let (san, after) = SanPlus::from_move_and_play(&pos, m);
+            let (san, after) = pos.play_with_san(m);
             text.push_str(&san.to_string());
             text.push(' ');
             moves.push(m);
@@ -68,9 +69,8 @@ fn main() {
                 .split(|&b| b == b' ')
                 .filter(|s| !s.is_empty())
             {
-                let m = San::from_ascii(black_box(san))
-                    .unwrap()
-                    .to_move(&pos)
+                let m = pos
+                    .resolve_san(&San::from_ascii(black_box(san)).unwrap())
                     .unwrap();
                 pos = pos.play_unchecked(m);
             }

@@ -15,10 +15,9 @@
 //! not allocate and resolves a move by generating only the candidate moves.
 //!
 //! ```
+//! use fianchetto_notation::Notation;
 //! use fianchetto_notation::fen::{self, Fen};
 //! use fianchetto_notation::movegen::{CastlingMode, EnPassantMode};
-//! use fianchetto_notation::san::{San, SanPlus};
-//! use fianchetto_notation::uci::UciMove;
 //!
 //! // Parse a FEN into a legal position.
 //! let pos = fen::parse_position(
@@ -27,12 +26,12 @@
 //! )?;
 //!
 //! // Read SAN and play it.
-//! let m = San::from_ascii(b"exd5")?.to_move(&pos)?;
+//! let m = pos.parse_san("exd5")?;
 //! let after = pos.play(m)?;
 //!
 //! // Write the move as SAN and as UCI.
-//! assert_eq!(SanPlus::from_move(&pos, m).to_string(), "exd5");
-//! assert_eq!(UciMove::from_move(m, CastlingMode::Standard).to_string(), "e4d5");
+//! assert_eq!(pos.san(m).to_string(), "exd5");
+//! assert_eq!(pos.uci(m).to_string(), "e4d5");
 //!
 //! // Write the new position as FEN.
 //! assert_eq!(

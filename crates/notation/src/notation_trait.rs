@@ -66,7 +66,8 @@ pub trait Notation: Rules + Default + PartialEq {
     /// ```
     fn fen(&self) -> String;
     /// The SAN of the legal move `m`, with its check or checkmate suffix (python-chess's
-    /// `board.san(m)`). A move that is not legal gets an unspecified SAN, and no panic.
+    /// `board.san(m)`), disambiguated as little as the legal moves allow. A move that is not
+    /// legal gets an unspecified SAN (without suffix), and no panic.
     ///
     /// ```
     /// use fianchetto_notation::Notation;
@@ -74,6 +75,12 @@ pub trait Notation: Rules + Default + PartialEq {
     ///
     /// let pos = Position::new();
     /// assert_eq!(pos.san(Move::normal(Square::B1, Square::C3)).to_string(), "Nc3");
+    /// assert_eq!(pos.san(Move::normal(Square::E2, Square::E5)).suffix, None);
+    ///
+    /// let fools_mate: Position = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2".parse()?;
+    /// let m = fools_mate.parse_san("Qh4")?;
+    /// assert_eq!(fools_mate.san(m).to_string(), "Qh4#");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn san(&self, m: Move) -> SanPlus;
     /// [`Notation::san`] for a caller that has already played `m` and holds `after`
@@ -125,43 +132,64 @@ pub trait Notation: Rules + Default + PartialEq {
     /// # Ok::<(), fianchetto_notation::fen::FenError>(())
     /// ```
     fn uci(&self, m: Move) -> UciMove;
-    /// The legal move `san` names, read leniently ([`San::to_move`]; by default through
-    /// [`Notation::resolve_san_with_role`]).
+    /// The legal move `san` names (by default through [`Notation::resolve_san_with_role`]).
+    /// Lenient, as python-chess's `parse_san`: the capture flag is ignored and extra
+    /// disambiguation is accepted; a pawn move without a file is a push, never a capture;
+    /// castling may be written as the king's move (`Kg1` in standard chess, `Kxh1` in
+    /// Chess960); a move may be given by its two squares alone (`g1f3`, castling `e1g1` or
+    /// `e1h1`), as [`Notation::resolve_uci`] reads them; a drop may be `N@f3`, `@e4` or `P@e4`.
+    /// [`San::to_move_strict`] reads canonical SAN only.
     ///
     /// ```
     /// use fianchetto_notation::Notation;
     /// use fianchetto_notation::movegen::{Move, Position, Square};
     /// use fianchetto_notation::san::San;
     ///
-    /// let san: San = "Nf3".parse()?;
-    /// assert_eq!(Position::new().resolve_san(&san)?, Move::normal(Square::G1, Square::F3));
+    /// let pos = Position::new();
+    /// let nf3 = Move::normal(Square::G1, Square::F3);
+    /// for text in ["Nf3", "Ngf3", "Nxf3", "g1f3"] {
+    ///     let san: San = text.parse()?;
+    ///     assert_eq!(pos.resolve_san(&san)?, nf3);
+    /// }
+    /// assert!(pos.resolve_san(&San::from_ascii(b"Nd2")?).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// [`SanError`] when it names no legal move, or several.
+    /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
+    /// [`SanError::AmbiguousSan`] when several do.
     #[inline]
     fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
         self.resolve_san_with_role(san).map(|(m, _)| m)
     }
-    /// The legal move `uci` names, castling in either form ([`UciMove::to_move`], the
-    /// default).
+    /// The legal move `uci` names: a drop (`N@f3`) too, where the rules have them.
+    ///
+    /// Castling may be given in either form, whatever the position's castling mode: king takes
+    /// own rook (`e1h1`), or king to its destination (`e1g1`) when that is not a legal king
+    /// move by itself (in Chess960 a king on `f1` going to `g1` is a plain king move if it can
+    /// make one).
     ///
     /// ```
-    /// use fianchetto_notation::Notation;
-    /// use fianchetto_notation::movegen::{Move, Position, Square};
+    /// use fianchetto_notation::{Notation, fen};
+    /// use fianchetto_notation::movegen::{CastlingMode, Move, Position, Square};
     /// use fianchetto_notation::uci::UciMove;
     ///
     /// let uci: UciMove = "g1f3".parse()?;
     /// assert_eq!(Position::new().resolve_uci(&uci)?, Move::normal(Square::G1, Square::F3));
+    ///
+    /// let pos = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
+    /// let castle = Move::castle(Square::E1, Square::H1);
+    /// assert_eq!(pos.resolve_uci(&UciMove::from_ascii(b"e1g1")?)?, castle);
+    /// assert_eq!(pos.resolve_uci(&UciMove::from_ascii(b"e1h1")?)?, castle);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// [`IllegalUciMoveError`] when it names no legal move.
+    /// [`IllegalUciMoveError`] when no legal move matches (always for [`UciMove::Null`], which
+    /// is not a [`Move`]).
     #[inline]
     fn resolve_uci(&self, uci: &UciMove) -> Result<Move, IllegalUciMoveError> {
-        uci.to_move(self)
+        uci.resolve_in(self)
     }
 
     /// Reads SAN text (leniently, as [`San::from_ascii`]) and finds the legal move it names
@@ -279,9 +307,9 @@ pub trait Notation: Rules + Default + PartialEq {
     }
 
     /// Speed hook: [`Notation::resolve_san`] with the role of the piece the move moves (the
-    /// king for castling, the piece dropped for a drop), which the SAN knows, so a replay plays
-    /// the move without looking the role up. The default, [`San::to_move_with_role`], is
-    /// correct for every position type.
+    /// king for castling, the piece dropped for a drop), which the SAN knows (but for a move
+    /// given by its squares, `g1f3`, whose piece is read off the board), so a replay plays the
+    /// move without looking the role up. The default is correct for every position type.
     ///
     /// ```
     /// use fianchetto_notation::Notation;
@@ -298,7 +326,7 @@ pub trait Notation: Rules + Default + PartialEq {
     /// [`SanError`] when it names no legal move, or several.
     #[inline(always)]
     fn resolve_san_with_role(&self, san: &San) -> Result<(Move, Role), SanError> {
-        san.to_move_with_role(self)
+        san.resolve_with_role_in(self)
     }
 
     /// Speed hook: plays the legal move `m`, which moves a piece of `role` (as
@@ -350,7 +378,7 @@ impl Notation for Position {
 
     #[inline]
     fn san(&self, m: Move) -> SanPlus {
-        SanPlus::from_move(self, m)
+        SanPlus::written_in(self, m)
     }
 
     #[inline]
@@ -367,12 +395,12 @@ impl Notation for Position {
 
     #[inline]
     fn uci(&self, m: Move) -> UciMove {
-        UciMove::from_move_in(self, m)
+        UciMove::from_move(m, self.castling_mode())
     }
 
     #[inline]
     fn resolve_san(&self, san: &San) -> Result<Move, SanError> {
-        san.to_move(self)
+        san.resolve_in(self)
     }
 
     fn start_position(variant: Variant, mode: CastlingMode) -> Option<Position> {
@@ -404,7 +432,7 @@ impl Notation for Position {
     /// more instructions replaying a corpus).
     #[inline(always)]
     fn resolve_san_with_role(&self, san: &San) -> Result<(Move, Role), SanError> {
-        san.to_move_with_role(self)
+        san.resolve_with_role_in(self)
     }
 
     /// In place, with the role the SAN names: no copy of the position, no role lookup.
@@ -415,6 +443,6 @@ impl Notation for Position {
 
     #[inline]
     fn play_with_san(&self, m: Move) -> (SanPlus, Position) {
-        SanPlus::from_move_and_play(self, m)
+        SanPlus::written_and_played_in(self, m)
     }
 }

@@ -2,15 +2,17 @@
 //!
 //! Castling is written king-to-destination (`e1g1`) in standard chess and king-takes-rook
 //! (`e1h1`) in Chess960, as engines expect. On input both forms are accepted where they are
-//! unambiguous (see [`UciMove::to_move`]).
+//! unambiguous (see [`Notation::resolve_uci`](crate::Notation::resolve_uci)).
 //!
 //! ```
+//! use fianchetto_notation::Notation;
 //! use fianchetto_notation::uci::UciMove;
 //! use fianchetto_notation::movegen::{CastlingMode, Position};
 //!
 //! let pos = Position::new();
 //! let uci: UciMove = "g1f3".parse()?;
-//! let m = uci.to_move(&pos)?;
+//! let m = pos.resolve_uci(&uci)?;
+//! assert_eq!(pos.uci(m), uci);
 //! assert_eq!(UciMove::from_move(m, CastlingMode::Standard), uci);
 //! assert_eq!(uci.to_string(), "g1f3");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -106,10 +108,11 @@ impl core::error::Error for ParseUciMoveError {}
 /// A UCI move is not a legal move of the position.
 ///
 /// ```
+/// use fianchetto_notation::Notation;
 /// use fianchetto_notation::uci::UciMove;
 /// use fianchetto_notation::movegen::Position;
 ///
-/// let err = UciMove::from_ascii(b"e2e5")?.to_move(&Position::new()).unwrap_err();
+/// let err = Position::new().resolve_uci(&UciMove::from_ascii(b"e2e5")?).unwrap_err();
 /// assert_eq!(err.to_string(), "illegal uci move: e2e5");
 /// # Ok::<(), fianchetto_notation::uci::ParseUciMoveError>(())
 /// ```
@@ -244,48 +247,28 @@ impl UciMove {
         }
     }
 
-    /// The UCI form of `m` as played in `pos`, in `pos`'s castling mode: what an engine expects.
-    /// ([`Move`] itself has no `Display`, and its `Debug`, such as `O-O(e1h1)`, is no UCI.)
-    /// `pos.uci(m)` says the same ([`Notation::uci`](crate::Notation::uci)).
-    ///
-    /// ```
-    /// use fianchetto_notation::uci::UciMove;
-    /// use fianchetto_notation::fen;
-    /// use fianchetto_notation::movegen::{CastlingMode, Move, Square};
-    ///
-    /// let pos = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
-    /// let castle = Move::castle(Square::E1, Square::H1);
-    /// assert_eq!(UciMove::from_move_in(&pos, castle).to_string(), "e1g1");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
+    /// Deprecated: the one way is [`Notation::uci`](crate::Notation::uci), `pos.uci(m)`.
+    #[deprecated(since = "0.1.0", note = "use `pos.uci(m)` (the `Notation` trait)")]
     pub fn from_move_in(pos: &Position, m: Move) -> UciMove {
         UciMove::from_move(m, pos.castling_mode())
     }
 
-    /// The legal move of `pos` this UCI move names, under any [`Rules`]: a drop (`N@f3`) too,
-    /// where the rules have them.
-    ///
-    /// Castling may be given in either form, whatever the position's castling mode: king takes
-    /// own rook (`e1h1`), or king to its destination (`e1g1`) when that is not a legal king
-    /// move by itself (in Chess960 a king on `f1` going to `g1` is a plain king move if it can
-    /// make one).
-    ///
-    /// ```
-    /// use fianchetto_notation::uci::UciMove;
-    /// use fianchetto_notation::fen;
-    /// use fianchetto_notation::movegen::{CastlingMode, Move, Square};
-    ///
-    /// let pos = fen::parse_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CastlingMode::Standard)?;
-    /// let castle = Move::castle(Square::E1, Square::H1);
-    /// assert_eq!(UciMove::from_ascii(b"e1g1")?.to_move(&pos)?, castle);
-    /// assert_eq!(UciMove::from_ascii(b"e1h1")?.to_move(&pos)?, castle);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
+    /// Deprecated: the one way is [`Notation::resolve_uci`](crate::Notation::resolve_uci),
+    /// `pos.resolve_uci(&uci)`, which reads castling in either form as well.
     ///
     /// # Errors
-    /// [`IllegalUciMoveError`] when no legal move matches (always for [`UciMove::Null`], which
-    /// is not a [`Move`]).
+    /// As [`Notation::resolve_uci`](crate::Notation::resolve_uci).
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `pos.resolve_uci(&uci)` (the `Notation` trait), or `pos.parse_uci(text)` for text"
+    )]
     pub fn to_move<P: Rules>(&self, pos: &P) -> Result<Move, IllegalUciMoveError> {
+        self.resolve_in(pos)
+    }
+
+    /// The legal move of `pos` this UCI move names, under any [`Rules`]: what
+    /// [`Notation::resolve_uci`](crate::Notation::resolve_uci) does (see there).
+    pub(crate) fn resolve_in<P: Rules>(&self, pos: &P) -> Result<Move, IllegalUciMoveError> {
         let illegal = IllegalUciMoveError { uci: *self };
         let legal = |m: Move| if pos.is_legal(m) { Ok(m) } else { Err(illegal) };
         let (from, to, promotion) = match *self {

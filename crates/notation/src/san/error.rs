@@ -65,11 +65,12 @@ impl core::error::Error for ParseSanError {}
 /// SAN that does not name exactly one legal move of the position.
 ///
 /// ```
+/// use fianchetto_notation::Notation;
 /// use fianchetto_notation::san::{San, SanError};
 /// use fianchetto_notation::movegen::Position;
 ///
 /// let san: San = "Nd2".parse()?;
-/// let err = san.to_move(&Position::new()).unwrap_err();
+/// let err = Position::new().resolve_san(&san).unwrap_err();
 /// assert!(matches!(err, SanError::IllegalSan { .. }));
 /// assert_eq!(err.to_string(), "illegal san: Nd2");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -23,26 +23,29 @@
 //! move it names (so a missing or superfluous `x`, and needless disambiguation, are rejected).
 //!
 //! # Resolving
-//! [`San::to_move`] finds the legal move a SAN names, generating only moves of that piece to that
-//! square; it fails with [`SanError::IllegalSan`] or [`SanError::AmbiguousSan`].
+//! `pos.resolve_san(&san)` ([`Notation::resolve_san`](crate::Notation::resolve_san)) finds the
+//! legal move a SAN names, generating only moves of that piece to that square; it fails with
+//! [`SanError::IllegalSan`] or [`SanError::AmbiguousSan`]. `pos.parse_san("Nf3")` reads the
+//! text and resolves it in one call.
 //!
 //! # Writing
 //! [`San::from_move`] writes a legal move with the least disambiguation needed among the *legal*
 //! moves (a pinned piece that cannot go there does not count): file first, then rank, then both.
-//! [`SanPlus::from_move`] adds `+` or `#`. Castles are `O-O`/`O-O-O` in Chess960 too.
+//! `pos.san(m)` ([`Notation::san`](crate::Notation::san)) adds `+` or `#`. Castles are `O-O`/`O-O-O` in Chess960 too.
 //! [`LanPlus::from_move`] writes long algebraic notation instead, as python-chess's `Board.lan`
 //! does: `Ng1-f3`, `e2-e4`, `e5xd6` (en passant), `e7xd8=Q#`, `O-O`.
 //!
 //! ```
-//! use fianchetto_notation::san::{San, SanPlus};
+//! use fianchetto_notation::Notation;
+//! use fianchetto_notation::san::San;
 //! use fianchetto_notation::movegen::Position;
 //!
 //! let pos = Position::new();
-//! let m = San::from_ascii(b"Nf3")?.to_move(&pos)?;
-//! assert_eq!(SanPlus::from_move(&pos, m).to_string(), "Nf3");
+//! let m = pos.resolve_san(&San::from_ascii(b"Nf3")?)?;
+//! assert_eq!(pos.san(m).to_string(), "Nf3");
 //!
 //! // Lenient reading: long algebraic with a superfluous piece letter.
-//! assert_eq!(San::from_ascii(b"Pe2-e4")?.to_move(&pos)?, San::from_ascii(b"e4")?.to_move(&pos)?);
+//! assert_eq!(pos.parse_san("Pe2-e4")?, pos.parse_san("e4")?);
 //! assert!(San::from_ascii_strict(b"Pe2-e4").is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -130,9 +133,10 @@ pub enum Suffix {
 impl Suffix {
     /// The suffix of the move that led to `after`: `#` when it is checkmate, `+` when it is
     /// only check. For callers that already have the position after a move (a replay), where
-    /// [`SanPlus::from_move`] would play it again.
+    /// `pos.san(m)` ([`Notation::san`](crate::Notation::san)) would play it again.
     ///
     /// ```
+    /// use fianchetto_notation::Notation;
     /// use fianchetto_notation::movegen::{Move, Position, Square};
     /// use fianchetto_notation::san::{San, SanPlus, Suffix};
     ///
@@ -140,7 +144,7 @@ impl Suffix {
     /// let m = Move::normal(Square::G1, Square::F3);
     /// let after = before.play_unchecked(m);
     /// let san = SanPlus { san: San::from_move(&before, m), suffix: Suffix::after(&after) };
-    /// assert_eq!(san, SanPlus::from_move(&before, m));
+    /// assert_eq!(san, before.san(m));
     /// assert_eq!(Suffix::after(&after), None);
     /// ```
     pub fn after(after: &Position) -> Option<Suffix> {
@@ -238,78 +242,72 @@ impl San {
         write::from_move(pos, m)
     }
 
-    /// The legal move of `pos` this SAN names, under any [`Rules`] (standard chess, Chess960 and
-    /// the variants). Lenient, as python-chess's `parse_san`: the capture flag is ignored and
-    /// extra disambiguation is accepted; a pawn move without a file is a push, never a capture;
-    /// castling may be written as the king's move (`Kg1` in standard chess, `Kxh1` in Chess960);
-    /// a move may be given by its two squares alone (`g1f3`, castling `e1g1` or `e1h1`), as
-    /// [`UciMove::to_move`](crate::uci::UciMove::to_move) reads them; a drop may be `N@f3`,
-    /// `@e4` or `P@e4`.
-    ///
-    /// ```
-    /// use fianchetto_notation::san::San;
-    /// use fianchetto_notation::movegen::{Move, Position, Square};
-    ///
-    /// let pos = Position::new();
-    /// let nf3 = Move::normal(Square::G1, Square::F3);
-    /// for text in ["Nf3", "Ngf3", "Nxf3", "g1f3"] {
-    ///     assert_eq!(San::from_ascii(text.as_bytes())?.to_move(&pos)?, nf3);
-    /// }
-    /// assert!(San::from_ascii(b"Nd2")?.to_move(&pos).is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
+    /// Deprecated: the one way is [`Notation::resolve_san`](crate::Notation::resolve_san),
+    /// `pos.resolve_san(&san)`, which reads as leniently.
     ///
     /// # Errors
-    /// [`SanError::IllegalSan`] when no legal move matches (always for [`San::Null`]),
-    /// [`SanError::AmbiguousSan`] when several do.
+    /// As [`Notation::resolve_san`](crate::Notation::resolve_san).
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `pos.resolve_san(&san)` (the `Notation` trait), or `pos.parse_san(text)` for text"
+    )]
     #[inline]
     pub fn to_move<P: Rules>(&self, pos: &P) -> Result<Move, SanError> {
+        self.resolve_in(pos)
+    }
+
+    /// Deprecated: the one way is
+    /// [`Notation::resolve_san_with_role`](crate::Notation::resolve_san_with_role),
+    /// `pos.resolve_san_with_role(&san)`.
+    ///
+    /// # Errors
+    /// As [`Notation::resolve_san`](crate::Notation::resolve_san).
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `pos.resolve_san_with_role(&san)` (the `Notation` trait)"
+    )]
+    #[inline(always)]
+    pub fn to_move_with_role<P: Rules>(&self, pos: &P) -> Result<(Move, Role), SanError> {
+        self.resolve_with_role_in(pos)
+    }
+
+    /// The legal move of `pos` this SAN names, under any [`Rules`]: what
+    /// [`Notation::resolve_san`](crate::Notation::resolve_san) does (see there).
+    #[inline]
+    pub(crate) fn resolve_in<P: Rules>(&self, pos: &P) -> Result<Move, SanError> {
         resolve::to_move(self, pos).map(|(m, _)| m)
     }
 
-    /// [`San::to_move`], with the role of the piece the move moves (the king for castling, the
-    /// piece dropped for a drop): the SAN says it, but for a move given by its squares
+    /// [`San::resolve_in`], with the role of the piece the move moves (the king for castling,
+    /// the piece dropped for a drop): the SAN says it, but for a move given by its squares
     /// (`g1f3`), whose piece is read off the board. A replay plays the move with it and looks
     /// nothing up.
-    ///
-    /// ```
-    /// use fianchetto_notation::san::San;
-    /// use fianchetto_notation::movegen::{Move, Position, Role, Square};
-    ///
-    /// let pos = Position::new();
-    /// let nf3 = (Move::normal(Square::G1, Square::F3), Role::Knight);
-    /// assert_eq!(San::from_ascii(b"Nf3")?.to_move_with_role(&pos)?, nf3);
-    /// assert_eq!(San::from_ascii(b"g1f3")?.to_move_with_role(&pos)?, nf3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`San::to_move`].
     #[inline(always)]
-    pub fn to_move_with_role<P: Rules>(&self, pos: &P) -> Result<(Move, Role), SanError> {
+    pub(crate) fn resolve_with_role_in<P: Rules>(&self, pos: &P) -> Result<(Move, Role), SanError> {
         resolve::to_move(self, pos)
     }
 
-    /// As [`San::to_move`], but the SAN must also be exactly the canonical SAN
-    /// ([`San::from_move`]) of the move found: a missing or superfluous `x` or a needless
-    /// disambiguation is [`SanError::IllegalSan`].
+    /// As [`Notation::resolve_san`](crate::Notation::resolve_san), but the SAN must also be
+    /// exactly the canonical SAN ([`San::from_move`]) of the move found: a missing or
+    /// superfluous `x` or a needless disambiguation is [`SanError::IllegalSan`].
     ///
     /// ```
+    /// use fianchetto_notation::Notation;
     /// use fianchetto_notation::san::San;
     /// use fianchetto_notation::movegen::Position;
     ///
     /// let pos = Position::new();
     /// assert!(San::from_ascii(b"Nf3")?.to_move_strict(&pos).is_ok());
-    /// assert!(San::from_ascii(b"Ngf3")?.to_move(&pos).is_ok());
+    /// assert!(pos.resolve_san(&San::from_ascii(b"Ngf3")?).is_ok());
     /// assert!(San::from_ascii(b"Ngf3")?.to_move_strict(&pos).is_err());
     /// assert!(San::from_ascii(b"Nxf3")?.to_move_strict(&pos).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// As [`San::to_move`].
+    /// As [`Notation::resolve_san`](crate::Notation::resolve_san).
     pub fn to_move_strict(&self, pos: &Position) -> Result<Move, SanError> {
-        let m = self.to_move(pos)?;
+        let m = self.resolve_in(pos)?;
         if San::from_move(pos, m) == *self {
             Ok(m)
         } else {
@@ -336,27 +334,27 @@ impl SanPlus {
         parse::parse(text, true)
     }
 
-    /// The SAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate. As
-    /// [`San::from_move`], a move that is not legal gets an unspecified SAN (without suffix),
-    /// and no panic. `pos.san(m)` says the same ([`Notation::san`](crate::Notation::san)).
-    ///
-    /// ```
-    /// use fianchetto_notation::san::{San, SanPlus};
-    /// use fianchetto_notation::fen;
-    /// use fianchetto_notation::movegen::{CastlingMode, Move, Position, Square};
-    ///
-    /// let pos = fen::parse_position(
-    ///     "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
-    ///     CastlingMode::Standard,
-    /// )?;
-    /// let m = San::from_ascii(b"Qh4")?.to_move(&pos)?;
-    /// assert_eq!(SanPlus::from_move(&pos, m).to_string(), "Qh4#");
-    ///
-    /// let illegal = SanPlus::from_move(&Position::new(), Move::normal(Square::E2, Square::E5));
-    /// assert_eq!(illegal.suffix, None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
+    /// Deprecated: the one way is [`Notation::san`](crate::Notation::san), `pos.san(m)`.
+    #[deprecated(since = "0.1.0", note = "use `pos.san(m)` (the `Notation` trait)")]
     pub fn from_move(pos: &Position, m: Move) -> SanPlus {
+        SanPlus::written_in(pos, m)
+    }
+
+    /// Deprecated: the one way is [`Notation::play_with_san`](crate::Notation::play_with_san),
+    /// `pos.play_with_san(m)`.
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `pos.play_with_san(m)` (the `Notation` trait)"
+    )]
+    pub fn from_move_and_play(pos: &Position, m: Move) -> (SanPlus, Position) {
+        SanPlus::written_and_played_in(pos, m)
+    }
+
+    /// The SAN of a legal move `m` of `pos`, with `+` or `#` when it gives check or mate: what
+    /// [`Notation::san`](crate::Notation::san) writes for a [`Position`]. As
+    /// [`San::from_move`], a move that is not legal gets an unspecified SAN (without suffix),
+    /// and no panic.
+    pub(crate) fn written_in(pos: &Position, m: Move) -> SanPlus {
         let san = San::from_move(pos, m);
         let suffix = if pos.is_legal(m) {
             Suffix::after(&pos.play_unchecked(m))
@@ -366,20 +364,12 @@ impl SanPlus {
         SanPlus { san, suffix }
     }
 
-    /// As [`SanPlus::from_move`], also returning the position after the move (which was needed
-    /// to find the suffix), for writers that go on from there. The fast path for a move known
-    /// to be legal: it does not check, so for an illegal move both results are unspecified (and
-    /// debug builds may panic, from [`Position::play_unchecked`]'s invariant checks).
-    ///
-    /// ```
-    /// use fianchetto_notation::san::SanPlus;
-    /// use fianchetto_notation::movegen::{Move, Position, Square};
-    ///
-    /// let (san, after) = SanPlus::from_move_and_play(&Position::new(), Move::normal(Square::G1, Square::F3));
-    /// assert_eq!(san.to_string(), "Nf3");
-    /// assert_eq!(after.halfmoves(), 1);
-    /// ```
-    pub fn from_move_and_play(pos: &Position, m: Move) -> (SanPlus, Position) {
+    /// [`SanPlus::written_in`], also returning the position after the move (which was needed
+    /// to find the suffix): what [`Notation::play_with_san`](crate::Notation::play_with_san)
+    /// does for a [`Position`]. The fast path for a move known to be legal: it does not check,
+    /// so for an illegal move both results are unspecified (and debug builds may panic, from
+    /// [`Position::play_unchecked`]'s invariant checks).
+    pub(crate) fn written_and_played_in(pos: &Position, m: Move) -> (SanPlus, Position) {
         let san = San::from_move(pos, m);
         let after = pos.play_unchecked(m);
         let suffix = Suffix::after(&after);

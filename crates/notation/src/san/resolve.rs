@@ -289,7 +289,7 @@ fn castle_as_king_move<P: Rules>(pos: &P, to: Square) -> Option<Move> {
 /// line, unless it is a move given by its two squares alone (`g1f3`, read as a pawn's SAN with
 /// file and rank) that no pawn makes: python-chess reads that as the move between those
 /// squares, whatever the piece, castling too (`e1g1`, or king takes rook), as
-/// [`UciMove::to_move`] does.
+/// `pos.resolve_uci(&uci)` does ([`Notation::resolve_uci`](crate::Notation::resolve_uci)).
 #[cold]
 #[inline(never)]
 fn not_named<P: Rules>(san: &San, pos: &P, ambiguous: bool) -> Result<(Move, Role), SanError> {
@@ -307,7 +307,7 @@ fn not_named<P: Rules>(san: &San, pos: &P, ambiguous: bool) -> Result<(Move, Rol
             to,
             promotion,
         };
-        if let Ok(m) = uci.to_move(pos) {
+        if let Ok(m) = uci.resolve_in(pos) {
             return Ok((m, pos.moving_role(m)));
         }
     }

@@ -1,5 +1,6 @@
 //! Unit tests of the text forms, one file per format.
 
+mod deprecated;
 mod epd;
 mod fen;
 mod lan;

@@ -4,6 +4,7 @@ use alloc::string::ToString;
 
 use fianchetto_movegen::{CastlingMode, CastlingSide, File, Move, Position, Rank, Role, Square};
 
+use crate::Notation;
 use crate::fen;
 use crate::san::{San, SanError, SanPlus, Suffix};
 
@@ -21,7 +22,7 @@ fn pos960(text: &str) -> Position {
 #[track_caller]
 fn check_written(pos: &Position, m: Move, expected: &str) {
     assert!(pos.is_legal(m), "{m:?} is not legal");
-    assert_eq!(SanPlus::from_move(pos, m).to_string(), expected);
+    assert_eq!(pos.san(m).to_string(), expected);
     // And it reads back, strictly, to the same move.
     let san = SanPlus::from_ascii_strict(expected.as_bytes()).expect(expected);
     assert_eq!(san.san.to_move_strict(pos), Ok(m), "{expected}");
@@ -69,7 +70,7 @@ fn writer_ignores_pinned_rivals() {
             .is_err()
     );
     assert_eq!(
-        San::from_ascii(b"Nbc3").unwrap().to_move(&p),
+        p.resolve_san(&San::from_ascii(b"Nbc3").unwrap()),
         Ok(normal(Square::B1, Square::C3))
     );
     // Not pinned: now it needs the file.
@@ -117,7 +118,7 @@ fn check_lenient(pos: &Position, lenient: &str, canonical: &str) {
         .to_move_strict(pos)
         .unwrap();
     let san = San::from_ascii(lenient.as_bytes()).expect(lenient);
-    assert_eq!(san.to_move(pos), Ok(expected), "{lenient}");
+    assert_eq!(pos.resolve_san(&san), Ok(expected), "{lenient}");
     let strict = San::from_ascii_strict(lenient.as_bytes())
         .map_err(|_| ())
         .and_then(|san| san.to_move_strict(pos).map_err(|_| ()));
@@ -145,7 +146,7 @@ fn every_leniency_is_accepted_and_rejected_by_strict() {
     check_lenient(&castles960, "Ka1", "O-O-O");
     // But a plain king move wins.
     assert_eq!(
-        San::from_ascii(b"Kc1").unwrap().to_move(&castles960),
+        castles960.resolve_san(&San::from_ascii(b"Kc1").unwrap()),
         Ok(normal(Square::B1, Square::C1))
     );
 
@@ -273,7 +274,7 @@ fn invalid_syntax() {
     let king = San::from_ascii_strict(b"Kee2").expect("canonical syntax");
     let bare = crate::fen::parse_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Default::default())
         .expect("legal");
-    assert!(king.to_move(&bare).is_ok());
+    assert!(bare.resolve_san(&king).is_ok());
     assert!(king.to_move_strict(&bare).is_err());
 }
 
@@ -285,7 +286,7 @@ fn illegal_and_ambiguous() {
     ] {
         let san = San::from_ascii(text.as_bytes()).unwrap();
         assert_eq!(
-            san.to_move(&start),
+            start.resolve_san(&san),
             Err(SanError::IllegalSan { san }),
             "{text}"
         );
@@ -293,12 +294,12 @@ fn illegal_and_ambiguous() {
     // A pawn reaching the last rank must promote.
     let p = pos("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     let san = San::from_ascii(b"b8").unwrap();
-    assert_eq!(san.to_move(&p), Err(SanError::IllegalSan { san }));
+    assert_eq!(p.resolve_san(&san), Err(SanError::IllegalSan { san }));
     assert_eq!(SanError::IllegalSan { san }.to_string(), "illegal san: b8");
 
     let p = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
     let san = San::from_ascii(b"Nd2").unwrap();
-    assert_eq!(san.to_move(&p), Err(SanError::AmbiguousSan { san }));
+    assert_eq!(p.resolve_san(&san), Err(SanError::AmbiguousSan { san }));
     assert_eq!(
         SanError::AmbiguousSan { san }.to_string(),
         "ambiguous san: Nd2"
@@ -307,14 +308,14 @@ fn illegal_and_ambiguous() {
     for text in ["Qc3", "Qac3", "Q1c3"] {
         let san = San::from_ascii(text.as_bytes()).unwrap();
         assert_eq!(
-            san.to_move(&p),
+            p.resolve_san(&san),
             Err(SanError::AmbiguousSan { san }),
             "{text}"
         );
     }
     // Castling through check.
     let p = pos("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");
-    assert!(San::from_ascii(b"O-O").unwrap().to_move(&p).is_err());
+    assert!(p.resolve_san(&San::from_ascii(b"O-O").unwrap()).is_err());
 }
 
 /// A `San` built by hand with every part displays every part: the text is assembled on the stack

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use fianchetto_movegen::{CastlingMode, Position};
 
+use crate::Notation;
 use crate::fen;
 use crate::san::{San, SanError, SanPlus};
 use crate::uci::UciMove;
@@ -18,7 +19,7 @@ fn render(text: &str, mode: CastlingMode) -> String {
         .legal_moves()
         .into_iter()
         .map(|m| {
-            let san = SanPlus::from_move(&pos, m);
+            let san = pos.san(m);
             let written = san.to_string();
             let read = SanPlus::from_ascii_strict(written.as_bytes()).expect(&written);
             assert_eq!(read, san);
@@ -42,7 +43,7 @@ fn render(text: &str, mode: CastlingMode) -> String {
                         }
                     }
                     assert_eq!(
-                        less.to_move(&pos),
+                        pos.resolve_san(&less),
                         Err(SanError::AmbiguousSan { san: less }),
                         "{written} is not minimal"
                     );

@@ -4,10 +4,11 @@ use alloc::string::ToString;
 
 use fianchetto_movegen::{CastlingMode, Move, Position, Role, Square};
 
+use crate::Notation;
 use crate::fen;
 use crate::uci::UciMove;
 
-/// Every legal move of `text` survives `from_move`, `Display`, `from_ascii`, `to_move`.
+/// Every legal move of `text` survives `from_move`, `Display`, `from_ascii`, `resolve_uci`.
 #[track_caller]
 fn check_round_trips(text: &str, mode: CastlingMode) {
     let pos = fen::parse_position(text, mode).expect(text);
@@ -16,7 +17,7 @@ fn check_round_trips(text: &str, mode: CastlingMode) {
         let written = uci.to_string();
         let read = UciMove::from_ascii(written.as_bytes()).expect(&written);
         assert_eq!(read, uci);
-        assert_eq!(read.to_move(&pos), Ok(m), "{text}: {written}");
+        assert_eq!(pos.resolve_uci(&read), Ok(m), "{text}: {written}");
     }
 }
 
@@ -55,11 +56,11 @@ fn castling_forms_on_input() {
         CastlingMode::Standard,
     )
     .unwrap();
-    assert_eq!(uci("e1g1").to_move(&pos), Ok(Move::castle(E1, H1)));
-    assert_eq!(uci("e1h1").to_move(&pos), Ok(Move::castle(E1, H1)));
-    assert_eq!(uci("e1c1").to_move(&pos), Ok(Move::castle(E1, A1)));
-    assert_eq!(uci("e1a1").to_move(&pos), Ok(Move::castle(E1, A1)));
-    assert!(uci("e1b1").to_move(&pos).is_err());
+    assert_eq!(pos.resolve_uci(&uci("e1g1")), Ok(Move::castle(E1, H1)));
+    assert_eq!(pos.resolve_uci(&uci("e1h1")), Ok(Move::castle(E1, H1)));
+    assert_eq!(pos.resolve_uci(&uci("e1c1")), Ok(Move::castle(E1, A1)));
+    assert_eq!(pos.resolve_uci(&uci("e1a1")), Ok(Move::castle(E1, A1)));
+    assert!(pos.resolve_uci(&uci("e1b1")).is_err());
     let castle = Move::castle(E1, H1);
     assert_eq!(
         UciMove::from_move(castle, CastlingMode::Standard).to_string(),
@@ -73,24 +74,24 @@ fn castling_forms_on_input() {
     // Chess960, king on f1: f1g1 is a plain king move, f1h1 castles.
     let pos =
         fen::parse_position("5k2/8/8/8/8/8/8/5K1R w K - 0 1", CastlingMode::Chess960).unwrap();
-    assert_eq!(uci("f1g1").to_move(&pos), Ok(Move::normal(F1, G1)));
-    assert_eq!(uci("f1h1").to_move(&pos), Ok(Move::castle(F1, H1)));
+    assert_eq!(pos.resolve_uci(&uci("f1g1")), Ok(Move::normal(F1, G1)));
+    assert_eq!(pos.resolve_uci(&uci("f1h1")), Ok(Move::castle(F1, H1)));
     // Chess960, king on b1 with rooks a1 and g1: b1c1 is a king move, b1g1 and b1a1 castle.
     let pos =
         fen::parse_position("4k3/8/8/8/8/8/8/RK4R1 w KQ - 0 1", CastlingMode::Chess960).unwrap();
-    assert_eq!(uci("b1c1").to_move(&pos), Ok(Move::normal(B1, C1)));
-    assert_eq!(uci("b1g1").to_move(&pos), Ok(Move::castle(B1, G1)));
-    assert_eq!(uci("b1a1").to_move(&pos), Ok(Move::castle(B1, A1)));
+    assert_eq!(pos.resolve_uci(&uci("b1c1")), Ok(Move::normal(B1, C1)));
+    assert_eq!(pos.resolve_uci(&uci("b1g1")), Ok(Move::castle(B1, G1)));
+    assert_eq!(pos.resolve_uci(&uci("b1a1")), Ok(Move::castle(B1, A1)));
     // Chess960 with the king on e1: the standard form still castles.
     let pos =
         fen::parse_position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", CastlingMode::Chess960).unwrap();
-    assert_eq!(uci("e1g1").to_move(&pos), Ok(Move::castle(E1, H1)));
-    assert_eq!(uci("e1c1").to_move(&pos), Ok(Move::castle(E1, A1)));
+    assert_eq!(pos.resolve_uci(&uci("e1g1")), Ok(Move::castle(E1, H1)));
+    assert_eq!(pos.resolve_uci(&uci("e1c1")), Ok(Move::castle(E1, A1)));
     // Without the right, neither form castles.
     let pos =
         fen::parse_position("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1", CastlingMode::Standard).unwrap();
-    assert!(uci("e1g1").to_move(&pos).is_err());
-    assert!(uci("e1h1").to_move(&pos).is_err());
+    assert!(pos.resolve_uci(&uci("e1g1")).is_err());
+    assert!(pos.resolve_uci(&uci("e1h1")).is_err());
 }
 
 #[test]
@@ -121,16 +122,16 @@ fn illegal() {
     for text in [
         "e2e5", "e7e5", "e1g1", "e2e4q", "g1f3q", "d1d2", "0000", "a3a4",
     ] {
-        let err = uci(text).to_move(&pos).expect_err(text);
+        let err = pos.resolve_uci(&uci(text)).expect_err(text);
         assert_eq!(err.uci(), uci(text));
         assert_eq!(err.to_string(), alloc::format!("illegal uci move: {text}"));
     }
     // A pawn reaching the last rank must promote.
     let pos =
         fen::parse_position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", CastlingMode::Standard).unwrap();
-    assert!(uci("b7b8").to_move(&pos).is_err());
+    assert!(pos.resolve_uci(&uci("b7b8")).is_err());
     assert_eq!(
-        uci("b7b8n").to_move(&pos),
+        pos.resolve_uci(&uci("b7b8n")),
         Ok(Move::promotion(Square::B7, Square::B8, Role::Knight))
     );
 }
