@@ -96,10 +96,10 @@ fn check_position(pos: &VariantPosition) {
         let read = SanPlus::from_ascii_strict(text.as_bytes())
             .unwrap_or_else(|e| panic!("{text} is not strict SAN: {e}"));
         assert_eq!(read, san, "{text} reads back different");
-        assert_eq!(read.san.to_move(pos), Ok(m), "{text} in {fen}");
+        assert_eq!(pos.resolve_san(&read.san), Ok(m), "{text} in {fen}");
         let uci = pos.uci(m);
         let read = UciMove::from_ascii(uci.to_string().as_bytes()).expect("UCI reads back");
-        assert_eq!(read.to_move(pos), Ok(m), "{uci} in {fen}");
+        assert_eq!(pos.resolve_uci(&read), Ok(m), "{uci} in {fen}");
         let after = pos.play_unchecked(m);
         assert_eq!(after.turn(), !pos.turn());
         if m.is_drop() {

@@ -125,7 +125,7 @@ impl PyBoard {
 
     /// Whether `move` is legal here.
     fn is_legal(&self, r#move: PyRef<'_, PyMove>) -> bool {
-        r#move.uci.to_move(self.position()).is_ok()
+        self.position().resolve_uci(&r#move.uci).is_ok()
     }
 
     /// Plays `move`. Raises `IllegalMoveError` when it is not legal (python-chess would
@@ -501,7 +501,7 @@ impl PyBoard {
         let last = match lastmove {
             Some(m) => {
                 let before = self.cursor.position_at(self.cursor.ply().saturating_sub(1));
-                before.and_then(|pos| m.uci.to_move(pos).ok())
+                before.and_then(|pos| pos.resolve_uci(&m.uci).ok())
             }
             None => self.cursor.peek(),
         };

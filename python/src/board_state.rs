@@ -67,7 +67,7 @@ impl PyBoard {
 
     /// The legal move `m` names in the current position.
     pub(crate) fn resolve(&self, m: &PyMove) -> PyResult<Move> {
-        m.uci.to_move(self.position()).map_err(|_| {
+        self.position().resolve_uci(&m.uci).map_err(|_| {
             IllegalMoveError::new_err(format!(
                 "illegal move: {} in {}",
                 m.uci,

@@ -79,7 +79,7 @@ impl LegalMoveGenerator {
         let pos = self.position(py)?;
         Ok(r#move
             .cast::<PyMove>()
-            .is_ok_and(|m| m.get().uci.to_move(&pos).is_ok()))
+            .is_ok_and(|m| pos.resolve_uci(&m.get().uci).is_ok()))
     }
 
     /// The moves of the position when iteration starts: pushing while iterating does not

@@ -1,8 +1,8 @@
 //! `fianchetto book BOOK.bin`: the entries of a position in a Polyglot opening book.
 
 use clap::Args;
+use fianchetto::notation::Notation;
 use fianchetto::polyglot::Book;
-use fianchetto::uci::UciMove;
 
 use crate::exit::Stdout;
 use crate::position_arg;
@@ -27,7 +27,7 @@ pub(crate) fn run(args: &BookArgs) -> crate::Outcome {
     let book = Book::open(&args.book)?;
     let mut out = Stdout::lock();
     for entry in book.entries(&pos) {
-        let uci = UciMove::from_move_in(&pos, entry.mv);
+        let uci = pos.uci(entry.mv);
         writeln!(out, "{uci} {}", entry.weight)?;
     }
     out.flush()?;

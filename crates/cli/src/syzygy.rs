@@ -3,7 +3,7 @@
 
 use anyhow::{Context, bail};
 use clap::Args;
-use fianchetto::san::SanPlus;
+use fianchetto::notation::Notation;
 use fianchetto::syzygy::{TableKind, Tablebase};
 use fianchetto::uci::UciMove;
 
@@ -48,7 +48,7 @@ pub(crate) fn run(args: &SyzygyArgs) -> crate::Outcome {
             out,
             "{} {} {} wdl {} dtz {}",
             UciMove::from_move(m.mv, pos.castling_mode()),
-            SanPlus::from_move(&pos, m.mv),
+            pos.san(m.mv),
             m.category,
             m.wdl.to_i8(),
             m.dtz_after

@@ -47,11 +47,11 @@ fn notation_errors() {
     assert_one_line("PushSanError", game.push_san("Ke3").unwrap_err());
     assert_one_line("PushUciError", game.push_uci("e2e5").unwrap_err());
     let ke3: san::San = "Ke3".parse().unwrap();
-    assert_one_line("SanError", ke3.to_move(&Position::new()).unwrap_err());
+    assert_one_line("SanError", Position::new().resolve_san(&ke3).unwrap_err());
     let e2e5: fianchetto::uci::UciMove = "e2e5".parse().unwrap();
     assert_one_line(
         "IllegalUciMoveError",
-        e2e5.to_move(&Position::new()).unwrap_err(),
+        Position::new().resolve_uci(&e2e5).unwrap_err(),
     );
     let err = Position::from_variant_fen("8/8/8", Variant::Chess, movegen::CastlingMode::Standard);
     let fianchetto::SetupError::Fen(parse) = err.clone().unwrap_err() else {

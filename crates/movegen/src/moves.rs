@@ -211,8 +211,8 @@ impl fmt::Debug for Move {
     /// castling by its side with the king's and rook's squares, `O-O(e1h1)`, `O-O-O(e8a8)`, and
     /// a drop as UCI writes it, `N@f3`.
     /// Only for debugging: `Move` has no `Display`, since a move's text depends on the position
-    /// (UCI writes standard castling `e1g1`; see `fianchetto-notation`'s `UciMove::from_move_in`
-    /// or `Notation::uci`).
+    /// (UCI writes standard castling `e1g1`; see `fianchetto-notation`'s `Notation::uci`,
+    /// `pos.uci(m)`).
     ///
     /// ```
     /// use fianchetto_movegen::{Move, Square};

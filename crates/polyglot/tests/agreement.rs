@@ -3,8 +3,8 @@
 //! edge-case book whose entries python-chess skips or keeps for a reason.
 
 use fianchetto_movegen::{CastlingMode, Position};
+use fianchetto_notation::Notation;
 use fianchetto_notation::fen::Fen;
-use fianchetto_notation::uci::UciMove;
 use fianchetto_polyglot::Book;
 
 use crate::expected::{Expected, book_path, expected};
@@ -19,7 +19,7 @@ fn position(fen: &str) -> Position {
 fn entries_of(book: &Book<Vec<u8>>, pos: &Position) -> Vec<String> {
     book.entries(pos)
         .map(|entry| {
-            let uci = UciMove::from_move_in(pos, entry.mv);
+            let uci = pos.uci(entry.mv);
             format!("{uci} {} {}", entry.weight, entry.learn)
         })
         .collect()

@@ -6,8 +6,8 @@ mod support;
 
 use std::collections::BTreeMap;
 
+use fianchetto_notation::Notation;
 use fianchetto_notation::movegen::CastlingMode;
-use fianchetto_notation::san::SanPlus;
 use fianchetto_notation::uci::UciMove;
 use fianchetto_syzygy::{Category, Dtz, Tablebase, Wdl};
 use support::{TABLES, position};
@@ -82,7 +82,7 @@ fn every_move_agrees_with_python_chess() {
             .iter()
             .map(|m| Expected {
                 uci: UciMove::from_move(m.mv, CastlingMode::Standard).to_string(),
-                san: SanPlus::from_move(&pos, m.mv).to_string(),
+                san: pos.san(m.mv).to_string(),
                 wdl: m.wdl,
                 dtz: m.dtz_after,
                 zeroing: m.zeroing,

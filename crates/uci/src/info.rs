@@ -5,7 +5,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::time::Duration;
 
-use fianchetto_notation::movegen::{Move, Rules};
+use fianchetto_notation::Notation;
+use fianchetto_notation::movegen::Move;
 use fianchetto_notation::uci::UciMove;
 
 use crate::line::{IllegalLineError, resolve_line};
@@ -168,7 +169,7 @@ impl Info {
     ///
     /// # Errors
     /// [`IllegalLineError`] naming the first move that is not legal where it is played.
-    pub fn pv_moves<P: Rules>(&self, pos: &P) -> Result<Vec<Move>, IllegalLineError> {
+    pub fn pv_moves<P: Notation>(&self, pos: &P) -> Result<Vec<Move>, IllegalLineError> {
         resolve_line(pos, &self.pv)
     }
 }

@@ -3,7 +3,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use fianchetto_notation::movegen::{Move, Rules};
+use fianchetto_notation::Notation;
+use fianchetto_notation::movegen::Move;
 use fianchetto_notation::uci::{IllegalUciMoveError, UciMove};
 
 /// A move of a line is not legal in the position it is played from.
@@ -59,10 +60,10 @@ impl core::error::Error for IllegalLineError {
 }
 
 /// The legal moves a line of UCI moves names, played one after the other from `start`, a
-/// position of any [`Rules`].
+/// position of any rules ([`Notation`], which every position type implements).
 ///
 /// Castling may be written either way in either castling mode: `e1g1`, or king takes rook
-/// (`e1h1`) as Chess960 engines write it (see [`UciMove::to_move`]).
+/// (`e1h1`) as Chess960 engines write it (see [`Notation::resolve_uci`]).
 ///
 /// ```
 /// use fianchetto_uci::resolve_line;
@@ -81,12 +82,15 @@ impl core::error::Error for IllegalLineError {
 /// # Errors
 /// [`IllegalLineError`] naming the first move that is not legal where it is played (a null
 /// move `0000` is never legal).
-pub fn resolve_line<P: Rules>(start: &P, line: &[UciMove]) -> Result<Vec<Move>, IllegalLineError> {
+pub fn resolve_line<P: Notation>(
+    start: &P,
+    line: &[UciMove],
+) -> Result<Vec<Move>, IllegalLineError> {
     let mut pos = *start;
     let mut moves = Vec::with_capacity(line.len());
     for (ply, uci) in line.iter().enumerate() {
-        let m = uci
-            .to_move(&pos)
+        let m = pos
+            .resolve_uci(uci)
             .map_err(|source| IllegalLineError { ply, source })?;
         pos = pos.play_unchecked(m);
         moves.push(m);

@@ -4,6 +4,7 @@
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
+use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::fen;
 use fianchetto_notation::movegen::{CastlingMode, Move, Square};
@@ -165,5 +166,5 @@ fn chess960_lines_castle_king_takes_rook() {
     assert!(!analysis.lines[0].is_truncated(), "{analysis:?}");
     // Castling as the engine writes it in Chess960, king takes rook, reads as a castle.
     let castle: UciMove = "b1a1".parse().unwrap();
-    assert!(castle.to_move(&pos).expect("legal").is_castle());
+    assert!(pos.resolve_uci(&castle).expect("legal").is_castle());
 }

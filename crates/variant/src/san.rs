@@ -1,7 +1,7 @@
 //! Standard Algebraic Notation of variant moves, written and read as python-chess's
 //! `Board.san` and `Board.parse_san` do for the variant, with notation's [`San`] and
 //! [`SanPlus`]: `Notation::san`; reading is notation's, for every position type
-//! ([`San::to_move`], `Notation::parse_san`).
+//! (`Notation::resolve_san`, `Notation::parse_san`).
 
 use fianchetto_movegen::{Move, Termination};
 use fianchetto_notation::san::{San, SanPlus, Suffix};

@@ -1,5 +1,6 @@
 //! UCI of variant moves, with notation's [`UciMove`]: `Notation::uci` and
-//! `Notation::parse_uci`; [`UciMove::to_move`] reads a move under any rules.
+//! `Notation::parse_uci`; `Notation::resolve_uci`, notation's default, reads a move under any
+//! rules.
 
 use fianchetto_movegen::Move;
 use fianchetto_notation::uci::UciMove;

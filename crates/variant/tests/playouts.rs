@@ -188,7 +188,7 @@ fn check_moves_text(
         }
         // `UciMove` reads no promotion to a king (`e7e8k`), which `parse_uci` adds.
         let parsed: UciMove = uci.parse().unwrap_or(UciMove::Null);
-        if parsed != UciMove::Null && parsed.to_move(pos) != Ok(m) {
+        if parsed != UciMove::Null && pos.resolve_uci(&parsed) != Ok(m) {
             errors.push(format!("{at}: UciMove {parsed} is not {uci}"));
         }
         if m.is_castle() {
@@ -202,7 +202,7 @@ fn check_moves_text(
                 .legal_moves()
                 .iter()
                 .any(|&k| !k.is_castle() && k.from() == m.from() && k.to() == m.king_destination());
-            if !king_move && other.to_move(pos) != Ok(m) {
+            if !king_move && pos.resolve_uci(&other) != Ok(m) {
                 errors.push(format!(
                     "{at}: {other}, castling as {other_mode:?} writes it"
                 ));

@@ -5,6 +5,7 @@ use std::string::{String, ToString};
 
 use super::fen::check_position_fen;
 use super::movegen::{CastlingMode, EnPassantMode};
+use super::notation::Notation;
 use super::notation::epd::Epd;
 use super::notation::san::San;
 
@@ -55,7 +56,7 @@ pub fn check_epd(data: &[u8]) {
             let Ok(san) = San::from_ascii(text.as_bytes()) else {
                 continue;
             };
-            if let Ok(m) = san.to_move(&pos) {
+            if let Ok(m) = pos.resolve_san(&san) {
                 assert!(pos.is_legal(m), "{text} resolved to an illegal move");
             }
         }

@@ -9,8 +9,8 @@ use std::vec::Vec;
 use core::fmt;
 
 use super::movegen::{EnPassantMode, Move, Position};
+use super::notation::Notation;
 use super::notation::fen::Fen;
-use super::notation::san::SanPlus;
 use super::pgn_crate::{
     Clock, Eval, Game, GameBuilder, Limits, MainlineVisitor, Node, Reader, Replay, Visitor, Writer,
     comment_commands, write_game,
@@ -210,7 +210,7 @@ pub(crate) fn check_tree(start: &Position, line: &[Node]) {
         }
         if let Some(m) = node.mv {
             assert!(pos.is_legal(m), "illegal {m:?} in the tree");
-            assert_eq!(node.san, SanPlus::from_move(&pos, m));
+            assert_eq!(node.san, pos.san(m));
         }
         pos = node.play(&pos);
     }

@@ -4,6 +4,7 @@
 use std::string::ToString;
 
 use super::movegen::{Move, Position, Role, Square};
+use super::notation::Notation;
 use super::notation::san::{San, SanPlus, Suffix};
 use super::{positions, split_first_line, tokens};
 
@@ -73,7 +74,7 @@ fn check_syntax(token: &[u8]) {
 fn resolve(pos: &Position, token: &[u8]) -> Option<Move> {
     let text = token.escape_ascii();
     let san = San::from_ascii(token).ok()?;
-    let lenient = san.to_move(pos).ok();
+    let lenient = pos.resolve_san(&san).ok();
     if let Ok(m) = san.to_move_strict(pos) {
         assert_eq!(
             lenient,
@@ -138,7 +139,7 @@ fn check_every_move(pos: &Position) {
             Err(e) => panic!("{m:?} written as {text}, which is not strict SAN: {e}"),
         }
         assert_eq!(
-            san.to_move(pos).ok(),
+            pos.resolve_san(&san).ok(),
             Some(m),
             "{text} does not resolve to {m:?}"
         );
@@ -148,7 +149,7 @@ fn check_every_move(pos: &Position) {
             "{text} does not resolve strictly to {m:?}"
         );
 
-        let (plus, after) = SanPlus::from_move_and_play(pos, m);
+        let (plus, after) = pos.play_with_san(m);
         assert_eq!(plus.san, san);
         let suffix = match (after.is_check(), after.is_checkmate()) {
             (false, _) => None,

@@ -4,6 +4,7 @@
 use std::string::ToString;
 
 use super::movegen::{CastlingMode, Position};
+use super::notation::Notation;
 use super::notation::uci::UciMove;
 use super::{positions, split_first_line, tokens};
 
@@ -40,7 +41,7 @@ pub fn check_uci(data: &[u8]) {
             let Ok(uci) = UciMove::from_ascii(token) else {
                 continue;
             };
-            let Ok(m) = uci.to_move(&pos) else {
+            let Ok(m) = pos.resolve_uci(&uci) else {
                 continue;
             };
             assert!(pos.is_legal(m), "{uci} resolved to illegal {m:?}");
@@ -74,7 +75,7 @@ fn check_every_move(pos: &Position) {
                 "{text} reads back different"
             );
             assert_eq!(
-                uci.to_move(pos).ok(),
+                pos.resolve_uci(&uci).ok(),
                 Some(m),
                 "{m:?} written as {text} ({form:?}) resolves differently in {mode:?}"
             );
@@ -84,7 +85,7 @@ fn check_every_move(pos: &Position) {
         // chess the destination form is never ambiguous and was checked above.
         if mode == CastlingMode::Chess960 {
             let uci = UciMove::from_move(m, CastlingMode::Standard);
-            if let Ok(other) = uci.to_move(pos) {
+            if let Ok(other) = pos.resolve_uci(&uci) {
                 assert!(pos.is_legal(other));
                 assert!(
                     other == m || (m.is_castle() && !other.is_castle()),

@@ -2,7 +2,7 @@
 
 use fianchetto::san::SanPlus;
 use fianchetto::uci::UciMove;
-use fianchetto::{CastlingMode, EnPassantMode, Move, MoveKind, Role, Square};
+use fianchetto::{CastlingMode, EnPassantMode, Move, MoveKind, Notation, Role, Square};
 
 use super::formats::{assert_round_trips, to_json};
 use super::suites::suite_positions;
@@ -54,9 +54,9 @@ fn every_legal_move_of_the_perft_suites_round_trips() {
                 MoveKind::Promotion(_) => 3,
                 MoveKind::Drop(_) => unreachable!("standard chess has no drops"),
             }] += 1;
-            let uci = UciMove::from_move_in(&pos, m);
+            let uci = pos.uci(m);
             assert_eq!(assert_round_trips(&uci), format!("\"{uci}\""));
-            let san = SanPlus::from_move(&pos, m);
+            let san = pos.san(m);
             assert_eq!(assert_round_trips(&san), format!("\"{san}\""));
             assert_eq!(assert_round_trips(&san.san), format!("\"{}\"", san.san));
         }

@@ -3,7 +3,7 @@
 
 use fianchetto::bitboard::Direction;
 use fianchetto::san::Suffix;
-use fianchetto::{Color, DiagramStyle, Outcome, Termination};
+use fianchetto::{Color, DiagramStyle, Notation, Outcome, Termination};
 
 use super::formats::{assert_round_trips, to_json};
 
@@ -63,8 +63,7 @@ fn outcomes_are_termination_and_winner() {
     // The outcome of a position, as `Position::outcome` reports it.
     let mut pos = fianchetto::Position::new();
     for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
-        let m = uci.parse::<fianchetto::uci::UciMove>().unwrap();
-        pos = pos.play(m.to_move(&pos).unwrap()).unwrap();
+        pos = pos.play(pos.parse_uci(uci).unwrap()).unwrap();
     }
     let outcome = pos.outcome().unwrap();
     assert_eq!(assert_round_trips(&outcome), to_json(&mate));

@@ -463,8 +463,8 @@ impl<P: Notation> Game<P> {
     /// [`push`](Self::push) for a move in SAN, such as `Nf3`, `exd5` or `O-O` (read leniently,
     /// as [`GameCursor::push_san`](fianchetto_notation::cursor::GameCursor::push_san) reads it:
     /// a `+` or `#` and annotations are ignored), answering the move it read, as the cursor's
-    /// does. A parsed [`San`] is played with `game.push(san.to_move(&game.end_position())?)`
-    /// (on a position of another type, [`Notation::resolve_san`]).
+    /// does. A parsed [`San`] is played with `game.push(game.end_position().resolve_san(&san)?)`
+    /// ([`Notation::resolve_san`]).
     ///
     /// ```
     /// use fianchetto_pgn::movegen::{Move, Square};

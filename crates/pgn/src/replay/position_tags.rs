@@ -164,8 +164,8 @@ pub(crate) fn rules_of_tag(value: Option<&str>) -> Result<(Variant, CastlingMode
 
 /// The legal move of `pos` that `san` names, or `None` for a null move.
 ///
-/// SAN is resolved leniently, as [`San::to_move`] does (a move by its two squares, `g1f3` or
-/// `e1g1`, too, which python-chess also accepts in movetext).
+/// SAN is resolved leniently, as [`Notation::resolve_san`] does (a move by its two squares,
+/// `g1f3` or `e1g1`, too, which python-chess also accepts in movetext).
 ///
 /// # Errors
 ///

@@ -8,11 +8,11 @@ use fianchetto_notation::Notation;
 use fianchetto_notation::san::{San, SanError};
 
 /// [`resolve`](super::position_tags::resolve), with the role of the piece the move moves (the
-/// king, for castling): the SAN knows it ([`San::to_move_with_role`]), so playing the move
-/// needs no lookup ([`Notation::resolve_san_with_role`]). Always inlined,
-/// so that the replay's loop and the builder's are specialised for each position type: left to
-/// the compiler, SAN resolving stayed out of line, and replaying the 2,000-game corpus on a
-/// [`Position`](fianchetto_movegen::Position) took 2% more instructions.
+/// king, for castling): the SAN knows it ([`Notation::resolve_san_with_role`]), so playing the
+/// move needs no lookup. Always inlined, so that the replay's loop and the builder's are
+/// specialised for each position type: left to the compiler, SAN resolving stayed out of line,
+/// and replaying the 2,000-game corpus on a [`Position`](fianchetto_movegen::Position) took 2%
+/// more instructions.
 #[inline(always)]
 pub(crate) fn resolve_with_role<P: Notation>(
     pos: &P,
@@ -60,8 +60,8 @@ mod tests {
     use fianchetto_notation::Notation;
     use fianchetto_notation::san::SanPlus;
 
-    /// The obvious reading of a SAN, for checking [`San::to_move`]: filter all the legal moves
-    /// by what the SAN says (`legal` holds those of `pos`).
+    /// The obvious reading of a SAN, for checking [`Notation::resolve_san`]: filter all the
+    /// legal moves by what the SAN says (`legal` holds those of `pos`).
     fn naive(san: &San, pos: &Position, legal: &MoveList) -> Result<Move, SanError> {
         let matches = |m: &Move| match *san {
             San::Normal {
@@ -137,9 +137,9 @@ mod tests {
         }
     }
 
-    /// Checks [`San::to_move`] against [`naive`] on every position of the first games of the
-    /// corpus: for the SAN of every legal move, for each SAN token as written, and for every
-    /// SAN of a piece to a square with any origin file, legal or not.
+    /// Checks [`Notation::resolve_san`] against [`naive`] on every position of the first games
+    /// of the corpus: for the SAN of every legal move, for each SAN token as written, and for
+    /// every SAN of a piece to a square with any origin file, legal or not.
     struct Check {
         start: StartTags,
         pos: Position,
@@ -184,7 +184,7 @@ mod tests {
             let legal = pos.legal_moves();
             for &m in &legal {
                 let san = San::from_move(&pos, m);
-                assert_eq!(san.to_move(&pos), Ok(m), "{san}");
+                assert_eq!(pos.resolve_san(&san), Ok(m), "{san}");
                 assert_eq!(naive(&san, &pos, &legal), Ok(m), "{san}");
                 self.moves += 1;
             }
@@ -225,7 +225,7 @@ mod tests {
     }
 
     fn check(san: &San, pos: &Position, legal: &MoveList) {
-        assert_eq!(san.to_move(pos), naive(san, pos, legal), "{san}");
+        assert_eq!(pos.resolve_san(san), naive(san, pos, legal), "{san}");
     }
 
     #[test]
@@ -296,7 +296,7 @@ mod tests {
         .expect("a legal fen");
         let san = San::from_ascii(b"Rd1").expect("san");
         assert!(matches!(
-            san.to_move(&pos),
+            pos.resolve_san(&san),
             Err(SanError::AmbiguousSan { .. })
         ));
         assert!(resolve(&pos, san).is_err());
@@ -312,7 +312,7 @@ mod tests {
         .expect("a legal fen");
         let san = San::from_ascii(b"axc5").expect("san");
         assert!(matches!(
-            san.to_move(&pos),
+            pos.resolve_san(&san),
             Err(SanError::IllegalSan { .. })
         ));
     }

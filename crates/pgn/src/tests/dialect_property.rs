@@ -11,7 +11,7 @@ use std::{format, vec};
 use fianchetto_movegen::{CastlingMode, Color, Move, Position, Role};
 
 use crate::{GameBuilder, GameResult, Reader};
-use fianchetto_notation::san::SanPlus;
+use fianchetto_notation::Notation;
 use fianchetto_notation::uci::UciMove;
 
 // A seeded generator, notation's example's: the same games on every run.
@@ -22,7 +22,7 @@ use xorshift::XorShift as Rng;
 
 /// `m` from `pos` in one of the move forms python-chess reads.
 fn move_text(rng: &mut Rng, pos: &Position, m: Move) -> String {
-    let san = SanPlus::from_move(pos, m).to_string();
+    let san = pos.san(m).to_string();
     let mut text = match rng.below(8) {
         // Long algebraic: piece letter, both squares, `-` or `x`.
         0 if !m.is_castle() => {

@@ -10,7 +10,6 @@ use fianchetto_movegen::{Move, Position, Square};
 use fianchetto_notation::Notation;
 use fianchetto_notation::cursor::GameCursor;
 use fianchetto_notation::fen::Fen;
-use fianchetto_notation::san::SanPlus;
 
 use crate::tests::{corpus_2k, read_testdata};
 use crate::{
@@ -514,10 +513,7 @@ fn read_games_know_where_they_end() {
         let mut checked = 0;
         for node in game.nodes() {
             if let Some(m) = node.node().mv {
-                assert_eq!(
-                    node.node().san,
-                    SanPlus::from_move(node.position_before(), m)
-                );
+                assert_eq!(node.node().san, node.position_before().san(m));
             }
             checked += 1;
         }
