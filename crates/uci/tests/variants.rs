@@ -308,7 +308,8 @@ fn chess960_and_a_callers_own_setoption_are_sent_again_and_one_new_game_starts_a
             )
             .expect("analysed");
     });
-    let start = "position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR[] w HFhf - 0 1";
+    // X-FEN, as every position writes it; UCI_Chess960 says how to read it.
+    let start = "position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR[] w KQkq - 0 1";
     assert_eq!(
         sent,
         [
