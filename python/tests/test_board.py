@@ -217,6 +217,12 @@ def test_variants():
     assert find_variant("Three-check") is ThreeCheckBoard
     with pytest.raises(ValueError):
         find_variant("chess3000")
+    # Every name the PGN Variant tag takes, from the core's one table: Chess960's are Board's.
+    for name in ("Fischer Random", "chess960", "From Position", "Standard"):
+        assert find_variant(name) is Board
+    assert find_variant("ZH") is CrazyhouseBoard
+    assert "King of the Hill" in find_variant("koth").aliases
+    assert ThreeCheckBoard.starting_fen == ThreeCheckBoard().fen()
 
 
 def test_chess960():

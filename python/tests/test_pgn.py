@@ -87,6 +87,30 @@ def test_the_corpus_reads_as_python_chess_reads_it():
         assert ours(game) == expected[game.number], f"game {game.number}"
 
 
+def test_a_game_ends_in_an_outcome_and_chess960_writes_x_fen(tmp_path):
+    path = tmp_path / "games.pgn"
+    path.write_text(
+        '[White "Fool"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n'
+        '[Variant "Chess960"]\n\n1. e4 e5 *\n'
+    )
+    mate, chess960 = fianchetto.pgn.read_games(str(path))
+    assert mate.outcome == fianchetto.Outcome(fianchetto.Termination.CHECKMATE, fianchetto.BLACK)
+    assert chess960.outcome is None
+    # One FEN per position: X-FEN, as python-chess's Board.fen() writes it in Chess960 too.
+    assert chess960.final_fen == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+
+
+def test_a_broken_last_tag_line_costs_no_game(tmp_path):
+    path = tmp_path / "games.pgn"
+    path.write_text('[Event "A"]\n[Black\n\n\n[Event "B"]\n\n1. e4 e5 *\n')
+    games = list(fianchetto.pgn.read_games(str(path)))
+    assert [game.headers.get("Event") for game in games] == ["A", "B"]
+    assert [str(m) for m in games[1].mainline_moves()] == ["e2e4", "e7e5"]
+    handle = io.StringIO(path.read_text())
+    reference = [chess.pgn.read_game(handle), chess.pgn.read_game(handle)]
+    assert [game.headers["Event"] for game in reference] == ["A", "B"]
+
+
 def test_errors_keep_the_moves_before_them():
     text = (TESTDATA / "dialects" / "illegal-move.pgn")
     games = list(fianchetto.pgn.read_games(text))
