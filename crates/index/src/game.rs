@@ -17,7 +17,7 @@ use crate::Speed;
 /// assert_eq!(date.to_string(), "2024.05.??");
 /// assert_eq!(PgnDate::parse("junk").to_string(), "????.??.??");
 /// ```
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PgnDate {
     packed: u32,
 }
@@ -82,6 +82,21 @@ impl fmt::Display for PgnDate {
             Some(day) => write!(f, "{day:02}"),
             None => f.write_str("??"),
         }
+    }
+}
+
+/// The date as its tag reads, in the type's name, so that a `GameInfo` or an `Explored` in
+/// `{:?}` shows a date and not the packed number behind it.
+///
+/// ```
+/// use fianchetto_index::PgnDate;
+///
+/// assert_eq!(format!("{:?}", PgnDate::parse("2024.03.??")), "PgnDate(2024.03.??)");
+/// assert_eq!(format!("{:?}", PgnDate::default()), "PgnDate(????.??.??)");
+/// ```
+impl fmt::Debug for PgnDate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PgnDate({self})")
     }
 }
 
