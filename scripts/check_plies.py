@@ -6,8 +6,8 @@ The position index's expectations (`testdata/explorer/queries.jsonl`, made by py
 1.11.2 from the 20k corpus, the crafted collection and two real ones) are asked again in SQL:
 for each query, `fianchetto explore --json` names the position's key, and one SQL query over
 the four files' `--plies` Parquet must find the same total and the same move lines (UCI, SAN,
-games, white wins, draws, black wins, in the explorer's order) as python-chess did, filters
-included. The `game` lines are not asked: the rows carry no offsets.
+games, white wins, draws, black wins, average rating, in the explorer's order) as python-chess
+did, filters included. The `game` lines are not asked: the rows carry no offsets.
 
 Usage: scripts/check_plies.py path/to/fianchetto [--limit N]
        (a binary built with --features parquet, run from anywhere)
@@ -85,21 +85,25 @@ def sql_answer(db, key, args):
     conditions, parameters = filters(args)
     where = " AND ".join(["key = ?", *conditions])
     # In one game a position counts once, under the move last played from it; `arg_max` skips
-    # the null move of the game's last row, so a game that only ends there has none.
+    # the null move of the game's last row, so a game that only ends there has none. `elo`:
+    # the game's Elo sum, null unless both players have one.
     games = f"""
         SELECT file, game, arg_max(uci, ply) AS uci, arg_max(san, ply) AS san,
-               any_value(trim(Result)) AS result
+               any_value(trim(Result)) AS result,
+               any_value(CASE WHEN WhiteElo > 0 AND BlackElo > 0 THEN WhiteElo + BlackElo END) AS elo
         FROM plies WHERE {where} GROUP BY file, game"""
     scores = """count(*), coalesce(count_if(result = '1-0'), 0),
                 coalesce(count_if(result = '1/2-1/2'), 0), coalesce(count_if(result = '0-1'), 0)"""
     total = db.execute(f"SELECT {scores} FROM ({games})", [key, *parameters]).fetchone()
     lines = [f"position {' '.join(map(str, total))}"]
+    # lichess's averageRating: the mean of the rated games' mean Elo, rounded half up.
+    average = "CASE WHEN count(elo) > 0 THEN (sum(elo) + count(elo)) // (2 * count(elo)) END"
     moves = db.execute(
-        f"""SELECT uci, san, {scores} FROM ({games}) WHERE uci IS NOT NULL
+        f"""SELECT uci, san, {scores}, {average} FROM ({games}) WHERE uci IS NOT NULL
             GROUP BY uci, san ORDER BY count(*) DESC, uci COLLATE C""",
         [key, *parameters],
     ).fetchall()
-    lines += [" ".join(map(str, move)) for move in moves]
+    lines += [" ".join("-" if cell is None else str(cell) for cell in move) for move in moves]
     return lines
 
 
@@ -151,7 +155,8 @@ def main():
         for query in queries:
             args = query["args"]
             explored = json.loads(run(binary, ["explore", str(index), "--json", *args]).stdout)
-            got = sql_answer(db, explored["key"], args)
+            # The key is a decimal string in the JSON (JavaScript's numbers would round it).
+            got = sql_answer(db, int(explored["key"]), args)
             want = expected_lines(query["out"])
             if got != want:
                 sys.exit(f"DuckDB disagrees on {args}:\n  SQL:      {got}\n  expected: {want}")

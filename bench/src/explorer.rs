@@ -104,7 +104,7 @@ pub fn bench(pgn: &Path, index: Option<&Path>, keys: Option<&Path>) {
         None => {
             let mut builder = IndexBuilder::new().threads(0);
             builder
-                .add_file(pgn.to_str().expect("a UTF-8 path"), |_| ControlFlow::Continue(()))
+                .add_file(pgn.to_str().expect("a UTF-8 path"))
                 .expect("the corpus is indexed");
             let mut bytes = Vec::new();
             builder.write(&mut bytes).expect("written");

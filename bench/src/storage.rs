@@ -179,7 +179,7 @@ pub fn bench(pgn: &Path) {
     let start = Instant::now();
     let mut builder = IndexBuilder::new();
     builder
-        .add_file(pgn.to_str().expect("a UTF-8 path"), |_| ControlFlow::Continue(()))
+        .add_file(pgn.to_str().expect("a UTF-8 path"))
         .expect("indexed");
     let mut bytes = Vec::new();
     builder.write(&mut bytes).expect("written");

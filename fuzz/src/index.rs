@@ -8,7 +8,6 @@
 //! bits. The damaged index is opened, then asked about a few positions it holds (standard,
 //! Chess960, crazyhouse), with games listed.
 
-use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use fianchetto_index::variant::AnyPosition;
@@ -26,7 +25,7 @@ fn base() -> &'static [u8] {
         for file in FILES {
             let path = format!("{}/../testdata/{file}", env!("CARGO_MANIFEST_DIR"));
             builder
-                .add_file(&path, |_| ControlFlow::Continue(()))
+                .add_file(&path)
                 .expect("the test collections are read");
         }
         let mut bytes = Vec::new();

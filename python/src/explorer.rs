@@ -3,13 +3,13 @@
 
 use std::fs::{self, File};
 use std::io::BufWriter;
-use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 use fianchetto::Color;
 use fianchetto::index::{
     Explored, Filter, GameInfo, Index, IndexBuilder, IndexError, Query, Speed, Stats,
 };
+use fianchetto::variant::AnyPosition;
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -36,9 +36,7 @@ pub(crate) fn build_index(
         let mut builder = IndexBuilder::new().threads(threads);
         for path in &paths {
             let name = path.to_string_lossy();
-            builder
-                .add_file(&name, |_| ControlFlow::Continue(()))
-                .map_err(index_error)?;
+            builder.add_file(&name).map_err(index_error)?;
         }
         let mut partial = index.clone().into_os_string();
         partial.push(".partial");
@@ -91,7 +89,11 @@ fn game<'py>(py: Python<'py>, game: &GameInfo) -> PyResult<Bound<'py, PyDict>> {
     Ok(dict)
 }
 
-fn answer<'py>(py: Python<'py>, explored: &Explored) -> PyResult<Bound<'py, PyDict>> {
+fn answer<'py>(
+    py: Python<'py>,
+    explored: &Explored,
+    pos: &AnyPosition,
+) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     dict.set_item("total", stats(py, &explored.total)?)?;
     let moves = explored
@@ -99,8 +101,9 @@ fn answer<'py>(py: Python<'py>, explored: &Explored) -> PyResult<Bound<'py, PyDi
         .iter()
         .map(|m| {
             let line = stats(py, &m.stats)?;
-            line.set_item("uci", &m.uci)?;
-            line.set_item("san", &m.san)?;
+            line.set_item("uci", m.uci(pos).to_string())?;
+            line.set_item("san", m.san(pos).to_string())?;
+            line.set_item("average_rating", m.average_rating)?;
             Ok(line)
         })
         .collect::<PyResult<Vec<_>>>()?;
@@ -141,7 +144,9 @@ impl PyIndex {
     }
 
     /// What was played from `board`'s position: a dict of `total` (`games`, `white`, `draws`,
-    /// `black`), `moves` (the same counts with `uci` and `san`, most played first), `opening`
+    /// `black`), `moves` (the same counts with `uci`, `san` and `average_rating`, lichess's
+    /// mean of the games' mean Elo, games without both Elos left out: `None` when no game has
+    /// both; most played first), `opening`
     /// (ECO and name, or `None`), and the `top` rated and most `recent` games (dicts).
     /// Filters: `speeds` (`"blitz"`, `"rapid"`...), `ratings` (`(min, max)`, both players),
     /// `since` and `until` (`(year, month)`), `player` (`(name, WHITE or BLACK)`).
@@ -192,7 +197,7 @@ impl PyIndex {
         let explored = py
             .detach(|| self.index.explore(&pos, &query))
             .map_err(index_error)?;
-        answer(py, &explored)
+        answer(py, &explored, &pos)
     }
 
     /// The PGN text of a game the index holds, by its `id` (from `explore`'s games).

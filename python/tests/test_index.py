@@ -14,8 +14,10 @@ FILES = [TESTDATA / "pgn" / "kasparov-deep-blue-1997.pgn", TESTDATA / "pgn" / "s
 
 
 def python_chess_first_moves():
-    """Each game's first move in SAN and its result, by python-chess."""
+    """Each game's first move in SAN and its result, by python-chess; and for each first move,
+    the Elo sums of its games with both Elos."""
     counts = collections.Counter()
+    elo_sums = collections.defaultdict(list)
     games = 0
     for path in FILES:
         with open(path, encoding="utf-8") as text:
@@ -23,13 +25,17 @@ def python_chess_first_moves():
                 games += 1
                 moves = list(game.mainline_moves())
                 if moves and game.board().fen() == chess.STARTING_FEN:
-                    counts[(game.board().san(moves[0]), game.headers["Result"])] += 1
-    return games, counts
+                    san = game.board().san(moves[0])
+                    counts[(san, game.headers["Result"])] += 1
+                    elos = [game.headers.get(tag, "").strip() for tag in ("WhiteElo", "BlackElo")]
+                    if all(elo.isdigit() and 0 < int(elo) < 65536 for elo in elos):
+                        elo_sums[san].append(sum(map(int, elos)))
+    return games, counts, elo_sums
 
 
 def test_explore_counts_what_python_chess_counts(tmp_path):
     games = fianchetto.index.build_index(FILES, tmp_path / "games.idx")
-    expected_games, counts = python_chess_first_moves()
+    expected_games, counts, elo_sums = python_chess_first_moves()
     assert games == expected_games
     index = fianchetto.index.open_index(tmp_path / "games.idx")
     assert len(index) == games
@@ -38,6 +44,11 @@ def test_explore_counts_what_python_chess_counts(tmp_path):
         assert line["white"] == counts[(line["san"], "1-0")], line
         assert line["black"] == counts[(line["san"], "0-1")], line
         assert line["draws"] == counts[(line["san"], "1/2-1/2")], line
+        # lichess's averageRating: the mean of the games' mean Elo, rounded half up.
+        sums = elo_sums[line["san"]]
+        expected = (sum(sums) + len(sums)) // (2 * len(sums)) if sums else None
+        assert line["average_rating"] == expected, line
+    assert any(line["average_rating"] is not None for line in answer["moves"])
     assert sum(line["games"] for line in answer["moves"]) == sum(counts.values())
     assert len(answer["top"]) <= 3 and len(answer["recent"]) <= 2
     first = answer["top"][0]

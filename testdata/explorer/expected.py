@@ -194,11 +194,17 @@ def answer(board, hits, f, top, recent, with_pgn, named):
     for i, m in counted:
         if m is not None:
             moves.setdefault(m, []).append((i, m))
+    def average_rating(rows):
+        # lichess's averageRating: the mean of the games' mean Elo, rounded half up, over the
+        # games with both Elos; `-` when none has both.
+        sums = [GAMES[i].white_elo + GAMES[i].black_elo for i, _ in rows
+                if GAMES[i].white_elo is not None and GAMES[i].black_elo is not None]
+        return str((sum(sums) + len(sums)) // (2 * len(sums))) if sums else "-"
     lines = []
     for uci, rows in moves.items():
         move = chess.Move.from_uci(uci)
         san = "--" if not move else board.san(move)
-        lines.append((-len(rows), uci.encode(), f"{uci} {san} {stats(rows)}"))
+        lines.append((-len(rows), uci.encode(), f"{uci} {san} {stats(rows)} {average_rating(rows)}"))
     out += [line for *_, line in sorted(lines)]
     listed = []
     ids = [i for i, _ in counted]
@@ -210,10 +216,11 @@ def answer(board, hits, f, top, recent, with_pgn, named):
         listed += sorted(ids, key=elo)[:top]
     if recent:
         listed += sorted(ids, key=lambda i: (tuple(-x for x in GAMES[i].date), -GAMES[i].time, i))[:recent]
+    rating = lambda elo: "-" if elo is None else str(elo)
     for i in listed:
         g = GAMES[i]
-        out.append("\t".join(["game", g.file, str(g.number), str(g.offset), g.white, g.black,
-                              g.result, shown_date(g.date)]))
+        out.append("\t".join(["game", g.file, str(g.number), str(g.offset), g.white, rating(g.white_elo),
+                              g.black, rating(g.black_elo), g.result, shown_date(g.date)]))
     text = "".join(line + "\n" for line in out)
     if with_pgn:
         for i in listed:
@@ -296,7 +303,17 @@ def main():
             if key(replay) == k:
                 path_moves = [m.uci() for m in replay.move_stack]
         if path_moves is not None and rng.random() < 0.4:
-            args += ["--moves", " ".join(path_moves)]
+            # `--moves` reads UCI or SAN a token: every fourth query in SAN, every fourth
+            # mixed (SAN on White's moves), the others in UCI.
+            style = len(queries) % 4
+            sans, replay = [], game.game.board()
+            for uci in path_moves:
+                move = chess.Move.from_uci(uci)
+                sans.append(replay.san(move))
+                replay.push(move)
+            tokens = [san if style == 1 or (style == 3 and ply % 2 == 0) else uci
+                      for ply, (uci, san) in enumerate(zip(path_moves, sans))]
+            args += ["--moves", " ".join(tokens)]
         else:
             fen = board.fen(shredder=board.chess960 and rng.random() < 0.5)
             parts = fen.split(" ")

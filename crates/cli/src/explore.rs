@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use fianchetto::index::{Explored, Filter, GameInfo, Index, Query, Speed, Stats, position_key};
 use fianchetto::notation::Notation;
 use fianchetto::variant::AnyPosition;
-use fianchetto::{CastlingMode, Color, Rules, Variant};
+use fianchetto::{CastlingMode, Color, Move, Rules, Variant};
 
 use crate::exit::Stdout;
 use crate::position_arg::{VARIANT_HELP, parse_variant};
@@ -19,7 +19,8 @@ pub(crate) struct ExploreArgs {
     /// The position (any move counters); the variant's start position without it.
     #[arg(long, conflicts_with = "moves")]
     fen: Option<String>,
-    /// The position after these UCI moves from the variant's start, space-separated.
+    /// The position after these moves from the variant's start, space-separated, each in UCI
+    /// or SAN (`e2e4 c7c5` or `e4 c5`).
     #[arg(long)]
     moves: Option<String>,
     #[arg(long, value_parser = parse_variant, help = VARIANT_HELP)]
@@ -124,9 +125,9 @@ pub(crate) fn run(args: &ExploreArgs) -> crate::Outcome {
     }
     let mut out = Stdout::lock();
     let text = if args.json {
-        json(&answer, position_key(&pos), &pgn)
+        json(&answer, &pos, &pgn)
     } else {
-        text(&answer, &pgn)
+        text(&answer, &pos, &pgn)
     };
     out.write_all(text.as_bytes())?;
     out.flush()?;
@@ -146,20 +147,35 @@ fn position(args: &ExploreArgs) -> anyhow::Result<AnyPosition> {
             None => bail!("{} has no start position", variant.uci_name()),
         },
     };
-    for uci in args.moves.iter().flat_map(|moves| moves.split_whitespace()) {
-        let m = pos
-            .parse_uci(uci)
-            .with_context(|| format!("cannot play {uci} in {}", pos.fen()))?;
-        pos = pos.play_unchecked(m);
+    for token in args.moves.iter().flat_map(|moves| moves.split_whitespace()) {
+        pos = pos.play_unchecked(parse_move(&pos, token)?);
     }
     Ok(pos)
+}
+
+/// The legal move `token` names in `pos`, read as UCI, else as SAN.
+fn parse_move(pos: &AnyPosition, token: &str) -> anyhow::Result<Move> {
+    match pos.parse_uci(token) {
+        Ok(m) => Ok(m),
+        Err(_) => pos.parse_san(token).map_err(|_| {
+            anyhow::anyhow!(
+                "cannot play {token:?} in {}: it is no legal move there in UCI or SAN",
+                pos.fen()
+            )
+        }),
+    }
 }
 
 fn result(game: &GameInfo) -> &'static str {
     game.result.map_or("*", |result| result.as_str())
 }
 
-fn text(answer: &Explored, pgn: &[String]) -> String {
+/// A rating, or `-` for none.
+fn rating(rating: Option<u16>) -> String {
+    rating.map_or_else(|| "-".to_owned(), |rating| rating.to_string())
+}
+
+fn text(answer: &Explored, pos: &AnyPosition, pgn: &[String]) -> String {
     let mut out = String::new();
     let stats = |s: &Stats| format!("{} {} {} {}", s.games, s.white, s.draws, s.black);
     out.push_str(&format!("position {}\n", stats(&answer.total)));
@@ -168,20 +184,23 @@ fn text(answer: &Explored, pgn: &[String]) -> String {
     }
     for line in &answer.moves {
         out.push_str(&format!(
-            "{} {} {}\n",
-            line.uci,
-            line.san,
-            stats(&line.stats)
+            "{} {} {} {}\n",
+            line.uci(pos),
+            line.san(pos),
+            stats(&line.stats),
+            rating(line.average_rating)
         ));
     }
     for game in answer.top.iter().chain(&answer.recent) {
         out.push_str(&format!(
-            "game\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
+            "game\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
             game.file,
             game.number,
             game.offset,
             game.white,
+            rating(game.white_elo),
             game.black,
+            rating(game.black_elo),
             result(game),
             game.date
         ));
@@ -193,8 +212,10 @@ fn text(answer: &Explored, pgn: &[String]) -> String {
     out
 }
 
-/// The answer as one JSON object; `key` is the position's key in `export --plies`'s rows.
-fn json(answer: &Explored, key: i64, pgn: &[String]) -> String {
+/// The answer as one JSON object. `key` is the position's key in `export --plies`'s rows, a
+/// signed 64-bit number written as a decimal string: JSON readers that hold numbers as
+/// doubles (JavaScript's) would round most keys.
+fn json(answer: &Explored, pos: &AnyPosition, pgn: &[String]) -> String {
     use serde_json::{Value, json};
     let stats =
         |s: &Stats| json!({"games": s.games, "white": s.white, "draws": s.draws, "black": s.black});
@@ -210,12 +231,14 @@ fn json(answer: &Explored, key: i64, pgn: &[String]) -> String {
         .moves
         .iter()
         .map(|line| {
-            json!({"uci": line.uci, "san": line.san, "games": line.stats.games,
-                   "white": line.stats.white, "draws": line.stats.draws, "black": line.stats.black})
+            json!({"uci": line.uci(pos).to_string(), "san": line.san(pos).to_string(),
+                   "games": line.stats.games, "white": line.stats.white,
+                   "draws": line.stats.draws, "black": line.stats.black,
+                   "average_rating": line.average_rating})
         })
         .collect();
     let value = json!({
-        "key": key,
+        "key": position_key(pos).to_string(),
         "position": stats(&answer.total),
         "opening": answer.opening.map(|o| json!({"eco": o.eco(), "name": o.name()})),
         "moves": moves,

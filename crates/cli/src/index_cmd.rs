@@ -66,15 +66,17 @@ fn build(args: &BuildArgs) -> crate::Outcome {
     }
     let started = Instant::now();
     let output = OutputFile::create(&args.output)?;
-    let mut builder = spilling_beside(IndexBuilder::new().threads(args.threads), &args.output);
+    let bar = crate::progress::games_indexed();
+    let heard = bar.clone();
+    let mut builder = spilling_beside(IndexBuilder::new().threads(args.threads), &args.output)
+        .on_progress(move |games| progress(&heard, games));
     if let Some(plies) = args.max_plies {
         builder = builder.max_plies(plies);
     }
-    let bar = crate::progress::games_indexed();
     for path in &args.games {
         bar.set_message(path.clone());
         builder
-            .add_file(path, |games| progress(&bar, games))
+            .add_file(path)
             .map_err(|err| interrupted_or(err, path))?;
     }
     bar.finish_and_clear();

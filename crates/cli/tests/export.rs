@@ -115,7 +115,10 @@ fn plies_are_a_row_per_position_keyed_as_the_explorer_keys_them() {
     assert!(run(&["index", "build", input.path(), "-o", &index]).success());
     let explored = run(&["explore", &index, "--moves", "e2e4 e7e5", "--json"]);
     let explored: serde_json::Value = serde_json::from_str(&explored.stdout).expect("JSON");
-    assert_eq!(field(lines[2], "key"), explored["key"].to_string());
+    assert_eq!(
+        field(lines[2], "key"),
+        explored["key"].as_str().expect("a string")
+    );
     assert_ne!(field(lines[1], "key"), field(lines[2], "key"));
     // 1. f3 e5 2. g4 is another position than 1. e4 e5.
     assert_ne!(field(lines[9], "key"), field(lines[2], "key"));

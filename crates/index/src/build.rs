@@ -31,13 +31,14 @@ use crate::visitor::{GameRead, Indexer, distinct};
 ///
 /// let pgn = "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Result \"0-1\"]\n\n1. e4 c5 0-1\n";
 /// let mut builder = IndexBuilder::new();
-/// builder.add_reader("games.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
+/// builder.add_reader("games.pgn", pgn.as_bytes())?;
 /// let mut bytes = Vec::new();
 /// builder.write(&mut bytes)?;
 /// let index = Index::from_bytes(bytes)?;
-/// let answer = index.explore(&AnyPosition::default(), &Query::default())?;
+/// let start = AnyPosition::default();
+/// let answer = index.explore(&start, &Query::default())?;
 /// assert_eq!((answer.total.games, answer.total.white, answer.total.black), (2, 1, 1));
-/// assert_eq!(answer.moves[0].uci, "e2e4");
+/// assert_eq!(answer.moves[0].uci(&start).to_string(), "e2e4");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct IndexBuilder {
@@ -48,7 +49,11 @@ pub struct IndexBuilder {
     moves: Vec<u16>,
     records: Runs,
     threads: usize,
+    progress: Option<Progress>,
 }
+
+/// What [`IndexBuilder::on_progress`] attaches.
+type Progress = Box<dyn FnMut(usize) -> ControlFlow<()> + Send>;
 
 impl Default for IndexBuilder {
     fn default() -> IndexBuilder {
@@ -67,6 +72,7 @@ impl IndexBuilder {
             moves: Vec::new(),
             records: Runs::new(),
             threads: 1,
+            progress: None,
         }
     }
 
@@ -110,23 +116,69 @@ impl IndexBuilder {
         self.games.len()
     }
 
-    /// Indexes the PGN file at `path` (unpacking zstd and gzip). `progress` hears the number of games read so far after each game;
-    /// [`ControlFlow::Break`] stops the build with [`IndexError::Interrupted`].
+    /// Calls `progress` after each game read from PGN with the number of games added so far
+    /// (over every file); [`ControlFlow::Break`] stops the build there, and the `add_file` or
+    /// `add_reader` reading then fails with [`IndexError::Interrupted`]. Without it, a build
+    /// runs to the end unheard.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicUsize, Ordering};
+    /// use fianchetto_index::{IndexBuilder, IndexError};
+    ///
+    /// let pgn = "1. e4 *\n\n1. d4 *\n\n1. c4 *\n";
+    /// let heard = Arc::new(AtomicUsize::new(0));
+    /// let counter = Arc::clone(&heard);
+    /// let mut builder = IndexBuilder::new().on_progress(move |games| {
+    ///     counter.store(games, Ordering::Relaxed);
+    ///     if games < 2 { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+    /// });
+    /// let stopped = builder.add_reader("three.pgn", pgn.as_bytes());
+    /// assert!(matches!(stopped, Err(IndexError::Interrupted)));
+    /// assert_eq!((heard.load(Ordering::Relaxed), builder.games()), (2, 2));
+    /// ```
+    #[must_use]
+    pub fn on_progress(
+        mut self,
+        progress: impl FnMut(usize) -> ControlFlow<()> + Send + 'static,
+    ) -> IndexBuilder {
+        self.progress = Some(Box::new(progress));
+        self
+    }
+
+    /// Indexes the PGN file at `path` (unpacking zstd and gzip); games can be read back from it
+    /// by offset ([`Index::read_pgn`]).
+    ///
+    /// ```no_run
+    /// use fianchetto_index::IndexBuilder;
+    ///
+    /// let mut builder = IndexBuilder::new().threads(0);
+    /// builder.add_file("lichess_db_standard_rated_2013-01.pgn.zst")?;
+    /// builder.write(std::fs::File::create("2013-01.fidx")?)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// When the file cannot be read, or writing a run fails.
-    pub fn add_file(
-        &mut self,
-        path: &str,
-        progress: impl FnMut(usize) -> ControlFlow<()>,
-    ) -> Result<(), IndexError> {
+    /// When the file cannot be read, writing a run fails, or the progress callback
+    /// ([`IndexBuilder::on_progress`]) stops the build.
+    pub fn add_file(&mut self, path: &str) -> Result<(), IndexError> {
         let source = Source::of_file(path).map_err(|err| IndexError::io(path, err))?;
         let input = Unpacked::open(path).map_err(|err| IndexError::io(path, err))?;
-        self.add_source(source, input, progress)
+        self.add_source(source, input)
     }
 
     /// Indexes PGN read from `input` (unpacked when it is zstd or gzip) under the name `name`;
     /// its games cannot be read back by offset (the name is not checked against a file).
+    ///
+    /// ```
+    /// use fianchetto_index::IndexBuilder;
+    ///
+    /// let mut builder = IndexBuilder::new();
+    /// builder.add_reader("two.pgn", "1. e4 e5 *\n\n1. d4 *\n".as_bytes())?;
+    /// assert_eq!(builder.games(), 2);
+    /// # Ok::<(), fianchetto_index::IndexError>(())
+    /// ```
     ///
     /// # Errors
     /// As [`IndexBuilder::add_file`].
@@ -134,7 +186,6 @@ impl IndexBuilder {
         &mut self,
         name: &str,
         input: impl io::Read + Send,
-        progress: impl FnMut(usize) -> ControlFlow<()>,
     ) -> Result<(), IndexError> {
         let source = Source {
             path: name.to_owned(),
@@ -142,14 +193,13 @@ impl IndexBuilder {
             fingerprint: 0,
         };
         let input = Unpacked::new(input).map_err(|err| IndexError::io(name, err))?;
-        self.add_source(source, input, progress)
+        self.add_source(source, input)
     }
 
     fn add_source(
         &mut self,
         source: Source,
         input: impl io::Read + Send,
-        mut progress: impl FnMut(usize) -> ControlFlow<()>,
     ) -> Result<(), IndexError> {
         let name = source.path.clone();
         let source_id = u32::try_from(self.sources.len()).map_err(|_| IndexError::TooLarge)?;
@@ -159,6 +209,8 @@ impl IndexBuilder {
         let mut failed = Ok(());
         let mut stopped = false;
         let first_game = self.games.len();
+        // Out of `self` while the games are added, which borrows it.
+        let mut progress = self.progress.take();
         let read = ParallelReader::new(self.threads).for_each(
             input,
             || Replay::new(Indexer::new(max_plies)),
@@ -172,13 +224,18 @@ impl IndexBuilder {
                     failed = Err(err);
                     return ControlFlow::Break(());
                 }
-                if progress(self.games.len()).is_break() {
+                let games = self.games.len();
+                if progress
+                    .as_mut()
+                    .is_some_and(|heard| heard(games).is_break())
+                {
                     stopped = true;
                     return ControlFlow::Break(());
                 }
                 ControlFlow::Continue(())
             },
         );
+        self.progress = progress;
         failed?;
         if stopped {
             return Err(IndexError::Interrupted);

@@ -22,7 +22,8 @@
 pub(crate) const MAGIC: &[u8; 16] = b"FIANCHETTO-INDEX";
 
 /// The layout's version: a file of another version is refused. Version 2 numbers Chess960
-/// apart from the variants (`key::rules_id`), so the keys of Chess960 positions changed.
+/// apart from the variants (`key::rules_id`), so the keys of Chess960 positions changed, and a
+/// move's totals keep its games' ratings.
 pub(crate) const FORMAT_VERSION: u32 = 2;
 
 /// The sections, in file order.

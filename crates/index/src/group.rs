@@ -11,7 +11,8 @@
 //! one game:   tag u16 | varint game << 1 | varint ply
 //! more games: tag u16 | varint count << 2 | totals << 1 | 1 | varint ply of the first game
 //!             | varint moves | moves x u16 code (END: games that ended there)
-//!             | with totals: moves x 4 varints (white wins, draws, black wins, unknown)
+//!             | with totals: moves x 6 varints (white wins, draws, black wins, unknown,
+//!               games with both Elos, their WhiteElo + BlackElo summed)
 //!             | varint postings bytes | postings: varint game delta, varint move number
 //! ```
 //! Games ascend in the postings; the ply is where the first game reaches the position (last).
@@ -19,11 +20,30 @@
 use std::io::{self, Write};
 
 use crate::format::{Cursor, put_varint};
+use crate::index::{Ratings, Stats};
 use crate::key::Key;
 
 /// Positions reached by at least this many games keep their totals a move, so a query without
 /// filters does not walk their postings.
 pub(crate) const TOTALS_FROM: usize = 32;
+
+/// The varints of a move's totals: four results (white wins, draws, black wins, unknown), the
+/// games with both Elos and their Elo sum.
+const TOTAL_FIELDS: usize = 6;
+
+/// A move's totals as read: its games' results and ratings.
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct Totals {
+    pub(crate) stats: Stats,
+    pub(crate) ratings: Ratings,
+}
+
+/// What the totals need of a game, in one number that a build looks up by game in key order
+/// (so, at random): its Elo sum (0 without both Elos) above its
+/// [`result_code`](crate::game::result_code) in the low two bits.
+pub(crate) fn outcome(result_code: u8, elo_sum: Option<u32>) -> u32 {
+    (elo_sum.unwrap_or(0) << 2) | u32::from(result_code & 3)
+}
 
 /// One game's distinct position: 96 bits of its key (the high half, then 32 bits of the low),
 /// and the ply it counts at in that game with the move played there ([`crate::move_code::END`]: the game's
@@ -138,7 +158,7 @@ pub(crate) struct Encoded {
 #[derive(Default)]
 struct Scratch {
     codes: Vec<u16>,
-    counts: Vec<[u64; 4]>,
+    counts: Vec<[u64; TOTAL_FIELDS]>,
     postings: Vec<u8>,
 }
 
@@ -158,8 +178,8 @@ impl Encoded {
     }
 
     /// Appends one position's record (`group`: its games' records, ascending by game;
-    /// `results`: each game's [`result_code`](crate::game::result_code)).
-    pub(crate) fn add(&mut self, group: &[Record], results: &[u8]) {
+    /// `outcomes`: each game's [`outcome`]).
+    pub(crate) fn add(&mut self, group: &[Record], outcomes: &[u32]) {
         let Some(first) = group.first() else { return };
         let b = bucket(first.high(), self.bits);
         if self.firsts.last().is_none_or(|&(last, _)| last != b) {
@@ -168,7 +188,7 @@ impl Encoded {
         encode(
             group,
             self.bits,
-            results,
+            outcomes,
             &mut self.bytes,
             &mut self.scratch,
         );
@@ -176,10 +196,10 @@ impl Encoded {
     }
 
     /// Appends the groups of sorted records.
-    pub(crate) fn add_sorted(&mut self, records: &[Record], results: &[u8]) {
+    pub(crate) fn add_sorted(&mut self, records: &[Record], outcomes: &[u32]) {
         self.bytes.reserve(records.len() * BYTES_PER_RECORD);
         for group in records.chunk_by(|a, b| a.key == b.key) {
-            self.add(group, results);
+            self.add(group, outcomes);
         }
     }
 }
@@ -220,7 +240,7 @@ impl Directory {
 }
 
 /// Appends one position's record (`group`: its games' records, ascending by game).
-fn encode(group: &[Record], bits: u32, results: &[u8], out: &mut Vec<u8>, scratch: &mut Scratch) {
+fn encode(group: &[Record], bits: u32, outcomes: &[u32], out: &mut Vec<u8>, scratch: &mut Scratch) {
     let first = group[0];
     out.extend_from_slice(&tag(first.high(), bits).to_le_bytes());
     if group.len() == 1 {
@@ -247,9 +267,15 @@ fn encode(group: &[Record], bits: u32, results: &[u8], out: &mut Vec<u8>, scratc
     if totals {
         let counts = &mut scratch.counts;
         counts.clear();
-        counts.resize(codes.len(), [0; 4]);
+        counts.resize(codes.len(), [0; TOTAL_FIELDS]);
         for r in group {
-            counts[number(r.code())][usize::from(results[r.game as usize])] += 1;
+            let outcome = outcomes[r.game as usize];
+            let count = &mut counts[number(r.code())];
+            count[(outcome & 3) as usize] += 1;
+            if outcome >> 2 != 0 {
+                count[4] += 1;
+                count[5] += u64::from(outcome >> 2);
+            }
         }
         for count in counts.iter().flatten() {
             put_varint(out, *count);
@@ -277,7 +303,7 @@ pub(crate) enum Group<'a> {
         count: usize,
         first_ply: u32,
         codes: Vec<u16>,
-        totals: Option<Vec<[u64; 4]>>,
+        totals: Option<Vec<Totals>>,
         postings: &'a [u8],
     },
 }
@@ -322,11 +348,29 @@ pub(crate) fn decode<'a>(cursor: &mut Cursor<'a>, games: usize) -> Option<(u16, 
     let totals = if head & 2 != 0 {
         let mut totals = Vec::with_capacity(moves);
         for _ in 0..moves {
-            let mut counts = [0u64; 4];
+            let mut counts = [0u64; TOTAL_FIELDS];
             for count in &mut counts {
                 *count = cursor.varint()?;
             }
-            totals.push(counts);
+            let [white, draws, black, unknown, rated, elo_sum] = counts;
+            let games = [draws, black, unknown]
+                .iter()
+                .try_fold(white, |sum, &n| sum.checked_add(n))?;
+            if rated > games {
+                return None;
+            }
+            totals.push(Totals {
+                stats: Stats {
+                    games,
+                    white,
+                    draws,
+                    black,
+                },
+                ratings: Ratings {
+                    games: rated,
+                    sum: elo_sum,
+                },
+            });
         }
         Some(totals)
     } else {

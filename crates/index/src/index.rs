@@ -3,8 +3,10 @@
 use std::io::Read;
 use std::path::Path;
 
-use fianchetto_movegen::Rules;
+use fianchetto_movegen::{Move, Rules};
 use fianchetto_notation::Notation;
+use fianchetto_notation::san::{San, SanPlus};
+use fianchetto_notation::uci::UciMove;
 use fianchetto_openings::{Opening, opening};
 use fianchetto_pgn::{GameResult, Unpacked};
 use fianchetto_variant::AnyPosition;
@@ -27,9 +29,10 @@ use crate::{Filter, IndexError, PgnDate, Speed};
 /// use fianchetto_index::variant::AnyPosition;
 ///
 /// let index = Index::open("games.fidx")?;
-/// let answer = index.explore(&AnyPosition::default(), &Query::default())?;
+/// let start = AnyPosition::default();
+/// let answer = index.explore(&start, &Query::default())?;
 /// for line in &answer.moves {
-///     println!("{} {} {}", line.san, line.stats.games, line.stats.white);
+///     println!("{} {} {}", line.san(&start), line.stats.games, line.stats.white);
 /// }
 /// # Ok::<(), fianchetto_index::IndexError>(())
 /// ```
@@ -92,15 +95,110 @@ impl Stats {
 }
 
 /// A move played from the position, and the games that played it (each game under the move it
-/// last played from the position).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// last played from the position). The move's text is the position's to write:
+/// [`MoveStats::uci`] and [`MoveStats::san`] take the position the query asked about.
+///
+/// ```
+/// use fianchetto_index::{Index, IndexBuilder, Query};
+/// use fianchetto_index::movegen::{Move, Position, Square};
+///
+/// let pgn = "[WhiteElo \"2000\"]\n[BlackElo \"2101\"]\n\n1. e4 *\n\n\
+///     [WhiteElo \"1500\"]\n[BlackElo \"1500\"]\n\n1. e4 *\n\n[WhiteElo \"1800\"]\n\n1. e4 *\n";
+/// let mut builder = IndexBuilder::new();
+/// builder.add_reader("three.pgn", pgn.as_bytes())?;
+/// let mut bytes = Vec::new();
+/// builder.write(&mut bytes)?;
+/// let start = Position::new();
+/// let answer = Index::from_bytes(bytes)?.explore(&start, &Query::default())?;
+/// let e4 = answer.moves[0];
+/// assert_eq!(e4.mv, Some(Move::normal(Square::E2, Square::E4)));
+/// assert_eq!((e4.uci(&start).to_string(), e4.san(&start).to_string()), ("e2e4".into(), "e4".into()));
+/// // The mean of 2050.5 and 1500, rounded; the game without Black's Elo does not count.
+/// assert_eq!((e4.stats.games, e4.average_rating), (3, Some(1775)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MoveStats {
-    /// The move in UCI (`e2e4`, `e1g1`, `P@e4`; `0000` for a null move).
-    pub uci: String,
-    /// The move in SAN (`--` for a null move).
-    pub san: String,
+    /// The move; `None` for a null move (`--`), as a game's [`Node`](fianchetto_pgn::Node) has
+    /// it.
+    pub mv: Option<Move>,
     /// The games.
     pub stats: Stats,
+    /// lichess's `averageRating`: the mean, over the games with both `WhiteElo` and `BlackElo`,
+    /// of each game's mean Elo, rounded half up; `None` when no game has both.
+    pub average_rating: Option<u16>,
+}
+
+impl MoveStats {
+    /// The move in UCI as an engine reads it in `pos`, the position explored (`e2e4`, `e1g1`
+    /// in standard chess and `e1h1` in Chess960, `P@e4`; `0000` for a null move).
+    ///
+    /// ```
+    /// use fianchetto_index::MoveStats;
+    /// use fianchetto_index::movegen::{Move, Position, Square};
+    ///
+    /// let castle = MoveStats {
+    ///     mv: Some(Move::castle(Square::E1, Square::H1)),
+    ///     stats: Default::default(),
+    ///     average_rating: None,
+    /// };
+    /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?;
+    /// assert_eq!(castle.uci(&pos).to_string(), "e1g1");
+    /// let null = MoveStats { mv: None, ..castle };
+    /// assert_eq!(null.uci(&pos).to_string(), "0000");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn uci<P: Notation>(&self, pos: &P) -> UciMove {
+        self.mv.map_or(UciMove::Null, |m| pos.uci(m))
+    }
+
+    /// The move in SAN in `pos`, the position explored, with `+` or `#` (`--` for a null move).
+    ///
+    /// ```
+    /// use fianchetto_index::MoveStats;
+    /// use fianchetto_index::movegen::{Move, Position, Square};
+    ///
+    /// let knight = MoveStats {
+    ///     mv: Some(Move::normal(Square::G1, Square::F3)),
+    ///     stats: Default::default(),
+    ///     average_rating: None,
+    /// };
+    /// assert_eq!(knight.san(&Position::new()).to_string(), "Nf3");
+    /// assert_eq!(MoveStats { mv: None, ..knight }.san(&Position::new()).to_string(), "--");
+    /// ```
+    pub fn san<P: Notation>(&self, pos: &P) -> SanPlus {
+        match self.mv {
+            Some(m) => pos.san(m),
+            None => SanPlus {
+                san: San::Null,
+                suffix: None,
+            },
+        }
+    }
+}
+
+/// The games with both Elos among some games, for a move's [`MoveStats::average_rating`].
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct Ratings {
+    /// Games with both Elos.
+    pub(crate) games: u64,
+    /// Their `WhiteElo + BlackElo`, summed.
+    pub(crate) sum: u64,
+}
+
+impl Ratings {
+    pub(crate) fn add(&mut self, elo_sum: Option<u32>) {
+        if let Some(sum) = elo_sum {
+            self.games += 1;
+            self.sum += u64::from(sum);
+        }
+    }
+
+    /// The mean of the games' mean Elos, `sum / 2 / games`, rounded half up.
+    pub(crate) fn average(self) -> Option<u16> {
+        let halves = self.games.checked_mul(2).filter(|&g| g > 0)?;
+        u16::try_from((self.sum + self.games) / halves).ok()
+    }
 }
 
 /// A game that reaches a position.
@@ -135,7 +233,8 @@ pub struct GameInfo {
 pub struct Explored {
     /// The games that reach the position.
     pub total: Stats,
-    /// The moves played from it, most games first, ties in byte order of the UCI text.
+    /// The moves played from it, most games first, ties in byte order of the UCI text
+    /// ([`MoveStats::uci`]).
     pub moves: Vec<MoveStats>,
     /// Its name, when lichess's table names it.
     pub opening: Option<Opening>,
@@ -149,7 +248,7 @@ pub struct Explored {
 /// A position's record as a query reads it.
 struct Found {
     codes: Vec<u16>,
-    totals: Option<Vec<[u64; 4]>>,
+    totals: Option<Vec<group::Totals>>,
     games: Games,
 }
 
@@ -414,13 +513,13 @@ impl Index {
     ///
     /// let mut builder = IndexBuilder::new();
     /// let pgn = "[Result \"0-1\"]\n\n1. e4 c5 0-1\n";
-    /// builder.add_reader("one.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
+    /// builder.add_reader("one.pgn", pgn.as_bytes())?;
     /// let mut bytes = Vec::new();
     /// builder.write(&mut bytes)?;
     /// let index = Index::from_bytes(bytes)?;
     /// let e4 = Position::new().play(Move::normal(Square::E2, Square::E4))?;
     /// let answer = index.explore(&e4, &Query::default())?;
-    /// assert_eq!((answer.total.black, answer.moves[0].san.as_str()), (1, "c5"));
+    /// assert_eq!((answer.total.black, answer.moves[0].san(&e4).to_string()), (1, "c5".into()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -452,14 +551,13 @@ impl Index {
             return Ok(answer);
         };
         let mut per_move = vec![Stats::default(); codes.len()];
+        let mut ratings = vec![Ratings::default(); codes.len()];
         let mut counted = Vec::new();
         match totals {
             Some(totals) if query.filter.is_empty() && query.top == 0 && query.recent == 0 => {
-                for (stats, counts) in per_move.iter_mut().zip(totals) {
-                    stats.add(Some(GameResult::WhiteWins), counts[0]);
-                    stats.add(Some(GameResult::Draw), counts[1]);
-                    stats.add(Some(GameResult::BlackWins), counts[2]);
-                    stats.add(None, counts[3]);
+                for ((stats, rated), totals) in per_move.iter_mut().zip(&mut ratings).zip(totals) {
+                    *stats = totals.stats;
+                    *rated = totals.ratings;
                 }
             }
             _ => {
@@ -468,34 +566,38 @@ impl Index {
                     let row = &self.games[game as usize];
                     if filter.passes(row) {
                         per_move[number].add(row.result, 1);
+                        ratings[number].add(row.elo_sum());
                         counted.push(game);
                     }
                 }
             }
         }
-        for (code, stats) in codes.iter().zip(&per_move) {
+        let mut sorted = Vec::with_capacity(codes.len());
+        for ((code, stats), rated) in codes.iter().zip(&per_move).zip(&ratings) {
             answer.total.merge(*stats);
             if *code == END || stats.games == 0 {
                 continue;
             }
             let bad = || self.damaged("a position's moves");
-            let (uci, san) = match move_code::decode(*code).ok_or_else(bad)? {
-                Some(m) if pos.is_legal(m) => (pos.uci(m).to_string(), pos.san(m).to_string()),
+            let mv = match move_code::decode(*code).ok_or_else(bad)? {
+                Some(m) if pos.is_legal(m) => Some(m),
                 Some(_) => return Err(bad()),
-                None => ("0000".to_owned(), "--".to_owned()),
+                None => None,
             };
-            answer.moves.push(MoveStats {
-                uci,
-                san,
+            let line = MoveStats {
+                mv,
                 stats: *stats,
-            });
+                average_rating: rated.average(),
+            };
+            sorted.push((line.uci(pos).to_string(), line));
         }
-        answer.moves.sort_by(|a, b| {
+        sorted.sort_by(|(a_uci, a), (b_uci, b)| {
             b.stats
                 .games
                 .cmp(&a.stats.games)
-                .then_with(|| a.uci.as_bytes().cmp(b.uci.as_bytes()))
+                .then_with(|| a_uci.as_bytes().cmp(b_uci.as_bytes()))
         });
+        answer.moves = sorted.into_iter().map(|(_, line)| line).collect();
         if query.top > 0 {
             let top = first(counted.clone(), query.top, |&g| {
                 (core::cmp::Reverse(self.games[g as usize].elo_sum()), g)
@@ -574,7 +676,7 @@ impl Index {
     ///
     /// let mut builder = IndexBuilder::new();
     /// let pgn = "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 *\n";
-    /// builder.add_reader("one.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
+    /// builder.add_reader("one.pgn", pgn.as_bytes())?;
     /// let mut bytes = Vec::new();
     /// builder.write(&mut bytes)?;
     /// let index = Index::from_bytes(bytes)?;

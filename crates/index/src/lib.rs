@@ -21,7 +21,7 @@
 //! [White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[TimeControl \"180+0\"]\n\n1. d4 d5 2. Nf3 1-0\n\n\
 //! [White \"C\"]\n[Black \"D\"]\n[Result \"1/2-1/2\"]\n[TimeControl \"600+5\"]\n\n1. Nf3 d5 2. d4 1/2-1/2\n";
 //! let mut builder = IndexBuilder::new();
-//! builder.add_reader("two.pgn", pgn.as_bytes(), |_| std::ops::ControlFlow::Continue(()))?;
+//! builder.add_reader("two.pgn", pgn.as_bytes())?;
 //! let mut bytes = Vec::new();
 //! builder.write(&mut bytes)?;
 //! let index = Index::from_bytes(bytes)?;

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::IndexError;
 use crate::game::{GameRow, result_code};
-use crate::group::{Directory, Encoded, Record};
+use crate::group::{Directory, Encoded, Record, outcome};
 
 /// Records in memory before a run is written: 12 Mi records of 20 bytes, 240 MiB.
 const DEFAULT_LIMIT: usize = 12 << 20;
@@ -114,14 +114,17 @@ impl Runs {
     ) -> Result<(Vec<u64>, u64), IndexError> {
         let mut directory = Directory::new(bits);
         let mut groups = 0;
-        // A byte a game: the totals look results up in key order, at random.
-        let results: Vec<u8> = games.iter().map(|game| result_code(game.result)).collect();
+        // Four bytes a game: the totals look results and ratings up in key order, at random.
+        let outcomes: Vec<u32> = games
+            .iter()
+            .map(|game| outcome(result_code(game.result), game.elo_sum()))
+            .collect();
         if self.files.is_empty() {
             let partitions = core::mem::take(&mut self.partitions);
             let encode = |mut records: Vec<Record>, scratch: &mut Vec<Record>| {
                 sort_partition(&mut records, scratch);
                 let mut encoded = Encoded::new(bits);
-                encoded.add_sorted(&records, &results);
+                encoded.add_sorted(&records, &outcomes);
                 encoded
             };
             if threads <= 1 {
@@ -172,7 +175,7 @@ impl Runs {
             let mut part = Encoded::new(bits);
             while let Some(record) = sorted.next_record()? {
                 if group.first().is_some_and(|first| first.key != record.key) {
-                    part.add(&group, &results);
+                    part.add(&group, &outcomes);
                     group.clear();
                     if part.bytes.len() >= 1 << 20 {
                         directory.write(out, &part)?;
@@ -182,7 +185,7 @@ impl Runs {
                 }
                 group.push(record);
             }
-            part.add(&group, &results);
+            part.add(&group, &outcomes);
             directory.write(out, &part)?;
             groups += part.groups;
         }

@@ -1,8 +1,6 @@
 //! The index's rules on small games whose answers are known by hand, and its handling of
 //! damaged files.
 
-use std::ops::ControlFlow;
-
 use fianchetto_notation::Notation;
 use fianchetto_variant::AnyPosition;
 
@@ -11,7 +9,7 @@ use crate::{Filter, Index, IndexBuilder, IndexError, Query, Speed};
 fn build_with(builder: IndexBuilder, pgn: &str) -> Vec<u8> {
     let mut builder = builder;
     builder
-        .add_reader("test.pgn", pgn.as_bytes(), |_| ControlFlow::Continue(()))
+        .add_reader("test.pgn", pgn.as_bytes())
         .expect("the games are read");
     let mut bytes = Vec::new();
     builder.write(&mut bytes).expect("the index is written");
@@ -41,7 +39,14 @@ fn lines(index: &Index, pos: &AnyPosition, query: &Query) -> (String, Vec<String
         .iter()
         .map(|m| {
             let s = m.stats;
-            format!("{} {} {} {} {}", m.uci, s.games, s.white, s.draws, s.black)
+            format!(
+                "{} {} {} {} {}",
+                m.uci(pos),
+                s.games,
+                s.white,
+                s.draws,
+                s.black
+            )
         })
         .collect();
     (total, moves)
@@ -120,6 +125,90 @@ fn filters_combine() {
                 .speeds([Speed::Rapid])
         ),
         0
+    );
+}
+
+/// Each move's `uci san average_rating` in `index`'s answer for `pos`, asked with `query`.
+fn ratings(index: &Index, pos: &AnyPosition, query: &Query) -> Vec<String> {
+    let answer = index.explore(pos, query).expect("a query");
+    answer
+        .moves
+        .iter()
+        .map(|m| {
+            let average = m.average_rating.map_or("-".to_owned(), |r| r.to_string());
+            format!("{} {} {average}", m.uci(pos), m.san(pos))
+        })
+        .collect()
+}
+
+#[test]
+fn moves_are_typed_and_written_in_the_position_asked() {
+    let pgn = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 *\n\n\
+        1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. -- *\n";
+    let index = index(pgn);
+    let pos = after("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6");
+    let answer = index.explore(&pos, &Query::default()).expect("a query");
+    let moves: Vec<_> = answer.moves.iter().map(|m| m.mv).collect();
+    use fianchetto_movegen::{Move, Square};
+    assert_eq!(
+        moves,
+        [
+            None,
+            Some(Move::normal(Square::B5, Square::C6)),
+            Some(Move::castle(Square::E1, Square::H1)),
+        ]
+    );
+    // In UCI byte order among equals: `0000` < `b5c6` < `e1g1`.
+    assert_eq!(
+        ratings(&index, &pos, &Query::default()),
+        ["0000 -- -", "b5c6 Bxc6 -", "e1g1 O-O -"]
+    );
+}
+
+#[test]
+fn a_moves_average_rating_is_the_mean_of_its_rated_games_mean_elo_rounded() {
+    // 40 games of 1. e4, so the position keeps its totals: the unfiltered query reads them,
+    // a query listing games walks the games; both must say the same.
+    let mut pgn = String::new();
+    let mut rated = (0u64, 0u64);
+    for n in 0..40u32 {
+        let (white, black) = (1500 + n * 7, 1600 + n * 3);
+        let both = n % 4 != 0;
+        if both {
+            pgn.push_str(&format!("[WhiteElo \"{white}\"]\n[BlackElo \"{black}\"]\n"));
+            rated = (rated.0 + 1, rated.1 + u64::from(white + black));
+        } else {
+            // One Elo, or none: the game counts in the games, not in the average.
+            pgn.push_str(&format!("[WhiteElo \"{white}\"]\n[BlackElo \"?\"]\n"));
+        }
+        pgn.push_str("\n1. e4 *\n\n");
+    }
+    pgn.push_str("[WhiteElo \"2000\"]\n[BlackElo \"2001\"]\n\n1. d4 *\n\n1. c4 *\n\n");
+    let index = index(&pgn);
+    // Thirty games with both, Elo sums from 3100 + 10 n: their mean, rounded half up.
+    let expected = (rated.1 as f64 / rated.0 as f64 / 2.0 + 0.5).floor() as u64;
+    assert_eq!(rated.0, 30);
+    let start = AnyPosition::default();
+    let answers = [
+        format!("e2e4 e4 {expected}"),
+        "c2c4 c4 -".to_owned(),
+        // 2000.5 rounds up.
+        "d2d4 d4 2001".to_owned(),
+    ];
+    assert_eq!(ratings(&index, &start, &Query::default()), answers);
+    let listing = Query {
+        top: 1,
+        ..Query::default()
+    };
+    assert_eq!(ratings(&index, &start, &listing), answers);
+    // A filter counts the games it keeps: the rated ones here.
+    let rated_only = Query {
+        filter: Filter::default().ratings(0, 9999),
+        ..Query::default()
+    };
+    assert_eq!(
+        ratings(&index, &start, &rated_only),
+        [format!("e2e4 e4 {expected}"), "d2d4 d4 2001".to_owned()]
     );
 }
 
