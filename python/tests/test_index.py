@@ -48,11 +48,30 @@ def test_explore_counts_what_python_chess_counts(tmp_path):
         sums = elo_sums[line["san"]]
         expected = (sum(sums) + len(sums)) // (2 * len(sums)) if sums else None
         assert line["average_rating"] == expected, line
-    assert any(line["average_rating"] is not None for line in answer["moves"])
     assert sum(line["games"] for line in answer["moves"]) == sum(counts.values())
     assert len(answer["top"]) <= 3 and len(answer["recent"]) <= 2
     first = answer["top"][0]
     assert index.read_pgn(first["id"]).startswith("[")
+
+
+def test_explore_gives_lichess_s_average_rating(tmp_path):
+    games = [
+        ("2000", "2101", "1. e4 e5"),
+        ("1500", "1500", "1. e4 c5"),
+        ("1800", "?", "1. e4 e6"),  # one Elo: not in the mean
+        ("2000", "2001", "1. d4 d5"),  # 2000.5, rounded up
+        ("?", "?", "1. c4 e5"),
+    ]
+    pgn = "".join(f'[WhiteElo "{white}"]\n[BlackElo "{black}"]\n\n{moves} *\n\n' for white, black, moves in games)
+    (tmp_path / "rated.pgn").write_text(pgn)
+    fianchetto.index.build_index([tmp_path / "rated.pgn"], tmp_path / "rated.idx")
+    answer = fianchetto.index.open_index(tmp_path / "rated.idx").explore(fianchetto.Board())
+    # e4: the mean of 2050.5 and 1500.
+    assert [(m["san"], m["games"], m["average_rating"]) for m in answer["moves"]] == [
+        ("e4", 3, 1775),
+        ("c4", 1, None),
+        ("d4", 1, 2001),
+    ]
 
 
 def test_index_errors(tmp_path):
