@@ -20,7 +20,6 @@
 use std::io::{self, Write};
 
 use crate::format::{Cursor, put_varint};
-use crate::index::{Ratings, Stats};
 use crate::key::Key;
 
 /// Positions reached by at least this many games keep their totals a move, so a query without
@@ -32,10 +31,21 @@ pub(crate) const TOTALS_FROM: usize = 32;
 const TOTAL_FIELDS: usize = 6;
 
 /// A move's totals as read: its games' results and ratings.
-#[derive(Copy, Clone, Debug, Default)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Totals {
-    pub(crate) stats: Stats,
-    pub(crate) ratings: Ratings,
+    /// White wins, draws, Black wins, unknown results.
+    pub(crate) results: [u64; 4],
+    /// The games with both Elos.
+    pub(crate) rated: u64,
+    /// Their `WhiteElo + BlackElo`, summed.
+    pub(crate) elo_sum: u64,
+}
+
+impl Totals {
+    /// The games.
+    pub(crate) fn games(&self) -> u64 {
+        self.results.iter().sum()
+    }
 }
 
 /// What the totals need of a game, in one number that a build looks up by game in key order
@@ -349,28 +359,29 @@ pub(crate) fn decode<'a>(cursor: &mut Cursor<'a>, games: usize) -> Option<(u16, 
         let mut totals = Vec::with_capacity(moves);
         for _ in 0..moves {
             let mut counts = [0u64; TOTAL_FIELDS];
-            for count in &mut counts {
-                *count = cursor.varint()?;
+            for field in &mut counts {
+                *field = cursor.varint()?;
             }
             let [white, draws, black, unknown, rated, elo_sum] = counts;
-            let games = [draws, black, unknown]
+            // Each game counts once, under one move, with an Elo sum below 2^17: so no sum
+            // of a damaged file's counts overflows.
+            let results = [white, draws, black, unknown];
+            let games = results
                 .iter()
-                .try_fold(white, |sum, &n| sum.checked_add(n))?;
-            if rated > games {
+                .try_fold(0u64, |sum, &n| sum.checked_add(n))?;
+            let rated_sum = rated.checked_mul(2 * u64::from(u16::MAX))?;
+            if games > count as u64 || rated > games || elo_sum > rated_sum {
                 return None;
             }
             totals.push(Totals {
-                stats: Stats {
-                    games,
-                    white,
-                    draws,
-                    black,
-                },
-                ratings: Ratings {
-                    games: rated,
-                    sum: elo_sum,
-                },
+                results,
+                rated,
+                elo_sum,
             });
+        }
+        let games = totals.iter().map(Totals::games).sum::<u64>();
+        if games != count as u64 {
+            return None;
         }
         Some(totals)
     } else {

@@ -179,15 +179,15 @@ impl MoveStats {
 
 /// The games with both Elos among some games, for a move's [`MoveStats::average_rating`].
 #[derive(Copy, Clone, Debug, Default)]
-pub(crate) struct Ratings {
+struct Ratings {
     /// Games with both Elos.
-    pub(crate) games: u64,
+    games: u64,
     /// Their `WhiteElo + BlackElo`, summed.
-    pub(crate) sum: u64,
+    sum: u64,
 }
 
 impl Ratings {
-    pub(crate) fn add(&mut self, elo_sum: Option<u32>) {
+    fn add(&mut self, elo_sum: Option<u32>) {
         if let Some(sum) = elo_sum {
             self.games += 1;
             self.sum += u64::from(sum);
@@ -195,7 +195,7 @@ impl Ratings {
     }
 
     /// The mean of the games' mean Elos, `sum / 2 / games`, rounded half up.
-    pub(crate) fn average(self) -> Option<u16> {
+    fn average(self) -> Option<u16> {
         let halves = self.games.checked_mul(2).filter(|&g| g > 0)?;
         u16::try_from((self.sum + self.games) / halves).ok()
     }
@@ -556,8 +556,15 @@ impl Index {
         match totals {
             Some(totals) if query.filter.is_empty() && query.top == 0 && query.recent == 0 => {
                 for ((stats, rated), totals) in per_move.iter_mut().zip(&mut ratings).zip(totals) {
-                    *stats = totals.stats;
-                    *rated = totals.ratings;
+                    let [white, draws, black, unknown] = totals.results;
+                    stats.add(Some(GameResult::WhiteWins), white);
+                    stats.add(Some(GameResult::Draw), draws);
+                    stats.add(Some(GameResult::BlackWins), black);
+                    stats.add(None, unknown);
+                    *rated = Ratings {
+                        games: totals.rated,
+                        sum: totals.elo_sum,
+                    };
                 }
             }
             _ => {

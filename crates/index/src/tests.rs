@@ -243,7 +243,15 @@ fn runs_on_disk_give_the_answers_of_memory() {
 
 #[test]
 fn every_cut_and_damaged_byte_is_an_error_or_an_answer_never_a_panic() {
-    let bytes = build_with(IndexBuilder::new(), REPEATING);
+    assert_damage_is_no_panic(REPEATING);
+    // 33 rated games of one move: the start keeps its totals, ratings included.
+    let rated =
+        "[WhiteElo \"2000\"]\n[BlackElo \"2100\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n".repeat(33);
+    assert_damage_is_no_panic(&rated);
+}
+
+fn assert_damage_is_no_panic(pgn: &str) {
+    let bytes = build_with(IndexBuilder::new(), pgn);
     for len in 0..bytes.len() {
         let err = Index::from_bytes(bytes[..len].to_vec())
             .err()
