@@ -2,7 +2,8 @@
 //!
 //! Each command lives in its own module and has one row in [`COMMANDS`], which is also where the
 //! usage message comes from. xtask never depends on the crates whose files it generates, so it
-//! still builds when a generated file is stale or broken.
+//! still builds when a generated file is stale or broken; `openings`, which plays chess, runs
+//! itself again in a build with the `openings` feature.
 
 mod doc_claims;
 mod features;

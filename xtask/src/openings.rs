@@ -1,26 +1,34 @@
 //! `cargo xtask openings`: writes `crates/openings/src/table.rs` from lichess's opening names
 //! in `crates/openings/data/*.tsv`; `--check` verifies the committed file instead. The table is
-//! the data as Rust, each line checked for its shape (an ECO code, a name, numbered moves); the
-//! openings crate plays the moves (its tests check that every line plays), so xtask needs no
-//! chess.
+//! the data as Rust, each line checked for its shape (an ECO code, a name, numbered moves), and
+//! each line's position as its identity (`crates/openings/src/identity.rs`, included here),
+//! sorted by occupied squares, so the crate's first lookup plays no line.
+//!
+//! Playing the lines needs chess, and chess needs `fianchetto-magic`, whose generated file
+//! xtask writes: a broken `magics.rs` must not stop `cargo xtask magics` from building. So the
+//! table is made in `table.rs`, behind xtask's `openings` feature, and the plain xtask runs
+//! this command again in a build with it.
 
-use std::fmt::Write as _;
 use std::fs;
 
 use crate::Result;
 
+#[cfg(feature = "openings")]
+#[path = "../../crates/openings/src/identity.rs"]
+#[allow(dead_code)]
+mod identity;
+#[cfg(feature = "openings")]
+mod table;
+
 /// The generated file, from the workspace root.
 const PATH: &str = "crates/openings/src/table.rs";
-/// The data set's files, in the order their lines are kept.
-const DATA: [&str; 5] = ["a.tsv", "b.tsv", "c.tsv", "d.tsv", "e.tsv"];
-/// The first line of each file.
-const HEADER: &str = "eco\tname\tpgn";
 
-/// Runs the command: no arguments rewrites the file, `--check` verifies it.
+/// Runs the command: no arguments rewrites the file, `--check` verifies it; `--print`, the
+/// plain xtask's call of the build with chess, writes it to stdout.
 pub(crate) fn run(args: &[String]) -> Result {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
+    let flag = match args {
+        [] => None,
+        [flag] if flag == "--check" || flag == "--print" => Some(flag.as_str()),
         _ => {
             return Err(format!(
                 "unexpected arguments {args:?}; usage: cargo xtask openings [--check]"
@@ -28,119 +36,47 @@ pub(crate) fn run(args: &[String]) -> Result {
             .into());
         }
     };
-    let text = render(&read_lines()?);
+    let text = generate()?;
     let path = crate::workspace_root().join(PATH);
-    if check {
-        let committed = fs::read_to_string(&path).unwrap_or_default();
-        if committed != text {
-            return Err(format!(
-                "{PATH} differs from what crates/openings/data makes; \
-                 run `cargo xtask openings` to regenerate it"
-            )
-            .into());
+    match flag {
+        Some("--print") => print!("{text}"),
+        Some(_) => {
+            let committed = fs::read_to_string(&path).unwrap_or_default();
+            if committed != text {
+                return Err(format!(
+                    "{PATH} differs from what crates/openings/data makes; \
+                     run `cargo xtask openings` to regenerate it"
+                )
+                .into());
+            }
         }
-    } else {
-        fs::write(&path, text)
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
-        println!("wrote {PATH}");
+        None => {
+            fs::write(&path, text)
+                .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+            println!("wrote {PATH}");
+        }
     }
     Ok(())
 }
 
-/// One line of the data set.
-struct Line {
-    eco: String,
-    name: String,
-    moves: String,
+/// The generated file: the data set's lines, played.
+#[cfg(feature = "openings")]
+fn generate() -> Result<String> {
+    table::generate()
 }
 
-/// Every line of every file, each checked for its shape.
-fn read_lines() -> Result<Vec<Line>> {
-    let dir = crate::workspace_root().join("crates/openings/data");
-    let mut lines = Vec::new();
-    for file in DATA {
-        let path = dir.join(file);
-        let text = fs::read_to_string(&path)
-            .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-        let mut rows = text.lines();
-        if rows.next() != Some(HEADER) {
-            return Err(format!("{file}: the first line is not {HEADER:?}").into());
-        }
-        for (number, row) in rows.enumerate() {
-            let at = format!("{file} line {}", number + 2);
-            lines.push(parse_line(row).map_err(|why| format!("{at}: {why}: {row:?}"))?);
-        }
+/// The command again, in an xtask built with the `openings` feature, whose answer it returns.
+#[cfg(not(feature = "openings"))]
+fn generate() -> Result<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = std::process::Command::new(cargo)
+        .current_dir(crate::workspace_root())
+        .args(["run", "--quiet", "--release", "--package", "xtask"])
+        .args(["--features", "openings", "--", "openings", "--print"])
+        .stderr(std::process::Stdio::inherit())
+        .output()?;
+    if !output.status.success() {
+        return Err("cannot play the openings' lines (xtask with its `openings` feature)".into());
     }
-    Ok(lines)
-}
-
-/// A line's three fields: an ECO code (a letter from A to E and two digits), a name, and the
-/// moves as numbered SAN.
-fn parse_line(row: &str) -> std::result::Result<Line, &'static str> {
-    let mut fields = row.split('\t');
-    let (Some(eco), Some(name), Some(moves), None) =
-        (fields.next(), fields.next(), fields.next(), fields.next())
-    else {
-        return Err("not three fields separated by tabs");
-    };
-    let eco_shape = matches!(eco.as_bytes(), [b'A'..=b'E', b'0'..=b'9', b'0'..=b'9']);
-    if !eco_shape {
-        return Err("not an ECO code");
-    }
-    if name.trim().is_empty() || name.trim() != name {
-        return Err("an empty name, or one with space around it");
-    }
-    if !moves.starts_with("1. ") {
-        return Err("moves that do not start with `1. `");
-    }
-    Ok(Line {
-        eco: eco.to_owned(),
-        name: name.to_owned(),
-        moves: moves.to_owned(),
-    })
-}
-
-/// The generated file.
-fn render(lines: &[Line]) -> String {
-    let mut text = format!(
-        "//! lichess's opening names (lichess-org/chess-openings, CC0), generated by `cargo xtask \
-         openings`\n\
-         //! from `crates/openings/data/*.tsv`: do not edit. Each line: the ECO code, the name, and \
-         the\n\
-         //! moves that reach the named position.\n\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static LINES: [(&str, &str, &str); {}] = [\n",
-        lines.len()
-    );
-    for line in lines {
-        // `Debug` writes a string as a Rust literal, quotes and backslashes escaped.
-        let _ = writeln!(
-            text,
-            "    ({:?}, {:?}, {:?}),",
-            line.eco, line.name, line.moves
-        );
-    }
-    text.push_str("];\n");
-    text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_line_is_an_eco_code_a_name_and_numbered_moves() {
-        let line = parse_line("B20\tSicilian Defense\t1. e4 c5").expect("a line");
-        assert_eq!(
-            (line.eco.as_str(), line.name.as_str()),
-            ("B20", "Sicilian Defense")
-        );
-        assert!(parse_line("B20\tSicilian Defense").is_err());
-        assert!(parse_line("F20\tSicilian Defense\t1. e4 c5").is_err());
-        assert!(parse_line("B20\t\t1. e4 c5").is_err());
-        assert!(parse_line("B20\tSicilian\te4 c5").is_err());
-        let rendered = render(&[line]);
-        assert!(rendered.contains("    (\"B20\", \"Sicilian Defense\", \"1. e4 c5\"),\n"));
-        assert!(rendered.contains("[(&str, &str, &str); 1]"));
-    }
+    Ok(String::from_utf8(output.stdout)?)
 }

@@ -1,92 +1,70 @@
-//! The table's lines played into positions, once, sorted by their occupied squares for
-//! [`opening`]'s binary search.
-//!
-//! [`opening`]: crate::opening
-
-use std::sync::OnceLock;
-use std::vec::Vec;
-
-use fianchetto_movegen::Position;
-use fianchetto_notation::Notation;
+//! The named positions, found by their occupied squares: the generated table keeps each line's
+//! position as its [`Identity`], sorted, so a lookup is a binary search from the first call on.
 
 use crate::Opening;
-use crate::table::LINES;
+use crate::identity::Identity;
+use crate::table::{FEWEST_PIECES, LINES, NAMED};
 
-/// A named position.
-pub(crate) struct Named {
-    /// Its occupied squares: a key any position type has at no cost, which few positions of a
-    /// game share with a named one.
-    pub(crate) key: u64,
-    pub(crate) position: Position,
-    pub(crate) opening: Opening,
-}
-
-/// The named positions and the fewest pieces any of them has.
-pub(crate) struct Index {
-    /// Every named position, sorted by key (several may share one).
-    pub(crate) positions: Vec<Named>,
-    /// A position with fewer pieces has no name: most of a game is past the table at a glance.
-    pub(crate) fewest_pieces: usize,
-}
-
-/// The index, built on first use.
-pub(crate) fn index() -> &'static Index {
-    static INDEX: OnceLock<Index> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        let mut index: Vec<Named> = LINES
-            .iter()
-            .filter_map(|&(eco, name, moves)| {
-                let position = play(moves)?;
-                Some(Named {
-                    key: position.board().occupied().bits(),
-                    position,
-                    opening: Opening { eco, name },
-                })
-            })
-            .collect();
-        index.sort_unstable_by_key(|named| named.key);
-        let fewest_pieces = index
-            .iter()
-            .map(|named| named.position.board().occupied().len())
-            .min()
-            .unwrap_or(0);
-        Index {
-            positions: index,
-            fewest_pieces,
-        }
-    })
-}
-
-/// The position after `moves`, a line of SAN with move numbers (`1. e4 c5 2. Nf3`), from the
-/// start; `None` if a move is not legal (never, for the table: a test plays every line).
-pub(crate) fn play(moves: &str) -> Option<Position> {
-    moves
-        .split_ascii_whitespace()
-        .filter(|token| !token.ends_with('.'))
-        .try_fold(Position::new(), |pos, san| {
-            pos.play(pos.parse_san(san).ok()?).ok()
-        })
+/// The opening whose position has the identity `of` computes, among the named positions on
+/// `occupied`; `of` is called only when some named position stands on those squares.
+pub(crate) fn find(occupied: u64, of: impl FnOnce() -> Identity) -> Option<Opening> {
+    // A position with fewer pieces has no name: most of a game is past the table at a glance.
+    if (occupied.count_ones() as usize) < FEWEST_PIECES {
+        return None;
+    }
+    let first = NAMED.partition_point(|(named, _)| named.occupied < occupied);
+    let mut candidates = NAMED[first..]
+        .iter()
+        .take_while(|(named, _)| named.occupied == occupied)
+        .peekable();
+    candidates.peek()?;
+    let wanted = of();
+    let &(_, line) = candidates.find(|(named, _)| *named == wanted)?;
+    let (eco, name, _) = LINES[usize::from(line)];
+    Some(Opening { eco, name })
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::collections::HashSet;
+
+    use fianchetto_movegen::Position;
+    use fianchetto_notation::Notation;
 
     use super::*;
 
-    /// Every line plays, and no two reach one position: a lookup finds one name.
+    /// The position after `moves`, a line of SAN with move numbers (`1. e4 c5 2. Nf3`), from
+    /// the start; `None` if a move is not legal.
+    pub(crate) fn play(moves: &str) -> Option<Position> {
+        moves
+            .split_ascii_whitespace()
+            .filter(|token| !token.ends_with('.'))
+            .try_fold(Position::new(), |pos, san| {
+                pos.play(pos.parse_san(san).ok()?).ok()
+            })
+    }
+
+    /// Every line plays to the position the generated table keeps for it, no two lines reach
+    /// one position, and the table is sorted: a lookup finds one name, without playing.
     #[test]
-    fn every_line_plays_to_a_position_of_its_own() {
+    fn every_line_plays_to_the_position_the_table_keeps() {
         let mut seen = HashSet::new();
-        for (eco, name, moves) in LINES {
+        let mut kept = vec![None; LINES.len()];
+        for &(identity, line) in &NAMED {
+            kept[usize::from(line)] = Some(identity);
+        }
+        for ((eco, name, moves), kept) in LINES.iter().zip(kept) {
             let pos = play(moves).unwrap_or_else(|| panic!("{eco} {name}: {moves}"));
             assert!(
                 seen.insert(pos),
                 "{eco} {name}: {moves} reaches a named position again"
             );
+            assert_eq!(Some(Identity::of(&pos)), kept, "{eco} {name}: {moves}");
         }
-        assert_eq!(index().positions.len(), LINES.len());
-        assert!(index().fewest_pieces > 16, "{}", index().fewest_pieces);
+        assert!(NAMED.is_sorted_by_key(|(named, _)| named.occupied));
+        let fewest = NAMED.iter().map(|(named, _)| named.occupied.count_ones());
+        assert_eq!(fewest.min(), Some(FEWEST_PIECES as u32));
+        const { assert!(FEWEST_PIECES > 16) };
         assert_eq!(LINES.len(), 3_807);
     }
 }
