@@ -37,12 +37,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["fianchetto-movegen", "fianchetto-variant"],
     ),
     // PGN reads and writes moves as SAN and positions as FEN, and plays them on movegen's boards;
-    // with its `variants` feature, on the variants' positions too.
+    // with its `variants` feature, on the variants' positions too; with `openings`, it names a
+    // game's opening.
     (
         "fianchetto-pgn",
         &[
             "fianchetto-movegen",
             "fianchetto-notation",
+            "fianchetto-openings",
             "fianchetto-variant",
         ],
     ),

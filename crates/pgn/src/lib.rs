@@ -167,18 +167,36 @@
 //!   on `fianchetto-variant`'s `VariantPosition` and `AnyPosition` (re-exported as `variant`):
 //!   read under their `Variant` tag (lichess's names and python-chess's aliases) and written
 //!   with it.
+//! - `openings` (off by default): [`Game::opening`], a game's opening by lichess's ECO table,
+//!   with `fianchetto-openings` (re-exported as `openings`), whose table of 3,807 named lines
+//!   and their positions adds about 0.5 MB of static data.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
 //! - `fianchetto-movegen` (re-exported as [`movegen`]): `Position`, `Move`, legal moves.
 //! - `fianchetto-variant` (re-exported as `variant` with the `variants` feature): lichess's
 //!   variants.
+//! - `fianchetto-openings` (re-exported as `openings` with the `openings` feature): opening
+//!   names by position.
 //! - `fianchetto`: the facade with every layer.
 
 #![forbid(unsafe_code)]
 
 pub use fianchetto_movegen as movegen;
 pub use fianchetto_notation as notation;
+/// `fianchetto-openings` (with the `openings` feature): [`Opening`](openings::Opening), which
+/// [`Game::opening`] answers, and the lookup of one position.
+///
+/// ```
+/// use fianchetto_pgn::openings::opening;
+/// use fianchetto_pgn::movegen::{Move, Position, Square};
+///
+/// let e4 = Position::new().play(Move::normal(Square::E2, Square::E4))?;
+/// assert_eq!(opening(&e4).map(|o| o.eco()), Some("B00"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "openings")]
+pub use fianchetto_openings as openings;
 /// `fianchetto-variant` (with the `variants` feature): [`VariantPosition`](variant::VariantPosition),
 /// [`AnyPosition`](variant::AnyPosition) and [`Variant`](variant::Variant).
 ///

@@ -4,6 +4,8 @@ pub(crate) mod builder;
 pub(crate) mod game_error;
 pub(crate) mod mainline;
 pub(crate) mod node_path;
+#[cfg(feature = "openings")]
+mod opening;
 #[cfg(feature = "serde")]
 mod serde_impls;
 pub(crate) mod tree;

@@ -12,6 +12,8 @@ mod game;
 mod generic;
 mod junk;
 mod numbers;
+#[cfg(feature = "openings")]
+mod openings;
 mod parallel;
 mod robustness;
 mod summaries;
