@@ -169,7 +169,7 @@
 //!   with it.
 //! - `openings` (off by default): [`Game::opening`], a game's opening by lichess's ECO table,
 //!   with `fianchetto-openings` (re-exported as `openings`), whose table of 3,807 named lines
-//!   and their positions adds about 0.5 MB of static data.
+//!   and their positions is about 0.8 MB of static data.
 //!
 //! # Related crates
 //! - `fianchetto-notation` (re-exported as [`notation`]): FEN/EPD, SAN, UCI and LAN.
