@@ -103,9 +103,7 @@ pub fn bench(pgn: &Path, index: Option<&Path>, keys: Option<&Path>) {
         Some(path) => Index::open(path).expect("the index opens"),
         None => {
             let mut builder = IndexBuilder::new().threads(0);
-            builder
-                .add_file(pgn.to_str().expect("a UTF-8 path"))
-                .expect("the corpus is indexed");
+            builder.add_file(pgn.to_str().expect("a UTF-8 path")).expect("the corpus is indexed");
             let mut bytes = Vec::new();
             builder.write(&mut bytes).expect("written");
             Index::from_bytes(bytes).expect("opens")

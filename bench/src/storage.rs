@@ -178,9 +178,7 @@ pub fn bench(pgn: &Path) {
     // fianchetto-index: the whole build, from the PGN; a lookup is a whole explore.
     let start = Instant::now();
     let mut builder = IndexBuilder::new();
-    builder
-        .add_file(pgn.to_str().expect("a UTF-8 path"))
-        .expect("indexed");
+    builder.add_file(pgn.to_str().expect("a UTF-8 path")).expect("indexed");
     let mut bytes = Vec::new();
     builder.write(&mut bytes).expect("written");
     let ours_build = start.elapsed().as_secs_f64();

@@ -24,9 +24,7 @@ fn base() -> &'static [u8] {
         let mut builder = IndexBuilder::new();
         for file in FILES {
             let path = format!("{}/../testdata/{file}", env!("CARGO_MANIFEST_DIR"));
-            builder
-                .add_file(&path)
-                .expect("the test collections are read");
+            builder.add_file(&path).expect("the test collections are read");
         }
         let mut bytes = Vec::new();
         builder.write(&mut bytes).expect("the index is written");
