@@ -208,7 +208,7 @@ fn json_says_what_the_text_says() {
     assert_eq!(
         text.stdout,
         format!(
-            "position 2 1 0 1\nd2d4 d4 1 0 0 1\ne2e4 e4 1 1 0 0\ngame\t{games}\t1\t0\ta\tb\t1-0\t????.??.??\n"
+            "position 2 1 0 1\nd2d4 d4 1 0 0 1 -\ne2e4 e4 1 1 0 0 -\ngame\t{games}\t1\t0\ta\t-\tb\t-\t1-0\t????.??.??\n"
         )
     );
     let json = run(&["explore", &index, "--top", "1", "--json"]);
@@ -216,6 +216,7 @@ fn json_says_what_the_text_says() {
     assert_eq!(value["position"]["games"], 2);
     assert_eq!(value["moves"][0]["uci"], "d2d4");
     assert_eq!(value["moves"][1]["san"], "e4");
+    assert_eq!(value["moves"][1]["average_rating"], serde_json::Value::Null);
     assert_eq!(value["opening"], serde_json::Value::Null);
     assert_eq!(value["top"][0]["number"], 1);
     assert_eq!(value["top"][0]["result"], "1-0");
@@ -247,7 +248,7 @@ fn max_plies_indexes_the_start_and_that_many_plies() {
     let start = run(&["explore", &index]);
     assert_eq!(
         start.stdout,
-        "position 2 1 0 1\nd2d4 d4 1 0 0 1\ne2e4 e4 1 1 0 0\n"
+        "position 2 1 0 1\nd2d4 d4 1 0 0 1 -\ne2e4 e4 1 1 0 0 -\n"
     );
     // After ply 1: counted, with no move played from it.
     let e4 = run(&["explore", &index, "--moves", "e2e4"]);
