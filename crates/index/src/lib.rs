@@ -43,6 +43,7 @@
 
 #![forbid(unsafe_code)]
 
+mod answer;
 mod build;
 mod error;
 mod filter;
@@ -58,11 +59,12 @@ mod speed;
 mod storage;
 mod visitor;
 
+pub use answer::{Explored, GameInfo, MoveStats, Query, Stats};
 pub use build::{BuildSummary, IndexBuilder};
 pub use error::IndexError;
 pub use filter::Filter;
 pub use game::PgnDate;
-pub use index::{Explored, GameInfo, Index, MoveStats, Query, Stats};
+pub use index::Index;
 pub use key::position_key;
 pub use speed::{Speed, UnknownSpeedError};
 
