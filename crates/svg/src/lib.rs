@@ -34,7 +34,6 @@
 //! coordinates' outlines are DejaVu Sans Bold's (`glyphs/LICENSE`).
 
 mod arrow;
-mod paint;
 mod drawable;
 mod error;
 #[cfg(feature = "gif")]
@@ -43,6 +42,7 @@ mod glyphs;
 mod last_move;
 mod layout;
 mod mark;
+mod paint;
 mod picture;
 mod pieces;
 #[cfg(feature = "png")]
@@ -54,13 +54,13 @@ pub use fianchetto_movegen as movegen;
 pub use fianchetto_variant as variant;
 
 pub use crate::arrow::{Arrow, ArrowError};
-pub use crate::paint::{ParseRgbaError, Rgba};
 pub use crate::drawable::Drawable;
 pub use crate::error::ImageError;
 #[cfg(feature = "gif")]
 pub use crate::gif::GifWriter;
 pub use crate::last_move::last_move_squares;
 pub use crate::mark::{Mark, MarkError};
+pub use crate::paint::{ParseRgbaError, Rgba};
 pub use crate::picture::Picture;
 #[cfg(feature = "png")]
 pub use crate::png::{Bitmap, MAX_PIXELS};

@@ -292,7 +292,11 @@ fn highlights(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt::
     if let Some(king) = picture.check {
         square_rect(layout, out, king, 0.0, &" fill=\"url(#check)\"")?;
     }
-    for &Mark { square, paint: colour } in &picture.marks {
+    for &Mark {
+        square,
+        paint: colour,
+    } in &picture.marks
+    {
         let colour = colour.unwrap_or(theme.mark);
         let stroke = format!(
             " fill=\"none\"{} stroke-width=\"4\"",
