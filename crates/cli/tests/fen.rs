@@ -56,7 +56,7 @@ fn chess960_castling_rights_need_the_flag() {
     // them (python-chess's `fen()`): `K`/`Q` for the outermost rook, the file for an inner one.
     assert_eq!(
         chess960.stdout.trim_end(),
-        "r3k2r/8/8/8/8/8/8/RR2K2R w KBkq - 0 1"
+        "r3k2r/8/8/8/8/8/8/RR2K2R w Bkq - 0 1"
     );
     let inner = run(&["fen", "--chess960", "1r2k1r1/8/8/8/8/8/8/RR2K3 w Bg - 0 1"]);
     assert_eq!(

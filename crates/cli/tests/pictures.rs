@@ -285,7 +285,7 @@ fn show_replaces_no_picture_unless_it_can_write_them_all() {
 /// A Chess960 start with White's king on b1 and rook on h1, and the position after White
 /// castles king takes rook (`b1h1`): king to g1, rook to f1.
 const CHESS960_START: &str = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1";
-const CHESS960_CASTLED: &str = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b ha - 1 1";
+const CHESS960_CASTLED: &str = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1";
 
 #[test]
 fn show_marks_a_castle_by_the_kings_squares_as_the_library_does() {

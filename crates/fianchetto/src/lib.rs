@@ -150,21 +150,8 @@ pub mod prelude {
     pub use crate::{fen::Fen, san::San, san::SanPlus, uci::UciMove};
 }
 
-/// The workspace README's examples, compiled and run as doctests so they cannot drift (they
-/// use the library's every feature but `serde`).
-#[cfg(all(
-    doctest,
-    feature = "polyglot",
-    feature = "engine",
-    feature = "variants",
-    feature = "index",
-    feature = "svg",
-    feature = "syzygy"
-))]
-#[doc = include_str!("../../../README.md")]
-struct WorkspaceReadme;
-
-/// `docs/migrating.md`'s examples, compiled and run as doctests so the guide cannot drift.
+/// The workspace README's and `docs/migrating.md`'s examples, compiled and run as doctests so
+/// they cannot drift (they use the library's every feature).
 #[cfg(all(
     doctest,
     feature = "serde",
@@ -175,5 +162,10 @@ struct WorkspaceReadme;
     feature = "svg",
     feature = "syzygy"
 ))]
-#[doc = include_str!("../../../docs/migrating.md")]
-struct Migrating;
+mod pages {
+    #[doc = include_str!("../../../README.md")]
+    struct WorkspaceReadme;
+
+    #[doc = include_str!("../../../docs/migrating.md")]
+    struct Migrating;
+}

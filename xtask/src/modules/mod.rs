@@ -113,8 +113,8 @@ fn package_folders(root: &Path) -> Result<Vec<PathBuf>> {
     Ok(folders)
 }
 
-/// The root files of the binaries in `bin` (relative to `root`): each `x.rs`, and each
-/// `x/main.rs`, sorted; none when there is no such folder.
+/// The root files of the binaries in `bin` (relative to `root`): each file ending in .rs, and
+/// each main.rs one folder down, sorted; none when there is no such folder.
 fn binaries(root: &Path, bin: &Path) -> Result<Vec<PathBuf>> {
     let Ok(entries) = std::fs::read_dir(root.join(bin)) else {
         return Ok(Vec::new());
