@@ -47,8 +47,8 @@
 //! # Feature flags
 //! Features are additive: a program written for some features compiles under any superset.
 //! - `pgn` (on by default): the `pgn` layer.
-//! - `polyglot`, `engine`, `openings`: the layers of the same names; small, with no
-//!   dependency beyond the workspace.
+//! - `polyglot`, `engine`, `openings`: the layers of the same names; small (the engine driver
+//!   uses `rustix` for its processes).
 //! - `variants`: the `variant` layer and its types here ([`Variant`] itself is always here:
 //!   standard chess and Chess960 are [`Variant::Chess`]).
 //! - `syzygy`: the `syzygy` layer, no tablebase code otherwise.

@@ -87,8 +87,8 @@ pub struct Outcome {
 impl Outcome {
     /// The ending a position shows by itself, in python-chess's order, for any rules: a mate
     /// counts even with thin material, a stalemate with thin material is insufficient material,
-    /// and the 75-move rule comes last. `to_move` is the side to move; `insufficient` and
-    /// `seventy_five_moves` are asked only when they decide.
+    /// and the 75-move rule comes last. `to_move` is the side to move; `insufficient` is asked
+    /// only when it decides (it costs the most).
     ///
     /// ```
     /// use fianchetto_movegen::{Color, Outcome, Termination};

@@ -74,6 +74,13 @@ impl Variant {
     }
 
     /// The variant numbered `id` ([`Variant::id`]), or `None` for a number no variant has.
+    ///
+    /// ```
+    /// use fianchetto_movegen::Variant;
+    ///
+    /// assert_eq!(Variant::from_id(3), Some(Variant::Crazyhouse));
+    /// assert_eq!(Variant::from_id(200), None);
+    /// ```
     pub const fn from_id(id: u8) -> Option<Variant> {
         if (id as usize) < Variant::ALL.len() {
             Some(Variant::ALL[id as usize])

@@ -4,7 +4,7 @@
 
 use alloc::string::{String, ToString};
 
-use fianchetto_movegen::{CastlingMode, Move, Position, Role, Rules, Setup};
+use fianchetto_movegen::{CastlingMode, EnPassantMode, Move, Position, Role, Rules, Setup};
 
 use crate::cursor::{PushSanError, PushUciError};
 use crate::fen::Fen;
@@ -298,13 +298,7 @@ pub trait Notation: Rules + Default + PartialEq {
     /// ```
     fn in_castling_mode(&self, mode: CastlingMode) -> Option<Self>
     where
-        Self: Sized,
-    {
-        if self.castling_mode() == mode {
-            return Some(*self);
-        }
-        Self::from_variant_fen(&self.fen(), self.variant(), mode).ok()
-    }
+        Self: Sized;
 
     /// Speed hook: [`Notation::resolve_san`] with the role of the piece the move moves (the
     /// king for castling, the piece dropped for a drop), which the SAN knows (but for a move
@@ -412,6 +406,13 @@ impl Notation for Position {
             }
             _ => None,
         }
+    }
+
+    fn in_castling_mode(&self, mode: CastlingMode) -> Option<Position> {
+        // A position accepted with impossible material (a composed problem) stays accepted.
+        Position::from_setup(self.to_setup(EnPassantMode::Always), mode)
+            .or_else(|err| err.ignore_impossible_material())
+            .ok()
     }
 
     fn from_variant_fen(

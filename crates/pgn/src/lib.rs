@@ -163,7 +163,7 @@
 //!
 //!   Without its feature, a packed input is an [`io::ErrorKind::Unsupported`](std::io::ErrorKind)
 //!   error that names the feature, not PGN junk.
-//! - `variants` (off by default; on in the `fianchetto` facade): games of lichess's variants,
+//! - `variants` (off by default, as in the `fianchetto` facade): games of lichess's variants,
 //!   on `fianchetto-variant`'s `VariantPosition` and `AnyPosition` (re-exported as `variant`):
 //!   read under their `Variant` tag (lichess's names and python-chess's aliases) and written
 //!   with it.

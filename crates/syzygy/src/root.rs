@@ -121,8 +121,8 @@ impl core::fmt::Display for Category {
 
 /// A legal move and what it leads to, from the point of view of the side that plays it.
 ///
-/// `wdl` and `dtz` are the probes of the position after the move, negated: `wdl` is
-/// `-probe_wdl(after)`, `dtz` is `-probe_dtz(after)` (so after a zeroing move, the distance of
+/// `wdl` and `dtz_after` are the probes of the position after the move, negated: `wdl` is
+/// `-probe_wdl(after)`, `dtz_after` is `-probe_dtz(after)` (so after a zeroing move, the distance of
 /// the new phase). `category` counts the halfmove clock as lichess's tablebase server does:
 /// a clock of 100 or more before the move makes every decided move a cursed win or blessed
 /// loss, a mate is a win below that, and otherwise the clock the move leaves counts

@@ -204,6 +204,14 @@ pub struct OtherRulesError(AnyPosition);
 
 impl OtherRulesError {
     /// The position, handed back.
+    ///
+    /// ```
+    /// use fianchetto_variant::{AnyPosition, Variant};
+    /// use fianchetto_variant::movegen::Position;
+    ///
+    /// let atomic = AnyPosition::new(Variant::Atomic);
+    /// assert_eq!(Position::try_from(atomic).unwrap_err().position(), atomic);
+    /// ```
     pub fn position(&self) -> AnyPosition {
         self.0
     }
@@ -359,6 +367,12 @@ impl Notation for AnyPosition {
         match variant {
             Variant::Chess => Position::start_position(variant, mode).map(AnyPosition::Standard),
             _ => VariantPosition::start_position(variant, mode).map(AnyPosition::Variant),
+        }
+    }
+    fn in_castling_mode(&self, mode: CastlingMode) -> Option<AnyPosition> {
+        match self {
+            AnyPosition::Standard(pos) => pos.in_castling_mode(mode).map(AnyPosition::Standard),
+            AnyPosition::Variant(pos) => pos.in_castling_mode(mode).map(AnyPosition::Variant),
         }
     }
     /// Standard chess and Chess960 read as `Position` reads them, every other variant as

@@ -133,6 +133,9 @@ impl Notation for VariantPosition {
             CastlingMode::Standard => VariantPosition::new(variant),
         })
     }
+    fn in_castling_mode(&self, mode: CastlingMode) -> Option<VariantPosition> {
+        VariantPosition::from_setup(self.to_setup(EnPassantMode::Always), self.variant, mode).ok()
+    }
     /// Standard chess in `mode`, as `Position` reads it; a variant in the castling mode the
     /// text says ([`VariantPosition::from_fen`]: standard chess where that is legal, Chess960
     /// otherwise, as python-chess falls back on the FEN's castling rights), so an Atomic960

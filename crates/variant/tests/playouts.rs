@@ -40,8 +40,8 @@ struct Checked {
 }
 
 /// Checks every row of `variant`'s playouts; `file` names them in messages.
-/// The FEN python-chess's `board.fen()` writes, X-FEN castling rights in Chess960 too
-/// (`fen()` writes a Chess960 position's in Shredder-FEN, which reads back as Chess960).
+/// The FEN python-chess's `board.fen()` writes, X-FEN castling rights in Chess960 too, as
+/// `fen()` writes them.
 fn xfen(pos: &VariantPosition) -> String {
     fianchetto_variant::VariantFen::from_position(
         pos,

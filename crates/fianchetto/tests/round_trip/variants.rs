@@ -254,3 +254,32 @@ fn a_chess960_name_reads_the_fen_as_chess960() {
         "{err}"
     );
 }
+
+/// A variant's game from Chess960's position 518, whose FEN is the variant's start position's,
+/// comes back in Chess960 through its `chess960` flag, for every position type a cursor or a
+/// game holds; and a Chess960 position that standard chess refuses has no standard form.
+#[test]
+fn a_variant_game_from_position_518_stays_chess960() {
+    use fianchetto::Notation;
+
+    let start = VariantPosition::chess960(Variant::Atomic, 518).expect("below 960");
+    assert_eq!(start.fen(), VariantPosition::new(Variant::Atomic).fen());
+    let cursor = GameCursor::new(start);
+    let json = to_json(&cursor);
+    assert!(json.contains(r#""chess960":true"#), "{json}");
+    let back: GameCursor<VariantPosition> = serde_json::from_str(&json).expect("reads back");
+    assert_eq!(back.start().castling_mode(), CastlingMode::Chess960);
+    let back: GameCursor<AnyPosition> = serde_json::from_str(&json).expect("reads back");
+    assert_eq!(back.start().castling_mode(), CastlingMode::Chess960);
+    let game = Game::from_start(start);
+    let back: Game<VariantPosition> = serde_json::from_str(&to_json(&game)).expect("reads back");
+    assert_eq!(back.start.castling_mode(), CastlingMode::Chess960);
+
+    let zero = VariantPosition::chess960(Variant::Atomic, 0).expect("below 960");
+    assert!(zero.in_castling_mode(CastlingMode::Standard).is_none());
+    let standard = start
+        .in_castling_mode(CastlingMode::Standard)
+        .expect("518 is standard chess's start too");
+    assert_eq!(standard.castling_mode(), CastlingMode::Standard);
+    assert_eq!(standard, start);
+}

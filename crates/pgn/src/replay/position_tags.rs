@@ -101,10 +101,10 @@ pub(crate) fn variant_tag<P: Notation>(pos: &P) -> Option<&'static str> {
 /// it for the game to read back in Chess960 (its castles are then king-takes-rook in UCI).
 pub(crate) fn fen_tag<P: Notation>(pos: &P) -> String {
     let fen = pos.fen();
-    let says_chess960 = pos.variant() == Variant::Chess
+    let fen_says_it = pos.variant() == Variant::Chess
         || !pos.castling_mode().is_chess960()
-        || P::from_variant_fen(&fen, pos.variant(), CastlingMode::Standard).is_err();
-    if says_chess960 {
+        || pos.in_castling_mode(CastlingMode::Standard).is_none();
+    if fen_says_it {
         return fen;
     }
     let mut castling = String::new();

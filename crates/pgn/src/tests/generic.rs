@@ -104,6 +104,9 @@ impl Notation for Plain {
     fn start_position(variant: Variant, mode: CastlingMode) -> Option<Plain> {
         Position::start_position(variant, mode).map(Plain)
     }
+    fn in_castling_mode(&self, mode: CastlingMode) -> Option<Plain> {
+        self.0.in_castling_mode(mode).map(Plain)
+    }
     fn from_variant_fen(
         text: &str,
         variant: Variant,
