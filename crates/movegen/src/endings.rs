@@ -53,10 +53,10 @@ impl Position {
             .all(|color| self.has_insufficient_material(color))
     }
 
-    /// The game's end, if the position alone shows it: [`Checkmate`](Termination::Checkmate),
-    /// [`InsufficientMaterial`](Termination::InsufficientMaterial),
-    /// [`Stalemate`](Termination::Stalemate) or
-    /// [`SeventyFiveMoves`](Termination::SeventyFiveMoves) (the halfmove clock at 150 or more,
+    /// The game's end, if the position alone shows it: [`Checkmate`](crate::Termination::Checkmate),
+    /// [`InsufficientMaterial`](crate::Termination::InsufficientMaterial),
+    /// [`Stalemate`](crate::Termination::Stalemate) or
+    /// [`SeventyFiveMoves`](crate::Termination::SeventyFiveMoves) (the halfmove clock at 150 or more,
     /// unless one of the others holds), checked in that order, as python-chess's
     /// `Board.outcome()` does. Fivefold repetition and the claimable draws need the game's
     /// history: see [`history`](crate::history) and `fianchetto-notation`'s `GameCursor`.

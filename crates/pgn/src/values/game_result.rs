@@ -6,7 +6,7 @@ use fianchetto_movegen::{Color, Outcome};
 
 /// A decided game result, as written at the end of the movetext.
 ///
-/// An undecided game (`*`) is reported as `None` by [`Visitor::outcome`](crate::Visitor::outcome).
+/// An undecided game (`*`) is reported as `None` by [`Visitor::result`](crate::Visitor::result).
 ///
 /// With the `serde` feature it serialises as that token, `"1-0"`, `"0-1"` or `"1/2-1/2"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
