@@ -79,11 +79,12 @@ fn check_position(pos: &VariantPosition) {
         .unwrap_or_else(|e| panic!("{fen} does not read back: {e}"));
     assert_eq!(again.fen(), fen);
     assert_eq!(again.zobrist_hash(), pos.zobrist_hash(), "{fen}");
-    // Read in the mode the text says, it is the same position, playing the same moves (a
-    // Chess960 position that standard chess accepts too reads as standard: one FEN each).
+    // Read in the mode the text says, it writes the same text and plays the same moves (a
+    // Chess960 position that standard chess accepts too reads as standard: one FEN each; the
+    // FEN may leave antichess's promoted kings unmarked, so `==` may differ).
     let guessed = VariantPosition::from_fen(&fen, pos.variant())
         .unwrap_or_else(|e| panic!("{fen} does not read back in its own mode: {e}"));
-    assert_eq!(guessed, *pos, "{fen}");
+    assert_eq!(guessed.fen(), fen);
     assert_eq!(guessed.legal_moves(), moves, "{fen}");
     assert_eq!(again.legal_moves(), moves, "{fen}");
     for (i, &m) in moves.iter().enumerate() {
