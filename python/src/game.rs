@@ -58,9 +58,23 @@ impl PyScore {
     }
 }
 
+/// The seven-tag roster, in order, with the values python-chess gives a game without them.
+const ROSTER: [(KnownTag, &str); 7] = [
+    (KnownTag::Event, "?"),
+    (KnownTag::Site, "?"),
+    (KnownTag::Date, "????.??.??"),
+    (KnownTag::Round, "?"),
+    (KnownTag::White, "?"),
+    (KnownTag::Black, "?"),
+    (KnownTag::Result, "*"),
+];
+
 /// A game read by `fianchetto.pgn.read_games`.
 ///
-/// `headers` is a dict of its tags; `mainline_moves()` the moves played legally, up to the
+/// `headers` is a dict of its tags as python-chess reads them: the seven-tag roster first, in
+/// its order, with python-chess's defaults where the file has no such tag (`?`, `????.??.??`,
+/// and for `Result` the movetext's result token, else `*`), then the others; `mainline_moves()`
+/// the moves played legally, up to the
 /// first error; `clocks()` and `evals()` each move's `[%clk]` and `[%eval]`; `errors`
 /// python-chess's exceptions for what broke the game (empty for a good game).
 #[pyclass(module = "fianchetto.pgn", name = "Game", frozen)]
@@ -74,8 +88,21 @@ pub(crate) struct PyGame {
 impl PyGame {
     pub(crate) fn new(py: Python<'_>, record: GameRecord) -> PyResult<PyGame> {
         let headers = PyDict::new(py);
+        for (tag, default) in ROSTER {
+            let value = match (tag, record.tags.get(tag)) {
+                // python-chess takes the result token where the tag is missing or `*`.
+                (KnownTag::Result, None | Some("*")) => {
+                    record.result.map_or("*", |result| result.as_str())
+                }
+                (_, Some(value)) => value,
+                (_, None) => default,
+            };
+            headers.set_item(tag.name(), value)?;
+        }
         for tag in KnownTag::ALL {
-            if let Some(value) = record.tags.get(tag) {
+            if let Some(value) = record.tags.get(tag)
+                && !ROSTER.iter().any(|(roster, _)| *roster == tag)
+            {
                 headers.set_item(tag.name(), value)?;
             }
         }

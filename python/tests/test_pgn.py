@@ -54,6 +54,20 @@ def python_chess_digests(path):
     return digests
 
 
+ROSTER = ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+
+
+@pytest.mark.parametrize("path", COLLECTIONS, ids=lambda p: p.name)
+def test_headers_are_python_chess_s_roster_defaults_included(path):
+    with open(path, encoding="utf-8-sig", errors="replace") as text:
+        theirs = []
+        while (game := chess.pgn.read_game(text)) is not None:
+            theirs.append(dict(game.headers))
+    mine = [game.headers for game in fianchetto.pgn.read_games(path)]
+    assert [list(headers)[:7] for headers in mine] == [ROSTER] * len(mine)
+    assert mine == theirs
+
+
 @pytest.mark.parametrize("path", COLLECTIONS, ids=lambda p: p.name)
 def test_real_collections_read_as_python_chess_reads_them(path):
     digests = [ours(game) for game in fianchetto.pgn.read_games(path, threads=2)]

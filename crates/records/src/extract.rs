@@ -6,8 +6,8 @@ use std::marker::PhantomData;
 use fianchetto::index::position_key;
 use fianchetto::openings::opening;
 use fianchetto::pgn::{
-    Clock, Error, Eval, GameError, MainlineVisitor, RawComment, RawTag, ReplayError, Skip,
-    comment_commands,
+    Clock, Error, Eval, GameError, GameResult, MainlineVisitor, RawComment, RawTag, ReplayError,
+    Skip, comment_commands,
 };
 use fianchetto::{Notation, Position};
 
@@ -206,6 +206,10 @@ impl<P: Notation> MainlineVisitor<P> for RecordExtractor<P> {
                 _ => {}
             }
         }
+    }
+
+    fn result(&mut self, result: Option<GameResult>) {
+        self.record.result = result;
     }
 
     fn end_game(&mut self, end: &P, plies: u32) -> GameRecord {

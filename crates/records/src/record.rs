@@ -1,7 +1,7 @@
 //! [`GameRecord`]: one game as one flat row, the same for every output format.
 
 use fianchetto::openings::Opening;
-use fianchetto::pgn::{Eval, GameError};
+use fianchetto::pgn::{Eval, GameError, GameResult};
 use fianchetto::{Outcome, Termination};
 
 use crate::cell::EvalPart;
@@ -52,6 +52,9 @@ pub struct GameRecord {
     /// The game's opening by lichess's table: its last mainline position, the start included,
     /// that the table names (`fianchetto::openings`); `None` if none is, or for a variant.
     pub opening: Option<Opening>,
+    /// The movetext's result token (`None` for `*` or none): not the `Result` tag, which is in
+    /// [`tags`](GameRecord::tags), nor the board's verdict, [`outcome`](GameRecord::outcome).
+    pub result: Option<GameResult>,
     /// The result the final position decides, when the game ended on the board.
     pub outcome: Option<Outcome>,
     /// Why the game ended on the board, when it did.
