@@ -74,29 +74,25 @@ fn skip_padding<R: BufRead>(inner: &mut R, st: &mut State) -> io::Result<()> {
 /// but a tag line after a blank line starts the next game, as python-chess reads it: a broken
 /// last tag line would otherwise swallow the game after it.
 fn skip_game<R: BufRead>(inner: &mut R, st: &mut State, in_movetext: bool) -> io::Result<()> {
+    // Past the first byte that is not a blank of the current line (so a line that ends while
+    // it is false was blank).
     let mut in_line = true;
     let mut seen_movetext = in_movetext;
-    let mut line_has_text = true;
     let mut seen_blank_line = false;
     skip_with(inner, st, |buf, st| {
         for (i, &b) in buf.iter().enumerate() {
             match b {
                 b'\n' => {
                     st.line_break_at(st.offset() + i as u64);
-                    seen_blank_line |= !line_has_text;
-                    line_has_text = false;
+                    seen_blank_line |= !in_line;
                     in_line = false;
                 }
                 _ if in_line => {}
                 b' ' | b'\t' | b'\r' | 0x0b | 0x0c => {}
                 b'[' if seen_movetext || seen_blank_line => return (i, true),
-                b'[' | b'%' => {
-                    line_has_text = true;
-                    in_line = true;
-                }
+                b'[' | b'%' => in_line = true,
                 _ => {
                     seen_movetext = true;
-                    line_has_text = true;
                     in_line = true;
                 }
             }
