@@ -1,7 +1,7 @@
 //! `Game`: one game of a PGN file as `read_games` gives it: tags, the legal mainline with
 //! its clocks and evaluations, and what broke it.
 
-use fianchetto::pgn::{Eval, GameError, GameErrorKind};
+use fianchetto::pgn::{Eval, GameError, GameErrorKind, SEVEN_TAG_ROSTER};
 use fianchetto_records::{GameRecord, KnownTag};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -58,17 +58,6 @@ impl PyScore {
     }
 }
 
-/// The seven-tag roster, in order, with the values python-chess gives a game without them.
-const ROSTER: [(KnownTag, &str); 7] = [
-    (KnownTag::Event, "?"),
-    (KnownTag::Site, "?"),
-    (KnownTag::Date, "????.??.??"),
-    (KnownTag::Round, "?"),
-    (KnownTag::White, "?"),
-    (KnownTag::Black, "?"),
-    (KnownTag::Result, "*"),
-];
-
 /// A game read by `fianchetto.pgn.read_games`.
 ///
 /// `headers` is a dict of its tags as python-chess reads them: the seven-tag roster first, in
@@ -88,20 +77,22 @@ pub(crate) struct PyGame {
 impl PyGame {
     pub(crate) fn new(py: Python<'_>, record: GameRecord) -> PyResult<PyGame> {
         let headers = PyDict::new(py);
-        for (tag, default) in ROSTER {
-            let value = match (tag, record.tags.get(tag)) {
+        for (name, default) in SEVEN_TAG_ROSTER {
+            // Every roster tag is a known tag.
+            let tagged = KnownTag::from_name(name.as_bytes()).and_then(|tag| record.tags.get(tag));
+            let value = match (name, tagged) {
                 // python-chess takes the result token where the tag is missing or `*`.
-                (KnownTag::Result, None | Some("*")) => {
-                    record.result.map_or("*", |result| result.as_str())
-                }
+                ("Result", None | Some("*")) => record.result.map_or("*", |result| result.as_str()),
                 (_, Some(value)) => value,
                 (_, None) => default,
             };
-            headers.set_item(tag.name(), value)?;
+            headers.set_item(name, value)?;
         }
         for tag in KnownTag::ALL {
             if let Some(value) = record.tags.get(tag)
-                && !ROSTER.iter().any(|(roster, _)| *roster == tag)
+                && !SEVEN_TAG_ROSTER
+                    .iter()
+                    .any(|(roster, _)| *roster == tag.name())
             {
                 headers.set_item(tag.name(), value)?;
             }

@@ -247,7 +247,7 @@ pub use replay::position_tags::position_from_tags;
 pub use replay::replay_error::{ReplayError, ReplayErrorKind};
 pub use replay::summary::Summary;
 pub use replay::{MainlineVisitor, Replay, Replayed};
-pub use write::{MAX_LINE, Writer, write_game};
+pub use write::{MAX_LINE, SEVEN_TAG_ROSTER, Writer, write_game};
 
 /// The crate README's example, compiled and run as a doctest so it cannot drift.
 #[cfg(doctest)]

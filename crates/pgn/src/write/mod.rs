@@ -291,9 +291,18 @@ fn comment_words(text: &str) -> impl Iterator<Item = Cow<'_, str>> {
     })
 }
 
-/// The seven tag roster with the values written when a game lacks the tag (`Result` is always
-/// the game's [`result`](Game::result)).
-const ROSTER: [(&str, &str); 7] = [
+/// The seven tag roster, in its order, with the values a game without the tag has, as the
+/// writer writes them and python-chess reads them (the writer's `Result` is always the game's
+/// [`result`](Game::result); a reader takes the movetext's result token where the tag is
+/// missing).
+///
+/// ```
+/// use fianchetto_pgn::SEVEN_TAG_ROSTER;
+///
+/// assert_eq!(SEVEN_TAG_ROSTER[2], ("Date", "????.??.??"));
+/// assert_eq!(SEVEN_TAG_ROSTER.map(|(name, _)| name)[6], "Result");
+/// ```
+pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Event", "?"),
     ("Site", "?"),
     ("Date", "????.??.??"),
@@ -341,14 +350,14 @@ const ROSTER: [(&str, &str); 7] = [
 ///
 /// When writing fails.
 pub fn write_game<W: Write, P: Notation>(w: &mut Writer<W>, game: &Game<P>) -> io::Result<()> {
-    for (name, default) in ROSTER {
+    for (name, default) in SEVEN_TAG_ROSTER {
         // The `Result` tag as it is (a tag's text is the user's), which the movetext's closing
         // token repeats wherever it reads as a result; a value that does not (`2-0`) is kept,
         // and the movetext ends in `*`.
         w.tag(name, game.tag(name).unwrap_or(default))?;
     }
     for (name, value) in &game.tags {
-        if !ROSTER.iter().any(|(roster, _)| roster == name) {
+        if !SEVEN_TAG_ROSTER.iter().any(|(roster, _)| roster == name) {
             w.tag(name, value)?;
         }
     }
