@@ -9,9 +9,7 @@ use pyo3::prelude::*;
 /// `find_variant` take (Chess960's names mean standard chess), as its UCI name.
 #[pyfunction]
 pub(crate) fn _find_variant(name: &str) -> PyResult<&'static str> {
-    Variant::from_name(name)
-        .map(|(variant, _)| variant.uci_name())
-        .map_err(|err| PyValueError::new_err(err.to_string()))
+    Ok(variant_of(name)?.uci_name())
 }
 
 /// The names that mean the variant of UCI name `uci_name`, lichess's first.
@@ -27,9 +25,9 @@ pub(crate) fn _starting_fen(uci_name: &str) -> PyResult<String> {
     Ok(AnyPosition::new(variant_of(uci_name)?).fen())
 }
 
-fn variant_of(uci_name: &str) -> PyResult<Variant> {
-    Variant::ALL
-        .into_iter()
-        .find(|variant| variant.uci_name() == uci_name)
-        .ok_or_else(|| PyValueError::new_err(format!("no variant is called {uci_name:?}")))
+/// The variant of any of its names ([`Variant::from_name`]), or `ValueError`.
+fn variant_of(name: &str) -> PyResult<Variant> {
+    Variant::from_name(name)
+        .map(|(variant, _)| variant)
+        .map_err(|err| PyValueError::new_err(err.to_string()))
 }
