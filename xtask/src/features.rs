@@ -4,9 +4,7 @@
 //! under the defaults plus each feature. Without features the facade depends on no optional
 //! layer.
 
-use std::process::Command;
-
-use crate::{Result, workspace_root};
+use crate::Result;
 
 /// The facade's features besides the default `pgn`, as its Cargo.toml lists them (a test keeps
 /// the two in step).
@@ -74,10 +72,8 @@ fn check(args: &[&str]) -> Result {
 
 /// Runs cargo with `args` in the workspace, giving back its standard output.
 fn cargo(args: &[&str]) -> Result<String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(cargo)
+    let output = crate::cargo()
         .args(args)
-        .current_dir(workspace_root())
         .stderr(std::process::Stdio::inherit())
         .output()?;
     if !output.status.success() {
@@ -94,7 +90,7 @@ mod tests {
     #[test]
     fn the_features_are_the_facades() {
         let manifest =
-            std::fs::read_to_string(workspace_root().join("crates/fianchetto/Cargo.toml"))
+            std::fs::read_to_string(crate::workspace_root().join("crates/fianchetto/Cargo.toml"))
                 .expect("the facade's manifest");
         let section = manifest
             .split("[features]")

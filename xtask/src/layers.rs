@@ -6,9 +6,6 @@
 //! cargo's two copies of the lower crate (the one under test and the one the upper crate links)
 //! pass unnoticed. `bench/` and `fuzz/` are workspaces of their own and are not checked.
 
-use std::ffi::OsString;
-use std::process::Command;
-
 use crate::{Result, workspace_root};
 
 /// Each workspace library or binary and the workspace crates it, its tests, benches and examples
@@ -154,9 +151,7 @@ fn workspace_dependencies(package: &str) -> Result<Vec<(String, bool)>> {
 
 /// The workspace crates `package` uses directly along the `edges` kinds of `cargo tree`.
 fn workspace_dependencies_by(package: &str, edges: &str) -> Result<Vec<String>> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-    let output = Command::new(cargo)
-        .current_dir(workspace_root())
+    let output = crate::cargo()
         .args([
             "tree",
             "--package",

@@ -125,6 +125,14 @@ fn usage() -> String {
     text
 }
 
+/// The cargo that runs xtask (`CARGO`), in the workspace root: for the commands that ask cargo.
+fn cargo() -> std::process::Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    command.current_dir(workspace_root());
+    command
+}
+
 /// The workspace root, where the paths that commands read and write are relative to.
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -68,9 +68,7 @@ fn generate() -> Result<String> {
 /// The command again, in an xtask built with the `openings` feature, whose answer it returns.
 #[cfg(not(feature = "openings"))]
 fn generate() -> Result<String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = std::process::Command::new(cargo)
-        .current_dir(crate::workspace_root())
+    let output = crate::cargo()
         .args(["run", "--quiet", "--release", "--package", "xtask"])
         .args(["--features", "openings", "--", "openings", "--print"])
         .stderr(std::process::Stdio::inherit())

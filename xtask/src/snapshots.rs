@@ -4,10 +4,9 @@
 //! `.snap.new` behind. Review changes with
 //! `cargo insta review` (or `INSTA_UPDATE=always` after checking each list by hand).
 
-use std::ffi::OsString;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-use crate::{Result, workspace_root};
+use crate::Result;
 
 /// Each snapshot suite: the package that holds it and the `cargo test` arguments that select it.
 ///
@@ -35,11 +34,9 @@ pub(crate) fn run(args: &[String]) -> Result {
     if let Some(arg) = args.first() {
         return Err(format!("unexpected argument `{arg}` (usage: cargo xtask snapshots)").into());
     }
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
     for (package, selection) in SUITES {
-        let mut command = Command::new(&cargo);
+        let mut command = crate::cargo();
         command
-            .current_dir(workspace_root())
             .args([
                 "test",
                 "--locked",
