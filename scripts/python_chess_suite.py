@@ -8,7 +8,11 @@ the tests that need it fail alone). Prints the passes of each test class and the
 compares with `python/tests/python_chess_passes.txt`, the tests that pass today: a test that
 passed there and fails now fails this script (exit 1). `--update` rewrites that list.
 
-    python3 scripts/python_chess_suite.py [--update]
+    python3 scripts/python_chess_suite.py [--update] [--sdist DIR] [TEST ...]
+
+`--sdist DIR` runs an sdist already unpacked in DIR (no download); naming tests
+(`test.PgnTestCase`, `test.BoardTestCase.test_mirror`) runs only those, and compares only
+those with the list.
 """
 
 from __future__ import annotations
@@ -109,13 +113,14 @@ class Results(unittest.TextTestResult):
         self.outcomes[test.id()] = "fail"
 
 
-def run_suite(root: Path, shim: Path) -> dict[str, str]:
-    """Each test of python-chess's suite by id, and how it went against fianchetto."""
+def run_suite(root: Path, shim: Path, names: list[str]) -> dict[str, str]:
+    """Each test of python-chess's suite (or of `names` in it) by id, and how it went against
+    fianchetto."""
     sys.path[:0] = [str(shim), str(root)]
     import os
 
     os.chdir(root)  # the suite reads data/ relative to its folder
-    suite = unittest.defaultTestLoader.loadTestsFromName("test")
+    suite = unittest.defaultTestLoader.loadTestsFromNames(names or ["test"])
     with open(os.devnull, "w") as quiet:
         runner = unittest.TextTestRunner(stream=quiet, resultclass=Results, verbosity=0)
         result = runner.run(suite)
@@ -123,14 +128,20 @@ def run_suite(root: Path, shim: Path) -> dict[str, str]:
 
 
 def main() -> int:
-    update = "--update" in sys.argv[1:]
+    args = sys.argv[1:]
+    update = "--update" in args
+    sdist = Path(args[args.index("--sdist") + 1]).resolve() if "--sdist" in args else None
+    names = [arg for arg in args if arg.startswith("test")]
+    if update and names:
+        print("error: --update rewrites the whole list; run it without test names", file=sys.stderr)
+        return 2
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        root = fetch(folder)
+        root = sdist or fetch(folder)
         shim = folder / "shim"
         shim.mkdir()
         write_shim(shim)
-        outcomes = run_suite(root, shim)
+        outcomes = run_suite(root, shim, names)
     passed = {test for test, outcome in outcomes.items() if outcome == "pass"}
     per_class = Counter(test.rsplit(".", 1)[0] for test in outcomes)
     passes = Counter(test.rsplit(".", 1)[0] for test in passed)
@@ -142,6 +153,8 @@ def main() -> int:
         print(f"wrote {EXPECTED}")
         return 0
     expected = {line.strip() for line in EXPECTED.read_text().splitlines() if line.strip()}
+    if names:
+        expected = {test for test in expected if any(test == name or test.startswith(name + ".") for name in names)}
     lost = sorted(expected - passed)
     for test in lost:
         print(f"error: {test} passed before and does not now", file=sys.stderr)
