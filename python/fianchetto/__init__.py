@@ -34,6 +34,9 @@ from fianchetto._native import (
 # The square constants `A1` to `H8`, named and numbered by the Rust core, as the names of the
 # files, ranks and squares above are.
 from fianchetto._squares import *  # noqa: F403
+# The bitboards: `SquareSet`, the `BB_*` sets and tables, and the square and bitboard helpers.
+from fianchetto._bitboards import *  # noqa: F403
+from fianchetto import _bitboards
 
 Color = bool
 WHITE: Color = True
@@ -101,4 +104,4 @@ __all__ = [
     "PIECE_TYPES", "PIECE_SYMBOLS", "PIECE_NAMES", "FILE_NAMES", "RANK_NAMES",
     "Square", "SQUARES", "SQUARE_NAMES", "STARTING_FEN", "STARTING_BOARD_FEN",
     "piece_symbol", "piece_name", "square", "square_file", "square_rank", "square_name", "parse_square",
-] + SQUARE_NAMES_UPPER  # fmt: skip
+] + SQUARE_NAMES_UPPER + _bitboards.__all__  # fmt: skip
