@@ -446,6 +446,12 @@ class SquareSet:
         )
         return "\n".join(rows)
 
+    def _repr_svg_(self) -> str:
+        """The set as an SVG picture (Jupyter): an empty board with a cross on each square."""
+        import fianchetto.svg
+
+        return fianchetto.svg.board(squares=self, size=390)
+
 
 __all__ = [
     "Bitboard", "IntoSquareSet", "SquareSet",

@@ -19,6 +19,7 @@ __all__ = [
     "BB_PAWN_ATTACKS", "BB_RAYS", "BB_FILE_MASKS", "BB_RANK_MASKS", "BB_DIAG_MASKS",
     "BB_FILE_ATTACKS", "BB_RANK_ATTACKS", "BB_DIAG_ATTACKS", "between", "square_knight_distance",
     "_flip_vertical", "_flip_horizontal", "_flip_diagonal", "_flip_anti_diagonal",
+    "_svg_piece", "_svg_board",
 ]
 
 FILE_NAMES: List[str]
@@ -53,6 +54,23 @@ def _flip_vertical(bb: int) -> int: ...
 def _flip_horizontal(bb: int) -> int: ...
 def _flip_diagonal(bb: int) -> int: ...
 def _flip_anti_diagonal(bb: int) -> int: ...
+
+# The drawing (`python/src/svg.rs`) behind `fianchetto.svg`.
+def _svg_piece(piece: Piece, size: Optional[int] = None) -> str: ...
+def _svg_board(
+    board_fen: Optional[str],
+    *,
+    orientation: bool,
+    lastmove: Optional[Tuple[int, int]],
+    check: Optional[int],
+    arrows: List[Tuple[int, int, str]],
+    fills: List[Tuple[int, str]],
+    crosses: int,
+    size: Optional[int],
+    coordinates: bool,
+    colors: Dict[str, str],
+    borders: bool,
+) -> str: ...
 
 class InvalidMoveError(ValueError): ...
 class IllegalMoveError(ValueError): ...

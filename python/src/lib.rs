@@ -18,6 +18,7 @@ mod polyglot;
 mod reading;
 mod square;
 mod stream;
+mod svg;
 mod syzygy;
 mod variant_names;
 
@@ -29,6 +30,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(module)?;
     square::register_names(module)?;
     bitboards::register(module)?;
+    svg::register(module)?;
     module.add_class::<moves::PyMove>()?;
     module.add_class::<piece::PyPiece>()?;
     module.add_class::<outcome::PyTermination>()?;
