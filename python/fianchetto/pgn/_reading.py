@@ -17,8 +17,9 @@ from fianchetto.pgn._headers import Headers
 from fianchetto.pgn._nags import SUFFIX_NAGS
 from fianchetto.pgn._visitors import SKIP, BaseVisitor, GameBuilder, HeadersBuilder, SkipVisitor
 
-# A tag pair on a line of its own: the value runs to the last quote, unescaped as written.
-TAG_REGEX = re.compile(r'^\[([A-Za-z0-9][A-Za-z0-9_+#=:-]*)\s+"(.*)"\s*\]\s*$')
+# A tag pair on a line of its own: the value runs to the last quote, kept as written (escapes
+# and all), and the `]` follows that quote at once.
+TAG_REGEX = re.compile(r'^\[([A-Za-z0-9][A-Za-z0-9_+#=:-]*)\s+"(.*)"\]\s*$')
 
 # The tokens of movetext. Anything else (move numbers, stray marks, words) is passed over.
 MOVETEXT_REGEX = re.compile(
@@ -155,6 +156,10 @@ def _visit_movetext(movetext: str, board: Board, visitor: BaseVisitor[Any]) -> N
                 continue
             try:
                 move = visitor.parse_san(line.board, text)
+                # A move the board cannot play (a null move where the board has none) is
+                # the same kind of error as a token that is no move.
+                before = line.board.copy()
+                before.push(move)
             except ValueError as error:
                 visitor.handle_error(error)
                 if len(lines) == 1:
