@@ -11,7 +11,7 @@ _B = TypeVar("_B", bound="Board")
 __version__: str
 __all__ = [
     "InvalidMoveError", "IllegalMoveError", "AmbiguousMoveError", "InvalidFenError", "Move", "Piece",
-    "Termination", "Outcome", "Board", "LegalMoveGenerator", "MoveStack", "Game", "Score",
+    "Termination", "Outcome", "Board", "LegalMoveGenerator", "MoveStack", "GameRecord", "Score",
     "GameIterator", "ArrowStream", "_restore_board", "_find_variant", "_variant_aliases", "_starting_fen", "read_games", "arrow_stream", "Reader", "Entry",
     "Tablebase", "Index", "build_index", "FILE_NAMES", "RANK_NAMES", "SQUARE_NAMES", "__version__",
 ]
@@ -189,7 +189,7 @@ class Score:
     def is_mate(self) -> bool: ...
 
 @final
-class Game:
+class GameRecord:
     headers: Dict[str, str]
     def board(self) -> Board: ...
     def mainline_moves(self) -> List[Move]: ...
@@ -210,10 +210,10 @@ class Game:
     def opening(self) -> Optional[Tuple[str, str]]: ...
 
 @final
-class GameIterator(Iterator[Game]):
+class GameIterator(Iterator[GameRecord]):
     skipped: List[str]
     def __iter__(self) -> "GameIterator": ...
-    def __next__(self) -> Game: ...
+    def __next__(self) -> GameRecord: ...
 
 @final
 class ArrowStream:
