@@ -45,8 +45,12 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(pgn::read_games, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
     module.add_class::<polyglot::PyBook>()?;
-    module.add_class::<polyglot::PyEntry>()?;
     module.add_class::<syzygy::PyTablebase>()?;
+    module.add(
+        "MissingTableError",
+        module.py().get_type::<syzygy::MissingTableError>(),
+    )?;
+    module.add_function(wrap_pyfunction!(syzygy::_material_key, module)?)?;
     module.add_class::<explorer::PyIndex>()?;
     module.add_function(wrap_pyfunction!(explorer::build_index, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
