@@ -28,6 +28,7 @@ from fianchetto.engine._types import (
     UciOptionMap,
 )
 from fianchetto.engine._uci import UciProtocol
+from fianchetto.engine._xboard import refuse_xboard
 
 T = TypeVar("T")
 
@@ -274,8 +275,9 @@ class SimpleEngine:
         setpgrp: bool = False,
         **popen_args: Any,
     ) -> SimpleEngine:
-        """XBoard engines are not supported: raises NotImplementedError."""
-        raise NotImplementedError("fianchetto.engine speaks UCI only; XBoard/WinBoard engines are not supported")
+        """XBoard engines are not supported: raises NotImplementedError (FileNotFoundError
+        when there is no such program)."""
+        refuse_xboard(command)
 
     def __enter__(self) -> SimpleEngine:
         return self

@@ -112,7 +112,8 @@ class UciProtocol(Protocol):
                     if not done.done():
                         done.set_result(None)
                 elif line.strip() and kind != "info":
-                    LOGGER.warning("%s: Unexpected engine output during uci: %r", self, line)
+                    # Many engines write a banner first: not worth a warning.
+                    LOGGER.debug("%s: Unexpected engine output during uci: %r", self, line)
 
             await self._exchange("uci", read, done)
             self.initialized = True

@@ -3,7 +3,8 @@ imports, and each use says so."""
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+import shutil
+from typing import Any, List, NoReturn, Union
 
 _WHY = "fianchetto.engine speaks UCI only; XBoard/WinBoard engines are not supported"
 
@@ -15,6 +16,15 @@ class XBoardProtocol:
         raise NotImplementedError(_WHY)
 
 
-async def popen_xboard(command: Any, *, setpgrp: bool = False, **popen_args: Any) -> NoReturn:
-    """Starting an XBoard engine: not supported; raises NotImplementedError."""
+def refuse_xboard(command: Union[str, List[str]]) -> NoReturn:
+    """Raises why an XBoard engine cannot be started: FileNotFoundError when there is no
+    such program (as starting it would), NotImplementedError otherwise."""
+    program = command if isinstance(command, str) else command[0]
+    if shutil.which(program) is None:
+        raise FileNotFoundError(f"no such engine program: {program!r}")
     raise NotImplementedError(_WHY)
+
+
+async def popen_xboard(command: Union[str, List[str]], *, setpgrp: bool = False, **popen_args: Any) -> NoReturn:
+    """Starting an XBoard engine: not supported (see `refuse_xboard`)."""
+    refuse_xboard(command)
