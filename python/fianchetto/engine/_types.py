@@ -258,7 +258,7 @@ class UciOptionMap(MutableMapping[str, _V]):
             return False
         return all(key in theirs and theirs[key] == value for key, value in self.items())
 
-    def __hash__(self) -> int:  # type: ignore[override]
+    def __hash__(self) -> int:
         raise TypeError("unhashable type: 'UciOptionMap'")
 
     def copy(self) -> UciOptionMap[_V]:
