@@ -23,12 +23,14 @@ pub(crate) fn _read_engine_line<'py>(py: Python<'py>, line: &str) -> PyResult<Bo
             let ponder = ponder.map(|m| m.to_string());
             ("bestmove", (best, ponder).into_pyobject(py)?.into_any())
         }
-        EngineMessage::CopyProtection(status) => {
-            ("copyprotection", status_name(status).into_pyobject(py)?.into_any())
-        }
-        EngineMessage::Registration(status) => {
-            ("registration", status_name(status).into_pyobject(py)?.into_any())
-        }
+        EngineMessage::CopyProtection(status) => (
+            "copyprotection",
+            status_name(status).into_pyobject(py)?.into_any(),
+        ),
+        EngineMessage::Registration(status) => (
+            "registration",
+            status_name(status).into_pyobject(py)?.into_any(),
+        ),
         EngineMessage::Info(info) => ("info", info_dict(py, &info)?.into_any()),
         EngineMessage::Option(option) => {
             let dict = PyDict::new(py);

@@ -31,7 +31,8 @@ def _by_ply(ply: int) -> float:
 
 
 def _by_move(ply: int) -> float:
-    return max(8, min(120, ply // 2 + 1)) / 32
+    # The move number (a fraction: ply / 2 + 1), fitted for moves 8 to 120, anchored at 32.
+    return max(8.0, min(120.0, ply / 2 + 1)) / 32
 
 
 _MODELS: Dict[str, _Model] = {
@@ -40,21 +41,21 @@ _MODELS: Dict[str, _Model] = {
         (-8.24404295, 64.23892342, -95.73056462, 153.86478679),
         (-3.37154371, 28.44489198, -56.67657741, 72.05858751),
         None,
-        1000,
+        2000,
     ),
     "sf14": _Model(
         _by_ply,
         (-3.68389304, 30.07065921, -60.52878723, 149.53378557),
         (-2.01818570, 15.85685038, -29.83452023, 47.59078827),
         None,
-        1000,
+        2000,
     ),
     "sf15": _Model(
         _by_ply,
-        (0.50379905, -4.12755858, 18.95487051, 152.00733652),
-        (-1.71790378, 10.71543602, -17.05515898, 41.15680404),
+        (-0.1172024, 0.594729104, 11.2065546, 122.606222),
+        (-1.79066759, 11.30759193, -17.43677612, 36.47147479),
         None,
-        1000,
+        2000,
     ),
     "sf15.1": _Model(
         _by_ply,
@@ -91,7 +92,8 @@ def _cubic(coefficients: _Cubic, x: float) -> float:
 def win_rate(model: str, cp: int, ply: int) -> int:
     """The chance of a win, in per mille, at `cp` centipawns (side to move) at `ply`."""
     if model == "lichess":
-        return round(1000 / (1 + math.exp(-0.00368208 * cp)))
+        # lichess's curve, which it clamps to a thousand centipawns either way.
+        return round(1000 / (1 + math.exp(-0.00368208 * max(-1000, min(1000, cp)))))
     try:
         fit = _MODELS[model]
     except KeyError:
