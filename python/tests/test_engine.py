@@ -157,12 +157,15 @@ def test_an_engine_that_dies_mid_search_raises_and_leaves_no_process():
 
 
 def test_timeouts_raise_and_close_ends_the_process():
-    with engine.SimpleEngine.popen_uci(FAKE + ["hang"], timeout=0.2) as fake:
+    # Started with time to spare (a loaded machine starts Python slowly), then impatient.
+    with engine.SimpleEngine.popen_uci(FAKE + ["hang"]) as fake:
+        fake.timeout = 0.2
         pid = fake.transport.get_pid()
         with pytest.raises(asyncio.TimeoutError):
             fake.ping()
     assert _gone(pid)
-    with engine.SimpleEngine.popen_uci(FAKE + ["ignore-quit"], timeout=0.2, setpgrp=True) as fake:
+    with engine.SimpleEngine.popen_uci(FAKE + ["ignore-quit"], setpgrp=True) as fake:
+        fake.timeout = 0.2
         pid = fake.transport.get_pid()
         with pytest.raises(asyncio.TimeoutError):
             fake.quit()

@@ -57,20 +57,23 @@ class _Search:
         self.info: InfoDict = {}
 
     def read(self, line: str) -> None:
-        kind, value = _native._read_engine_line(line)
-        if kind == "info":
-            info = _parse_uci_info(line.split(None, 1)[1] if " " in line.strip() else "", self.board, self.selector)
+        words = line.split(None, 1)
+        if words[:1] == ["info"]:
+            # Read once, by `_parse_uci_info`, rather than as a message and again as an info.
+            info = _parse_uci_info(words[1] if len(words) > 1 else "", self.board, self.selector)
             if info.get("multipv", 1) == 1:
                 self.info.update(info)
             self.on_info(info)
-        elif kind == "bestmove":
+            return
+        kind, value = _native._read_engine_line(line)
+        if kind == "bestmove":
             if self.best.done():
                 return
             try:
                 self.best.set_result(_parse_best_move(self.board, *value))
             except ValueError as error:
                 self.best.set_exception(EngineError(f"illegal bestmove {line!r}: {error}"))
-        elif line.split()[:1] == ["bestmove"]:
+        elif words[:1] == ["bestmove"]:
             if not self.best.done():
                 self.best.set_exception(EngineError(f"invalid bestmove line: {line!r}"))
         elif line.strip():

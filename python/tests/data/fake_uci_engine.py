@@ -12,6 +12,8 @@ def say(line: str) -> None:
     sys.stdout.flush()
 
 
+searching = False  # an infinite or pondering search, which ends at `stop` or `ponderhit`
+
 for raw in sys.stdin:
     command = raw.split()
     if not command:
@@ -29,10 +31,13 @@ for raw in sys.stdin:
         say("info depth 1 score cp 12 nodes 20 pv e2e4 e7e5")
         if mode == "die":
             sys.exit(3)
-        if "infinite" not in command:
+        if "infinite" in command or "ponder" in command:
+            searching = True
+        else:
             say("info depth 2 score cp 15 nodes 80 pv d2d4 d7d5")
             say("bestmove d2d4 ponder d7d5")
-    elif command[0] == "stop":
+    elif command[0] in ("stop", "ponderhit") and searching:
+        searching = False
         say("bestmove d2d4 ponder d7d5")
     elif command[0] == "quit" and mode != "ignore-quit":
         break
