@@ -18,6 +18,7 @@ mod reading;
 mod square;
 mod stream;
 mod syzygy;
+mod uci;
 mod variant_names;
 
 use pyo3::prelude::*;
@@ -53,6 +54,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(syzygy::_material_key, module)?)?;
     module.add_class::<explorer::PyIndex>()?;
     module.add_function(wrap_pyfunction!(explorer::build_index, module)?)?;
+    module.add_function(wrap_pyfunction!(uci::_read_engine_line, module)?)?;
+    module.add_function(wrap_pyfunction!(uci::_read_uci_info, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }
