@@ -22,11 +22,24 @@ from typing import (
 
 from fianchetto import Board, Move
 from fianchetto._native import _variant_aliases
-from fianchetto.pgn._annotations import CLOCK_REGEX, EMT_REGEX, format_time, read_time, write_annotation
+from fianchetto.pgn._annotations import (
+    CLOCK_REGEX,
+    EMT_REGEX,
+    EVAL_REGEX,
+    format_eval,
+    format_time,
+    read_arrows,
+    read_eval,
+    read_time,
+    write_annotation,
+    write_arrows,
+)
 from fianchetto.pgn._headers import Headers
 
 if TYPE_CHECKING:
+    from fianchetto.engine import PovScore
     from fianchetto.pgn._visitors import BaseVisitor, GameBuilder
+    from fianchetto.svg import Arrow
 
 ResultT = TypeVar("ResultT")
 MainlineMapT = TypeVar("MainlineMapT")
@@ -232,6 +245,50 @@ class GameNode:
         """Writes ``[%emt]`` into the comment, or removes it for ``None``."""
         annotation = None if seconds is None else f"[%emt {format_time(seconds)}]"
         self.comment = write_annotation(self.comment, EMT_REGEX, annotation)
+
+    def eval(self) -> "Optional[PovScore]":
+        """The ``[%eval]`` of the comment as a score from White's side, or ``None``."""
+        from fianchetto.engine import Cp, Mate, PovScore
+
+        found = read_eval(self.comment)
+        if found is None:
+            return None
+        mate, centipawns, _ = found
+        score = Mate(mate) if mate is not None else Cp(centipawns or 0)
+        return PovScore(score, True)
+
+    def eval_depth(self) -> Optional[int]:
+        """The search depth the ``[%eval]`` of the comment gives (``[%eval 0.32,20]``), or
+        ``None``."""
+        found = read_eval(self.comment)
+        return None if found is None else found[2]
+
+    def set_eval(self, score: "Optional[PovScore]", depth: Optional[int] = None) -> None:
+        """Writes ``[%eval]`` (from White's side, with ``depth`` if given) into the comment, or
+        removes it for ``None``."""
+        annotation = None
+        if score is not None:
+            white = score.white()
+            annotation = format_eval(white.mate(), white.score(), depth)
+        self.comment = write_annotation(self.comment, EVAL_REGEX, annotation)
+
+    def arrows(self) -> "List[Arrow]":
+        """The squares (``[%csl]``) and arrows (``[%cal]``) the comment marks, as
+        ``chess.svg.Arrow``s; a marked square is an arrow from it to itself."""
+        from fianchetto.svg import Arrow
+
+        return [Arrow(tail, head, color=color) for tail, head, color in read_arrows(self.comment)]
+
+    def set_arrows(self, arrows: "Iterable[Union[Arrow, Tuple[int, int]]]") -> None:
+        """Replaces the comment's squares and arrows with ``arrows`` (``Arrow``s, or
+        ``(tail, head)`` pairs, which are green)."""
+        marks = []
+        for arrow in arrows:
+            if isinstance(arrow, tuple):
+                marks.append((arrow[0], arrow[1], "green"))
+            else:
+                marks.append((arrow.tail, arrow.head, arrow.color))
+        self.comment = write_arrows(self.comment, marks)
 
     def accept(self, visitor: "BaseVisitor[ResultT]") -> ResultT:
         """Walks the subtree from this node, in PGN order, through ``visitor``'s callbacks;
