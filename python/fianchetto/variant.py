@@ -82,7 +82,7 @@ class _VariantBoard(Board):
         # A variant whose start is not its rules' (giveaway castles) reads its own.
         if fen is None and not chess960 and cls._own_start is not None:
             fen = cls._own_start
-        return Board.__new__(cls, fen, chess960, _variant=cls._rules)  # type: ignore[call-arg]
+        return Board.__new__(cls, fen, chess960, _variant=cls._rules)
 
     def status(self) -> Any:
         """python-chess's ``Status`` flags of the position under the variant's rules
@@ -360,7 +360,7 @@ def find_variant(name: str) -> Type[Board]:
     """
     wanted = name.strip().lower()
     for board in VARIANTS[1:]:
-        if any(alias.lower() == wanted for alias in board.aliases):  # type: ignore[attr-defined]
+        if any(alias.lower() == wanted for alias in board.aliases):
             return board
     uci_name = _find_variant(name)
     for board in VARIANTS:
