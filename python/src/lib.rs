@@ -12,6 +12,7 @@ mod move_stack;
 mod moves;
 mod outcome;
 mod pgn;
+mod pgn_tokens;
 mod piece;
 mod polyglot;
 mod reading;
@@ -44,6 +45,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(variant_names::_starting_fen, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::read_games, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn_tokens::_tag_pairs, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn_tokens::_movetext_tokens, module)?)?;
     module.add_class::<polyglot::PyBook>()?;
     module.add_class::<polyglot::PyEntry>()?;
     module.add_class::<syzygy::PyTablebase>()?;
