@@ -47,6 +47,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
     module.add_function(wrap_pyfunction!(pgn_tokens::_tag_pairs, module)?)?;
     module.add_function(wrap_pyfunction!(pgn_tokens::_movetext_tokens, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn_tokens::_comment_open_after, module)?)?;
     module.add_class::<polyglot::PyBook>()?;
     module.add_class::<polyglot::PyEntry>()?;
     module.add_class::<syzygy::PyTablebase>()?;

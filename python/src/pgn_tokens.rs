@@ -2,7 +2,7 @@
 //! visitors from them: the Rust reader's own reading of PGN (`RawTokens`), so PGN is read in
 //! one place, handed to Python as `(kind, text)` pairs.
 
-use fianchetto::pgn::{RawToken, RawTokens};
+use fianchetto::pgn::{RawToken, RawTokens, comment_open_after};
 use pyo3::exceptions::PyValueError;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -53,4 +53,11 @@ pub(crate) fn _movetext_tokens<'py>(
         tokens.push((kind.clone(), utf8(bytes)?));
     }
     Ok(tokens)
+}
+
+/// Whether a `{` comment is still open at the end of `line`, given whether one was open at its
+/// start (a `;` outside braces hides the rest of the line).
+#[pyfunction]
+pub(crate) fn _comment_open_after(line: &str, open: bool) -> bool {
+    comment_open_after(line.as_bytes(), open)
 }

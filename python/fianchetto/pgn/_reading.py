@@ -13,23 +13,10 @@ from __future__ import annotations
 from typing import Any, List, Optional, TextIO, Tuple
 
 from fianchetto import Board
-from fianchetto._native import _movetext_tokens, _tag_pairs
+from fianchetto._native import _comment_open_after, _movetext_tokens, _tag_pairs
 from fianchetto.pgn._headers import Headers
 from fianchetto.pgn._nags import SUFFIX_NAGS
 from fianchetto.pgn._visitors import SKIP, BaseVisitor, GameBuilder, HeadersBuilder, SkipVisitor
-
-def _opens_comment(line: str, in_comment: bool) -> bool:
-    """Whether a ``{comment}`` is still open at the end of ``line``, given whether one was
-    open at its start (a ``;`` comment outside braces hides the rest of the line)."""
-    for char in line:
-        if in_comment:
-            in_comment = char != "}"
-        elif char == "{":
-            in_comment = True
-        elif char == ";":
-            break
-    return in_comment
-
 
 def _read_lines(handle: TextIO) -> Optional[Tuple[List[str], List[str]]]:
     """The next game's tag lines and movetext lines, or ``None`` at the end of the file."""
@@ -69,7 +56,7 @@ def _read_lines(handle: TextIO) -> Optional[Tuple[List[str], List[str]]]:
                 line = handle.readline()
                 continue
         movetext.append(line)
-        in_comment = _opens_comment(line, in_comment)
+        in_comment = _comment_open_after(line, in_comment)
         line = handle.readline()
     return tags, movetext
 
@@ -120,10 +107,10 @@ def _visit_movetext(movetext: str, board: Board, visitor: BaseVisitor[Any]) -> N
                 continue
             try:
                 move = visitor.parse_san(line.board, text)
-                # A move the board cannot play (a null move where the board has none) is
-                # the same kind of error as a token that is no move.
-                before = line.board.copy()
-                before.push(move)
+                if not move:
+                    # A null move, which the board may not play: that is the same kind of
+                    # error as a token that is no move (parse_san's other moves are legal).
+                    line.board.copy().push(move)
             except ValueError as error:
                 visitor.handle_error(error)
                 if len(lines) == 1:

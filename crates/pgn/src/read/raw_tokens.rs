@@ -185,6 +185,36 @@ impl<'a> RawTokens<'a> {
     }
 }
 
+/// Whether a `{` comment is still open at the end of `line`, given whether one was open at its
+/// start: what a reader that takes a game's movetext line by line needs to know, since a blank
+/// line ends the movetext only outside a comment. A `;` outside braces hides the rest of the
+/// line.
+///
+/// ```
+/// use fianchetto_pgn::comment_open_after;
+///
+/// assert!(comment_open_after(b"1. e4 { a long", false));
+/// assert!(!comment_open_after(b"comment } e5 {x} ; {", true));
+/// assert!(comment_open_after(b"", true));
+/// ```
+pub fn comment_open_after(line: &[u8], mut open: bool) -> bool {
+    let mut rest = line;
+    loop {
+        let next = if open {
+            rest.iter().position(|&b| b == b'}')
+        } else {
+            rest.iter().position(|&b| b == b'{' || b == b';')
+        };
+        match next {
+            Some(at) if open || rest[at] == b'{' => {
+                open = !open;
+                rest = &rest[at + 1..];
+            }
+            _ => return open,
+        }
+    }
+}
+
 /// The length of the word at the start of `rest`: the bytes up to whitespace or a byte that
 /// starts a token of its own.
 fn word_len(rest: &[u8]) -> usize {
@@ -199,21 +229,51 @@ fn word_len(rest: &[u8]) -> usize {
 /// The line's rule, not the lexer's: the lexer ends a tag at its first `]`, and python-chess
 /// reads a line such as `[Event "a"] [Site "b"]` as one tag whose value is `a"] [Site "b`.
 fn tag_pair(line: &[u8]) -> Option<(&[u8], &[u8])> {
-    let end = line
-        .iter()
-        .rposition(|&b| !b.is_ascii_whitespace())
-        .map_or(0, |last| last + 1);
+    let mut end = line.len();
+    while let Some(len) = space_before(&line[..end]) {
+        end -= len;
+    }
     let rest = line[..end].strip_prefix(b"[")?;
     let name_ok = |b: &u8| b.is_ascii_alphanumeric() || b"_+#=:-".contains(b);
     let name_len = rest.iter().position(|b| !name_ok(b)).unwrap_or(rest.len());
     if !rest.first().is_some_and(u8::is_ascii_alphanumeric) {
         return None;
     }
-    let (name, rest) = rest.split_at(name_len);
-    let blanks = rest.iter().position(|b| !b.is_ascii_whitespace())?;
-    let quoted = rest[blanks..].strip_prefix(b"\"")?;
-    let value = quoted.strip_suffix(b"\"]")?;
+    let (name, mut rest) = rest.split_at(name_len);
+    let mut blanks = 0;
+    while let Some(len) = space_after(rest) {
+        rest = &rest[len..];
+        blanks += 1;
+    }
+    let value = rest.strip_prefix(b"\"")?.strip_suffix(b"\"]")?;
     (blanks > 0).then_some((name, value))
+}
+
+/// Whether `c` is whitespace to Python (`str.isspace`, which python-chess's patterns use):
+/// Unicode's, and the separators U+001C to U+001F.
+fn is_python_space(c: char) -> bool {
+    c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
+}
+
+/// The length of the whitespace character that starts `bytes`, if one does.
+fn space_after(bytes: &[u8]) -> Option<usize> {
+    let len = bytes.len().min(3);
+    (1..=len).find_map(|len| {
+        let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
+        is_python_space(c).then_some(len)
+    })
+}
+
+/// The length of the whitespace character that ends `bytes`, if one does.
+fn space_before(bytes: &[u8]) -> Option<usize> {
+    let len = bytes.len().min(3);
+    (1..=len).find_map(|len| {
+        let mut chars = std::str::from_utf8(&bytes[bytes.len() - len..])
+            .ok()?
+            .chars();
+        let c = chars.next()?;
+        (chars.next().is_none() && is_python_space(c)).then_some(len)
+    })
 }
 
 impl<'a> Iterator for RawTokens<'a> {
@@ -267,6 +327,13 @@ mod tests {
             tag_pair(b"[Time:Control \"\"]"),
             Some((&b"Time:Control"[..], &b""[..]))
         );
+        let spaced = "[Event\u{a0}\"a\"]\u{3000}\r\n";
+        assert_eq!(
+            tag_pair(spaced.as_bytes()),
+            Some((&b"Event"[..], &b"a"[..]))
+        );
+        assert_eq!(tag_pair(b"[Event \xa0\"a\"]"), None);
+        assert_eq!(tag_pair(b"[E \"a\"] b"), None);
         assert_eq!(tag_pair(b"[Event\"a\"]"), None);
         assert_eq!(tag_pair(b"[Event \"a\" ]"), None);
         assert_eq!(tag_pair(b"[_Event \"a\"]"), None);
