@@ -93,11 +93,15 @@ const ALLOWED: &[(&str, &[&str])] = &[
 
 /// Sideways edges that only tests, benches and examples take: a crate beside another on the same
 /// layer, which never depends on it, so no cycle can form. The book tests read positions and
-/// write moves as FEN and UCI text; the tablebase tests read positions as FEN; the engine
-/// driver's tests and examples send variant positions (the driver takes any `Notation`).
+/// write moves as FEN and UCI text; the tablebase tests read positions as FEN and probe atomic
+/// and antichess positions (the variant probes take any `Rules`); the engine driver's tests and
+/// examples send variant positions (the driver takes any `Notation`).
 const ALLOWED_FOR_TESTS: &[(&str, &[&str])] = &[
     ("fianchetto-polyglot", &["fianchetto-notation"]),
-    ("fianchetto-syzygy", &["fianchetto-notation"]),
+    (
+        "fianchetto-syzygy",
+        &["fianchetto-notation", "fianchetto-variant"],
+    ),
     ("fianchetto-uci", &["fianchetto-variant"]),
 ];
 

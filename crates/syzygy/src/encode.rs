@@ -164,33 +164,6 @@ fn encode_identical_pair(pos: &mut [usize]) -> usize {
     PAIR_IDX[TRIANGLE[pos[0]]][pos[1]]
 }
 
-/// Where two identical pieces stand once [`encode_identical_pair`] has folded them: the
-/// squares it returns, `(first, second)`.
-pub(crate) const fn fold_identical_pair(a: usize, b: usize) -> (usize, usize) {
-    let (mut a, mut b) = if TRIANGLE[a] > TRIANGLE[b] {
-        (b, a)
-    } else {
-        (a, b)
-    };
-    if a & 0x04 != 0 {
-        a ^= 0x07;
-        b ^= 0x07;
-    }
-    if a & 0x20 != 0 {
-        a ^= 0x38;
-        b ^= 0x38;
-    }
-    if offdiag(a) > 0 || (offdiag(a) == 0 && offdiag(b) > 0) {
-        a = flipdiag(a);
-        b = flipdiag(b);
-    }
-    if in_pair_flip_zone(b) && TRIANGLE[a] == TRIANGLE[b] {
-        (flipdiag(b ^ 0x38), flipdiag(a ^ 0x38))
-    } else {
-        (a, b)
-    }
-}
-
 /// The leading pawn (lowest place) moved to the front; its folded file picks the sub-table.
 pub(crate) fn lead_pawn_file(pos: &mut [usize], leading: usize) -> usize {
     for i in 1..leading {

@@ -212,7 +212,7 @@ pub(crate) const PAIR_IDX: [[usize; 64]; 10] = {
                 } else {
                     pass == 0
                 };
-                let folded = crate::encode::fold_identical_pair(first, second);
+                let folded = fold_identical_pair(first, second);
                 if in_pass && second != first && folded.0 == first && folded.1 == second {
                     t[tri][second] = n;
                     n += 1;
@@ -226,3 +226,30 @@ pub(crate) const PAIR_IDX: [[usize; 64]; 10] = {
     assert!(n == 278);
     t
 };
+
+/// Where two identical pieces stand once the encoder has folded them (`encode::encode_identical_pair`): the
+/// squares it returns, `(first, second)`.
+pub(crate) const fn fold_identical_pair(a: usize, b: usize) -> (usize, usize) {
+    let (mut a, mut b) = if TRIANGLE[a] > TRIANGLE[b] {
+        (b, a)
+    } else {
+        (a, b)
+    };
+    if a & 0x04 != 0 {
+        a ^= 0x07;
+        b ^= 0x07;
+    }
+    if a & 0x20 != 0 {
+        a ^= 0x38;
+        b ^= 0x38;
+    }
+    if offdiag(a) > 0 || (offdiag(a) == 0 && offdiag(b) > 0) {
+        a = flipdiag(a);
+        b = flipdiag(b);
+    }
+    if in_pair_flip_zone(b) && TRIANGLE[a] == TRIANGLE[b] {
+        (flipdiag(b ^ 0x38), flipdiag(a ^ 0x38))
+    } else {
+        (a, b)
+    }
+}

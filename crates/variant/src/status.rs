@@ -6,18 +6,6 @@ use fianchetto_movegen::{CastlingMode, Color};
 use crate::rules::with_rules;
 use crate::{Variant, VariantPosition, VariantPositionErrorKinds, VariantSetup};
 
-/// python-chess's status flags that name a color, kept apart until the variant has said which
-/// it clears (`VariantRules::adjust_status`), indexed by color.
-#[derive(Default)]
-pub(crate) struct PerColor {
-    /// The color has no king.
-    pub(crate) no_king: [bool; 2],
-    /// The color has more than 16 pieces.
-    pub(crate) too_many_pieces: [bool; 2],
-    /// The color has more than 8 pawns.
-    pub(crate) too_many_pawns: [bool; 2],
-}
-
 /// What python-chess's `status()` says of a setup in a variant: the reasons it is not a legal
 /// position ([`VariantPosition::from_setup`]'s, without the checks python-chess leaves out),
 /// with the colors of those that name one (python-chess's `STATUS_NO_WHITE_KING` and the like).

@@ -3,8 +3,8 @@
 
 use fianchetto_movegen::{Bitboard, Board, CastlingMode, Color, Role, Square, rays};
 
+use crate::rules::PerColor;
 use crate::rules::{VariantRules, with_rules};
-use crate::status::PerColor;
 use crate::{
     Variant, VariantPosition, VariantPositionError, VariantPositionErrorKinds as Kinds,
     VariantSetup,

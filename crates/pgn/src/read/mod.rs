@@ -12,6 +12,7 @@ pub(crate) mod lexer;
 pub(crate) mod limits;
 pub(crate) mod parallel;
 pub(crate) mod place;
+pub(crate) mod raw_token;
 pub(crate) mod raw_tokens;
 pub(crate) mod reader;
 pub(crate) mod recovery;

@@ -7,7 +7,7 @@
 //! (`foo`, `e.p.`) is passed over rather than refused. Each rule below is tried at each byte in
 //! python-chess's order, and the first that matches is taken.
 
-use super::raw_tokens::RawToken;
+use super::raw_token::RawToken;
 
 /// The tokens python-chess finds in one word, in order.
 #[derive(Debug, Clone)]

@@ -4,8 +4,8 @@
 
 use fianchetto_movegen::{Bitboard, Color, Move, Square};
 
+use super::PerColor;
 use super::{FenPromoted, VariantRules};
-use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Antichess's rules.

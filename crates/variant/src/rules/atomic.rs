@@ -4,8 +4,8 @@
 
 use fianchetto_movegen::{Bitboard, Color, Move, Role, Square, attacks, rays};
 
+use super::PerColor;
 use super::VariantRules;
-use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Atomic's rules.

@@ -4,8 +4,8 @@
 
 use fianchetto_movegen::{Bitboard, Color, Role, Square};
 
+use super::PerColor;
 use super::{FenPromoted, VariantRules};
-use crate::status::PerColor;
 use crate::{Variant, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Crazyhouse's rules.

@@ -4,8 +4,8 @@
 
 use fianchetto_movegen::{Bitboard, Board, Color, Role, Square};
 
+use super::PerColor;
 use super::VariantRules;
-use crate::status::PerColor;
 use crate::{Variant, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Horde's White: four full ranks of pawns and four more on `b5`, `c5`, `f5`, `g5`.

@@ -15,7 +15,6 @@
 
 use fianchetto_movegen::{Bitboard, Board, Color, Move, Role, Square};
 
-use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 mod antichess;
@@ -268,4 +267,16 @@ impl VariantFeatures for Variant {
     fn fen_promoted(self) -> FenPromoted {
         with_rules!(self, |R| R::FEN_PROMOTED)
     }
+}
+
+/// python-chess's status flags that name a color, kept apart until the variant has said which
+/// it clears (`VariantRules::adjust_status`), indexed by color.
+#[derive(Default)]
+pub(crate) struct PerColor {
+    /// The color has no king.
+    pub(crate) no_king: [bool; 2],
+    /// The color has more than 16 pieces.
+    pub(crate) too_many_pieces: [bool; 2],
+    /// The color has more than 8 pawns.
+    pub(crate) too_many_pawns: [bool; 2],
 }

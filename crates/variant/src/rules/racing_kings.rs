@@ -3,8 +3,8 @@
 
 use fianchetto_movegen::{Bitboard, Board, Color, Move, Role, Square, attacks, rays};
 
+use super::PerColor;
 use super::VariantRules;
-use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Racing kings' second and first ranks, files a to h: `krbnNBRK` over `qrbnNBRQ`.

@@ -4,8 +4,8 @@
 
 use fianchetto_movegen::{Bitboard, Color, Move, Square};
 
+use super::PerColor;
 use super::{Antichess, FenPromoted, VariantRules};
-use crate::status::PerColor;
 use crate::{Variant, VariantMoveList, VariantPosition, VariantPositionErrorKinds as Kinds};
 
 /// Suicide chess's rules: [`Antichess`]'s but for the end without moves.
