@@ -146,9 +146,8 @@ impl Tablebase {
     fn check_variant<P: Rules>(&self, pos: &P) -> Result<(), SyzygyError> {
         let fits = match self.set {
             TableSet::Atomic => pos.variant() == fianchetto_movegen::Variant::Atomic,
-            TableSet::Giveaway | TableSet::Suicide => {
-                pos.variant() == fianchetto_movegen::Variant::Antichess
-            }
+            TableSet::Giveaway => pos.variant() == fianchetto_movegen::Variant::Antichess,
+            TableSet::Suicide => pos.variant() == fianchetto_movegen::Variant::Suicide,
             _ => false,
         };
         if !fits {
