@@ -1,8 +1,7 @@
 """Syzygy endgame tablebases, as python-chess's ``chess.syzygy``.
 
-Tables are probed in Rust: standard chess's, and with ``VariantBoard=`` atomic chess's (WDL
-and DTZ) and those of antichess, giveaway and suicide chess (WDL; their DTZ raises
-``NotImplementedError``, see ``docs/migrating.md``).
+Tables are probed in Rust: standard chess's, and with ``VariantBoard=`` atomic chess's and
+those of antichess, giveaway and suicide chess (WDL and DTZ).
 
 >>> import fianchetto.syzygy
 >>> fianchetto.syzygy.normalize_tablename("KNvKQ")

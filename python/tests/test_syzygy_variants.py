@@ -1,5 +1,5 @@
-"""fianchetto.syzygy's probes of variant tables: atomic (WDL and DTZ) and giveaway/antichess
-(WDL; DTZ where the prober supports it), against python-chess 1.11.2's answers in
+"""fianchetto.syzygy's probes of variant tables: atomic and giveaway/antichess (WDL and DTZ),
+against python-chess 1.11.2's answers in
 testdata/syzygy/atomic.tsv and giveaway.tsv (see testdata/syzygy/README.md)."""
 
 import csv
@@ -52,10 +52,10 @@ def test_atomic_probes_agree_with_python_chess(atomic_tables, table):
 
 
 @pytest.mark.parametrize("table", sorted(GIVEAWAY))
-def test_antichess_wdl_agrees_with_python_chess(antichess_tables, table):
-    for fen, wdl, _ in GIVEAWAY[table]:
+def test_antichess_probes_agree_with_python_chess(antichess_tables, table):
+    for fen, wdl, dtz in GIVEAWAY[table]:
         board = fianchetto.variant.AntichessBoard(fen)
-        assert antichess_tables.probe_wdl(board) == wdl, fen
+        assert (antichess_tables.probe_wdl(board), antichess_tables.probe_dtz(board)) == (wdl, dtz), fen
 
 
 def test_atomic_tables_count_and_refuse_other_boards(atomic_tables):
@@ -98,14 +98,16 @@ GIVEAWAY_LITERALS = [
 @pytest.mark.parametrize("fen, wdl, dtz", GIVEAWAY_LITERALS)
 def test_giveaway_board_reads_antichess_tables(fen, wdl, dtz):
     with syzygy.open_tablebase(SYZYGY / "giveaway", VariantBoard=fianchetto.variant.GiveawayBoard) as tables:
-        assert tables.probe_wdl(fianchetto.variant.GiveawayBoard(fen)) == wdl
+        board = fianchetto.variant.GiveawayBoard(fen)
+        assert (tables.probe_wdl(board), tables.probe_dtz(board)) == (wdl, dtz)
 
 
 @pytest.mark.parametrize("fen, wdl, dtz", [row for row in GIVEAWAY_LITERALS if "p" not in row[0]])
 def test_suicide_reads_the_pawnless_giveaway_tables(fen, wdl, dtz):
     # Without pawns and with no side stalemated, suicide's game is giveaway's.
     tables = syzygy.open_tablebase(SYZYGY / "giveaway", VariantBoard=fianchetto.variant.SuicideBoard)
-    assert tables.probe_wdl(fianchetto.variant.SuicideBoard(fen)) == wdl
+    board = fianchetto.variant.SuicideBoard(fen)
+    assert (tables.probe_wdl(board), tables.probe_dtz(board)) == (wdl, dtz)
     with pytest.raises(syzygy.MissingTableError, match="did not find wdl table RvP"):
         # The suicide set's pawn tables are .stbw files, which are not there.
         tables.probe_wdl(fianchetto.variant.SuicideBoard("8/8/8/8/8/2p5/8/R7 w - - 0 1"))
