@@ -1,9 +1,7 @@
 """Syzygy endgame tablebases, as python-chess's ``chess.syzygy``.
 
-Tables for standard chess are probed (in Rust). Tables of antichess and its relatives and of
-atomic chess are found by name (``VariantBoard=``), so that a missing one raises
-:class:`MissingTableError` as python-chess raises it, but they are not probed yet: a probe that
-needs one raises ``NotImplementedError``.
+Tables are probed in Rust: standard chess's, and with ``VariantBoard=`` atomic chess's and
+those of antichess, giveaway and suicide chess (WDL and DTZ).
 
 >>> import fianchetto.syzygy
 >>> fianchetto.syzygy.normalize_tablename("KNvKQ")
@@ -37,15 +35,8 @@ TBPIECES = 7
 _PIECE_LETTERS = "KQRBNP"
 _PROMOTIONS = "QRBN"
 
-# What a variant's tables are called: its files' suffixes (pawnful, pawnless) and whether each
-# side has exactly one king. The suicide and giveaway sets share their pawnless tables.
-_VARIANT_TABLES = {
-    "chess": (".rtbw", ".rtbz", ".rtbw", ".rtbz", True),
-    "atomic": (".atbw", ".atbz", ".atbw", ".atbz", True),
-    "suicide": (".stbw", ".stbz", ".gtbw", ".gtbz", False),
-    "giveaway": (".gtbw", ".gtbz", ".stbw", ".stbz", False),
-    "antichess": (".gtbw", ".gtbz", ".stbw", ".stbz", False),
-}
+# The variants (by ``uci_variant``) that have Syzygy tables; each reads the set of its rules.
+_VARIANTS_WITH_TABLES = frozenset(["chess", "atomic", "suicide", "giveaway", "antichess"])
 
 
 def _side_order(side: str) -> List[int]:
@@ -168,63 +159,44 @@ class Tablebase:
 
     def __init__(self, *, max_fds: Optional[int] = 128, VariantBoard: Type[Board] = Board) -> None:
         self.variant = VariantBoard
-        self._native = _NativeTablebase(max_fds=max_fds)
-        self._suffixes = _VARIANT_TABLES.get(VariantBoard.uci_variant)
-        # The variant tables found by name, as (name, suffix): found, not probed.
-        self._variant_files: Set[Tuple[str, str]] = set()
-
-    def _is_standard(self) -> bool:
-        return self.variant.uci_variant == "chess"
+        self._max_fds = max_fds
+        # The core's rules of the variant, which choose the set of tables read: giveaway is
+        # played by antichess's rules, and reads antichess's (giveaway's) tables.
+        self._rules: Optional[str] = getattr(VariantBoard, "_rules", "chess")
+        if VariantBoard.uci_variant not in _VARIANTS_WITH_TABLES:
+            self._rules = None  # a variant without tables: nothing is added, nothing probed
+        self._native = _NativeTablebase(max_fds=max_fds, variant=self._rules or "chess")
 
     def add_file(self, path: _Path, *, load_wdl: bool = True, load_dtz: bool = True) -> int:
         """Adds one table file, named as its material is (``KQvKR.rtbw``); returns 1, or 0
         when its name is no table's of this variant or its kind was not asked for."""
-        if self._is_standard():
-            return self._native.add_file(path, load_wdl=load_wdl, load_dtz=load_dtz)
-        if not os.path.isfile(path):
-            raise FileNotFoundError(2, "no table file", os.fspath(path))
-        if self._suffixes is None:
+        if self._rules is None:
+            if not os.path.isfile(path):
+                raise FileNotFoundError(2, "no table file", os.fspath(path))
             return 0
-        name, suffix = os.path.splitext(os.path.basename(os.fspath(path)))
-        wdl_suffixes, dtz_suffixes = self._suffixes[0::2][:2], self._suffixes[1::2][:2]
-        wanted = (load_wdl and suffix in wdl_suffixes) or (load_dtz and suffix in dtz_suffixes)
-        if not wanted or not is_tablename(name, one_king=self._suffixes[4]):
-            return 0
-        self._variant_files.add((name, suffix))
-        return 1
+        return self._native.add_file(path, load_wdl=load_wdl, load_dtz=load_dtz)
 
     def add_directory(self, directory: _Path, *, load_wdl: bool = True, load_dtz: bool = True) -> int:
         """Adds the tables of a folder, the WDL files unless ``load_wdl`` is false and the
         DTZ files unless ``load_dtz`` is false; returns how many files. Raises ``OSError`` when
         the folder cannot be listed."""
-        if self._is_standard():
-            return self._native.add_directory(directory, load_wdl=load_wdl, load_dtz=load_dtz)
-        return sum(
-            self.add_file(os.path.join(directory, entry), load_wdl=load_wdl, load_dtz=load_dtz)
-            for entry in os.listdir(directory)
-            if os.path.isfile(os.path.join(directory, entry))
-        )
+        if self._rules is None:
+            os.listdir(directory)  # raises as python-chess does for a folder not there
+            return 0
+        return self._native.add_directory(directory, load_wdl=load_wdl, load_dtz=load_dtz)
 
-    def _check(self, board: Board, kind: str) -> None:
-        """Raises unless the board can be probed here: ``KeyError`` for a board of another
-        variant, and for a variant table ``MissingTableError`` or ``NotImplementedError``."""
+    def _check(self, board: Board) -> None:
+        """Raises ``KeyError`` unless the board can be probed here: a board of another
+        variant, or of a variant without tables."""
         if board.uci_variant != self.variant.uci_variant:
             raise KeyError(f"tablebase has been opened for {self.variant.uci_variant}, probed with: {board.uci_variant}")
-        if self._is_standard():
-            return
-        if self._suffixes is None:
+        if self._rules is None:
             raise KeyError(f"there are no Syzygy tables for {board.uci_variant}")
-        key = normalize_tablename(calc_key(board))
-        has_pawns = "P" in key
-        suffix = self._suffixes[0 if kind == "wdl" else 1] if has_pawns else self._suffixes[2 if kind == "wdl" else 3]
-        if (key, suffix) not in self._variant_files:
-            raise MissingTableError(f"did not find {kind} table {key}")
-        raise NotImplementedError(f"fianchetto does not probe {board.uci_variant} tables yet")
 
     def probe_wdl_table(self, board: Board) -> int:
         """The WDL table's value of the position for the side to move (-2 to 2), no capture or
         en passant considered."""
-        self._check(board, "wdl")
+        self._check(board)
         return self._native.probe_wdl_table(board)
 
     def probe_wdl(self, board: Board) -> int:
@@ -232,7 +204,7 @@ class Tablebase:
         clock were 0: 2 win, 1 cursed win (a win but for the rule), 0 draw, -1 blessed loss,
         -2 loss. Raises :class:`MissingTableError` when a table the probe needs is missing,
         and ``KeyError`` for a position with castling rights."""
-        self._check(board, "wdl")
+        self._check(board)
         return self._native.probe_wdl(board)
 
     def get_wdl(self, board: Board, default: Optional[int] = None) -> Optional[int]:
@@ -245,18 +217,18 @@ class Tablebase:
     def probe_dtz_table(self, board: Board, wdl: int) -> Tuple[int, int]:
         """What the DTZ table stores for the position, whose outcome is ``wdl``:
         ``(plies, 1)``, or ``(0, -1)`` when the table stores the other side to move."""
-        self._check(board, "dtz")
+        self._check(board)
         return self._native.probe_dtz_table(board, wdl)
 
     def probe_dtz_no_ep(self, board: Board) -> int:
         """:meth:`probe_dtz` with the position's own en passant captures left out."""
-        self._check(board, "dtz")
+        self._check(board)
         return self._native.probe_dtz_no_ep(board)
 
     def probe_dtz(self, board: Board) -> int:
         """The distance to zeroing (plies to a capture or pawn move, with the winning side's
         sign), rounded as Syzygy tables round it; 0 for a draw. Raises as :meth:`probe_wdl`."""
-        self._check(board, "dtz")
+        self._check(board)
         return self._native.probe_dtz(board)
 
     def get_dtz(self, board: Board, default: Optional[int] = None) -> Optional[int]:
@@ -268,8 +240,7 @@ class Tablebase:
 
     def close(self) -> None:
         """Forgets every table added, closing their files."""
-        self._native = _NativeTablebase()
-        self._variant_files.clear()
+        self._native = _NativeTablebase(max_fds=self._max_fds, variant=self._rules or "chess")
 
     def __enter__(self) -> "Tablebase":
         return self

@@ -1,15 +1,17 @@
 //! Syzygy endgame tablebases: the probes behind `fianchetto.syzygy.Tablebase`, whose variant
-//! checks and table-name helpers are Python.
+//! checks and table-name helpers are Python. A tablebase reads one set of tables, standard
+//! chess's or a variant's (atomic, giveaway, suicide), chosen when it is made.
 
 use std::path::{Path, PathBuf};
 
-use fianchetto::syzygy::{Stored, SyzygyError, TableKind, Tablebase, Wdl};
-use fianchetto::variant::AnyPosition;
+use fianchetto::syzygy::{Dtz, Stored, SyzygyError, TableKind, TableSet, Tablebase, Wdl};
+use fianchetto::variant::{AnyPosition, VariantPosition};
 use fianchetto::{Color, Role, Rules};
-use pyo3::exceptions::{PyKeyError, PyOSError, PyValueError};
+use pyo3::exceptions::{PyKeyError, PyNotImplementedError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::board_state::PyBoard;
+use crate::variant_names::variant_of;
 
 pyo3::create_exception!(
     fianchetto.syzygy,
@@ -21,7 +23,8 @@ pyo3::create_exception!(
 /// Default of `max_fds`: python-chess's.
 const DEFAULT_MAX_FDS: usize = 128;
 
-/// Syzygy tables for standard chess, from files and folders added to it.
+/// Syzygy tables of one variant's set (standard chess's unless told), from files and folders
+/// added to it.
 #[pyclass(module = "fianchetto.syzygy", name = "Tablebase")]
 pub(crate) struct PyTablebase {
     tablebase: Tablebase,
@@ -48,35 +51,57 @@ fn probe_error(err: SyzygyError) -> PyErr {
         }
         SyzygyError::TooManyPieces { .. } => MissingTableError::new_err(err.to_string()),
         SyzygyError::Io { path, error } => io_error(path, error, err.to_string()),
+        SyzygyError::NotSupported { .. } => PyNotImplementedError::new_err(err.to_string()),
         _ => PyKeyError::new_err(err.to_string()),
     }
 }
 
-fn standard(board: &Bound<'_, PyBoard>) -> PyResult<fianchetto::Position> {
-    // A copy, so that the board is free for other threads while the tables are read.
-    match board.try_borrow()?.position() {
-        AnyPosition::Standard(pos) => Ok(*pos),
-        AnyPosition::Variant(_) => Err(PyKeyError::new_err(
-            "the tables are for standard chess, not its variants",
-        )),
-    }
+/// A board's position, copied so that the board is free for other threads while the tables
+/// are read: standard chess's, or a variant's for the variant probes.
+enum Probed {
+    Standard(fianchetto::Position),
+    Variant(Box<VariantPosition>),
 }
 
-/// Whether the path names a file of the kinds asked for, by its extension.
-fn wanted(path: &Path, load_wdl: bool, load_dtz: bool) -> bool {
-    match path.extension().and_then(|ext| ext.to_str()) {
-        Some("rtbw") => load_wdl,
-        Some("rtbz") => load_dtz,
-        _ => false,
-    }
+/// The board's position; `KeyError` for a standard chess board and a variant's tables (the
+/// variant probes check a variant board themselves).
+fn probed(board: &Bound<'_, PyBoard>, set: TableSet) -> PyResult<Probed> {
+    Ok(match board.try_borrow()?.position() {
+        AnyPosition::Standard(_) if set != TableSet::Standard => {
+            return Err(PyKeyError::new_err(format!(
+                "the tables are {set:?} tables, probed with a standard chess board"
+            )));
+        }
+        AnyPosition::Standard(pos) => Probed::Standard(*pos),
+        AnyPosition::Variant(pos) => Probed::Variant(Box::new(*pos)),
+    })
+}
+
+/// Whether the path names a file of the kinds asked for, by the set's extensions (its own,
+/// or those of the set whose pawnless tables it also reads).
+fn wanted(path: &Path, set: TableSet, load_wdl: bool, load_dtz: bool) -> bool {
+    let Some(ext) = path.extension().and_then(|ext| ext.to_str()) else {
+        return false;
+    };
+    [set.suffixes(true), set.suffixes(false)]
+        .iter()
+        .any(|&(wdl, dtz)| (load_wdl && ext == wdl) || (load_dtz && ext == dtz))
+}
+
+/// The set of tables for the variant named `variant` (any of its names), or `ValueError`
+/// for a variant without Syzygy tables.
+fn table_set(variant: &str) -> PyResult<TableSet> {
+    let rules = variant_of(variant)?;
+    TableSet::for_variant(rules)
+        .ok_or_else(|| PyValueError::new_err(format!("there are no Syzygy tables for {variant}")))
 }
 
 #[pymethods]
 impl PyTablebase {
     #[new]
-    #[pyo3(signature = (*, max_fds=Some(DEFAULT_MAX_FDS)))]
-    fn new(max_fds: Option<usize>) -> PyResult<PyTablebase> {
-        let mut tablebase = Tablebase::new();
+    #[pyo3(signature = (*, max_fds=Some(DEFAULT_MAX_FDS), variant="chess"))]
+    fn new(max_fds: Option<usize>, variant: &str) -> PyResult<PyTablebase> {
+        let mut tablebase = Tablebase::for_set(table_set(variant)?);
         match max_fds {
             Some(0) => return Err(PyValueError::new_err("max_fds must be at least 1")),
             Some(files) => tablebase.set_open_file_limit(files),
@@ -107,7 +132,9 @@ impl PyTablebase {
         let mut added = 0;
         for entry in std::fs::read_dir(&directory).map_err(listing)? {
             let path = entry.map_err(listing)?.path();
-            if wanted(&path, load_wdl, load_dtz) && path.is_file() && self.tablebase.add_file(&path)
+            if wanted(&path, self.tablebase.set(), load_wdl, load_dtz)
+                && path.is_file()
+                && self.tablebase.add_file(&path)
             {
                 added += 1;
             }
@@ -124,42 +151,54 @@ impl PyTablebase {
             return Err(io_error(&path, &err, message));
         }
         Ok(usize::from(
-            wanted(&path, load_wdl, load_dtz) && self.tablebase.add_file(&path),
+            wanted(&path, self.tablebase.set(), load_wdl, load_dtz)
+                && self.tablebase.add_file(&path),
         ))
     }
 
     /// Win/draw/loss for the side to move: 2 win, 1 cursed win, 0 draw, -1 blessed loss,
     /// -2 loss. Raises `MissingTableError` when no table has the position.
     fn probe_wdl(&self, py: Python<'_>, board: &Bound<'_, PyBoard>) -> PyResult<i32> {
-        let pos = standard(board)?;
-        let wdl = py
-            .detach(|| self.tablebase.probe_wdl(&pos))
-            .map_err(probe_error)?;
+        let tables = &self.tablebase;
+        let wdl = match probed(board, self.tablebase.set())? {
+            Probed::Standard(pos) => py.detach(|| tables.probe_wdl(&pos)),
+            Probed::Variant(pos) => py.detach(|| tables.probe_variant_wdl(&*pos)),
+        }
+        .map_err(probe_error)?;
         Ok(i32::from(wdl.to_i8()))
     }
 
     /// The WDL table's value of the position, no capture or en passant considered.
     fn probe_wdl_table(&self, py: Python<'_>, board: &Bound<'_, PyBoard>) -> PyResult<i32> {
-        let pos = standard(board)?;
-        let wdl = py
-            .detach(|| self.tablebase.probe_wdl_table(&pos))
-            .map_err(probe_error)?;
+        let tables = &self.tablebase;
+        let wdl = match probed(board, self.tablebase.set())? {
+            Probed::Standard(pos) => py.detach(|| tables.probe_wdl_table(&pos)),
+            Probed::Variant(pos) => py.detach(|| tables.probe_variant_wdl_table(&*pos)),
+        }
+        .map_err(probe_error)?;
         Ok(i32::from(wdl.to_i8()))
     }
 
     /// Distance to zeroing (plies to a capture or pawn move, signed as python-chess signs
     /// it). Raises `MissingTableError` when no table has the position.
     fn probe_dtz(&self, py: Python<'_>, board: &Bound<'_, PyBoard>) -> PyResult<i32> {
-        let pos = standard(board)?;
-        let dtz = py
-            .detach(|| self.tablebase.probe_dtz(&pos))
-            .map_err(probe_error)?;
+        let tables = &self.tablebase;
+        let dtz: Dtz = match probed(board, self.tablebase.set())? {
+            Probed::Standard(pos) => py.detach(|| tables.probe_dtz(&pos)),
+            Probed::Variant(pos) => py.detach(|| tables.probe_variant_dtz(&*pos)),
+        }
+        .map_err(probe_error)?;
         Ok(dtz.0)
     }
 
-    /// `probe_dtz` with the position's own en passant captures left out.
+    /// `probe_dtz` with the position's own en passant captures left out (standard chess
+    /// only: the variant probes always weigh them).
     fn probe_dtz_no_ep(&self, py: Python<'_>, board: &Bound<'_, PyBoard>) -> PyResult<i32> {
-        let pos = standard(board)?;
+        let Probed::Standard(pos) = probed(board, self.tablebase.set())? else {
+            return Err(PyNotImplementedError::new_err(
+                "probe_dtz_no_ep probes standard chess's tables only",
+            ));
+        };
         let dtz = py
             .detach(|| self.tablebase.probe_dtz_no_ep(&pos))
             .map_err(probe_error)?;
@@ -175,14 +214,17 @@ impl PyTablebase {
         board: &Bound<'_, PyBoard>,
         wdl: i32,
     ) -> PyResult<(u32, i32)> {
-        let pos = standard(board)?;
+        let position = probed(board, self.tablebase.set())?;
         let wdl = i8::try_from(wdl)
             .ok()
             .and_then(Wdl::from_i8)
             .ok_or_else(|| PyValueError::new_err(format!("wdl must be -2 to 2, not {wdl}")))?;
-        let stored = py
-            .detach(|| self.tablebase.probe_dtz_table(&pos, wdl))
-            .map_err(probe_error)?;
+        let tables = &self.tablebase;
+        let stored = match position {
+            Probed::Standard(pos) => py.detach(|| tables.probe_dtz_table(&pos, wdl)),
+            Probed::Variant(pos) => py.detach(|| tables.probe_variant_dtz_table(&*pos, wdl)),
+        }
+        .map_err(probe_error)?;
         Ok(match stored {
             Stored::Plies(plies) => (plies, 1),
             Stored::OtherSide => (0, -1),

@@ -26,7 +26,7 @@ pub(crate) fn _starting_fen(uci_name: &str) -> PyResult<String> {
 }
 
 /// The variant of any of its names ([`Variant::from_name`]), or `ValueError`.
-fn variant_of(name: &str) -> PyResult<Variant> {
+pub(crate) fn variant_of(name: &str) -> PyResult<Variant> {
     Variant::from_name(name)
         .map(|(variant, _)| variant)
         .map_err(|err| PyValueError::new_err(err.to_string()))

@@ -46,7 +46,9 @@ fn u16_le(b: &[u8], at: usize) -> u16 {
 impl Pairs {
     /// Reads the stream header at `offset` for a table of `tb_size` positions. Returns it, the
     /// offset after it and the sizes of its three parts. `dtz`: its values are 12 bits and
-    /// a single-value stream means 0, not the stored byte.
+    /// a single-value stream means 1, not the stored byte (python-chess reads it so, and so
+    /// the distances of giveaway's single-valued DTZ files agree with a search of their
+    /// moves).
     pub(crate) fn read(
         file: &TableFile,
         offset: u64,
@@ -56,7 +58,7 @@ impl Pairs {
         let mut head = [0u8; 10];
         file.read_exact_at(offset, &mut head[..2])?;
         if head[0] & 0x80 != 0 {
-            let value = if dtz { 0 } else { u16::from(head[1]) };
+            let value = if dtz { 1 } else { u16::from(head[1]) };
             let pairs = Pairs {
                 constant: Some(value),
                 block_size_log2: 0,

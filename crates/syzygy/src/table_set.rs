@@ -47,12 +47,14 @@ impl TableSet {
     /// use fianchetto_movegen::Variant;
     ///
     /// assert_eq!(TableSet::for_variant(Variant::Atomic), Some(TableSet::Atomic));
+    /// assert_eq!(TableSet::for_variant(Variant::Suicide), Some(TableSet::Suicide));
     /// ```
     pub const fn for_variant(variant: Variant) -> Option<TableSet> {
         match variant {
             Variant::Chess => Some(TableSet::Standard),
             Variant::Atomic => Some(TableSet::Atomic),
             Variant::Antichess => Some(TableSet::Giveaway),
+            Variant::Suicide => Some(TableSet::Suicide),
             _ => None,
         }
     }

@@ -63,7 +63,7 @@ impl Tablebase {
     /// [`probe_dtz`](Tablebase::probe_dtz) for atomic and giveaway.
     ///
     /// ```
-    /// use fianchetto_syzygy::{Dtz, SyzygyError, TableSet, Tablebase};
+    /// use fianchetto_syzygy::{Dtz, TableSet, Tablebase};
     /// use fianchetto_variant::{Variant, VariantPosition};
     ///
     /// let mut tables = Tablebase::for_set(TableSet::Atomic);
@@ -72,24 +72,19 @@ impl Tablebase {
     /// let pos = VariantPosition::from_fen("8/8/8/8/8/2nk4/8/2R1K3 w - - 0 1", Variant::Atomic)?;
     /// assert_eq!(tables.probe_variant_dtz(&pos)?, Dtz(1));
     ///
-    /// let giveaway = Tablebase::for_set(TableSet::Giveaway);
+    /// let mut giveaway = Tablebase::for_set(TableSet::Giveaway);
+    /// giveaway.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/giveaway"))?;
+    /// // The rook moves beside the knight, which must take it: zeroing on the second ply.
     /// let pos = VariantPosition::from_fen("8/8/8/8/8/2n5/8/R7 w - - 0 1", Variant::Antichess)?;
-    /// assert!(matches!(giveaway.probe_variant_dtz(&pos), Err(SyzygyError::NotSupported { .. })));
+    /// assert_eq!(giveaway.probe_variant_dtz(&pos)?, Dtz(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// As [`probe_variant_wdl`](Tablebase::probe_variant_wdl),
-    /// [`SyzygyError::MissingTable`] for a missing DTZ table, and
-    /// [`SyzygyError::NotSupported`] for giveaway and suicide, whose distances are not read
-    /// yet (their tables leave wins by a forced capture to a search this crate lacks).
+    /// and [`SyzygyError::MissingTable`] for a missing DTZ table.
     pub fn probe_variant_dtz<P: Rules>(&self, pos: &P) -> Result<Dtz, SyzygyError> {
         self.check_variant(pos)?;
-        if self.set != TableSet::Atomic {
-            return Err(SyzygyError::NotSupported {
-                what: "distances to zeroing of giveaway and suicide tables",
-            });
-        }
         self.variant_dtz(pos, true)
     }
 
@@ -146,9 +141,8 @@ impl Tablebase {
     fn check_variant<P: Rules>(&self, pos: &P) -> Result<(), SyzygyError> {
         let fits = match self.set {
             TableSet::Atomic => pos.variant() == fianchetto_movegen::Variant::Atomic,
-            TableSet::Giveaway | TableSet::Suicide => {
-                pos.variant() == fianchetto_movegen::Variant::Antichess
-            }
+            TableSet::Giveaway => pos.variant() == fianchetto_movegen::Variant::Antichess,
+            TableSet::Suicide => pos.variant() == fianchetto_movegen::Variant::Suicide,
             _ => false,
         };
         if !fits {
@@ -269,6 +263,30 @@ impl Tablebase {
         Ok(alpha.max(v))
     }
 
+    /// A giveaway win by a threat (never in atomic): a quiet piece move that keeps the win `v`
+    /// and leaves the opponent a compulsory capture, which zeroes the clock on the next ply:
+    /// 2 plies (102 for a cursed win). The DTZ file does not hold these distances (read
+    /// there they disagree with python-chess and with a search of the moves), so the probe
+    /// looks for a threat before it reads the file, and before a winning pawn move, as
+    /// python-chess does (the tables' rounding allows either answer).
+    fn giveaway_threat<P: Rules>(&self, pos: &P, v: i8) -> Result<Option<Dtz>, SyzygyError> {
+        if self.set == TableSet::Atomic {
+            return Ok(None);
+        }
+        for m in pos.legal_moves() {
+            if is_capture(pos, m) || pos.moving_role(m) == Role::Pawn {
+                continue;
+            }
+            let after = pos.play_unchecked(m);
+            let forces_capture = variant_end(&after).is_none()
+                && after.legal_moves().iter().any(|&r| is_capture(&after, r));
+            if forces_capture && -self.variant_value(&after)?.0 == v {
+                return Ok(Some(Dtz(Dtz::before_zeroing(wdl(v)).0 + 1)));
+            }
+        }
+        Ok(None)
+    }
+
     /// The distance to zeroing; `may_search` as in the standard probe.
     fn variant_dtz<P: Rules>(&self, pos: &P, may_search: bool) -> Result<Dtz, SyzygyError> {
         let (v, by_capture) = self.variant_value(pos)?;
@@ -284,6 +302,10 @@ impl Tablebase {
         }
         let moves = pos.legal_moves();
         if v > 0 {
+            // A threat first, as python-chess answers: its 2 wins over a pawn move's 1.
+            if let Some(dtz) = self.giveaway_threat(pos, v)? {
+                return Ok(dtz);
+            }
             // A pawn move that keeps the win zeroes at once.
             for &m in moves.iter() {
                 if pos.moving_role(m) == Role::Pawn
@@ -294,7 +316,19 @@ impl Tablebase {
                 }
             }
         }
-        match self.table_dtz(pos.board(), pos.turn(), w)? {
+        // A giveaway loss whose every move zeroes (pawn moves and captures) is not stored:
+        // the generator counts it a loss at the next ply, which the search below finds.
+        let all_zeroing = self.set != TableSet::Atomic
+            && moves
+                .iter()
+                .all(|&m| is_capture(pos, m) || pos.moving_role(m) == Role::Pawn);
+        let loss_by_search = v < 0 && all_zeroing;
+        let stored = if loss_by_search {
+            Stored::OtherSide
+        } else {
+            self.table_dtz(pos.board(), pos.turn(), w)?
+        };
+        match stored {
             Stored::Plies(stored) => {
                 let before = Dtz::before_zeroing(w).0;
                 let stored = i32::try_from(stored).expect("at most 2 × 65535");
@@ -307,7 +341,7 @@ impl Tablebase {
             Stored::NotForThisOutcome => {
                 return Err(self.inconsistent(pos.board(), "no distance for the WDL file's result"));
             }
-            Stored::OtherSide if !may_search => {
+            Stored::OtherSide if !(may_search || loss_by_search) => {
                 return Err(self.inconsistent(pos.board(), "neither side to move is stored"));
             }
             Stored::OtherSide => {}

@@ -55,12 +55,12 @@ fn atomic_probes_match_python_chess() {
 }
 
 #[test]
-fn antichess_wdl_probes_match_python_chess() {
+fn antichess_probes_match_python_chess() {
     check(
         TableSet::Giveaway,
         Variant::Antichess,
         "giveaway",
         "giveaway.tsv",
-        false,
+        true,
     );
 }
