@@ -7,7 +7,11 @@ use fianchetto::variant::AnyPosition;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
+use fianchetto::movegen::Bitboard;
+use fianchetto::uci::UciMove;
+
 use crate::board_state::PyBoard;
+use crate::loose;
 use crate::moves::PyMove;
 
 /// The legal moves of a board: `len()`, `in`, `count()`, `any()` and iteration, always of the
@@ -21,11 +25,44 @@ use crate::moves::PyMove;
 #[pyclass(module = "fianchetto", frozen)]
 pub(crate) struct LegalMoveGenerator {
     board: Py<PyBoard>,
+    /// `board.pseudo_legal_moves`: the moves that may leave the king attacked too.
+    pseudo: bool,
 }
 
 impl LegalMoveGenerator {
     pub(crate) fn new(board: Py<PyBoard>) -> LegalMoveGenerator {
-        LegalMoveGenerator { board }
+        LegalMoveGenerator {
+            board,
+            pseudo: false,
+        }
+    }
+
+    pub(crate) fn pseudo_legal(board: Py<PyBoard>) -> LegalMoveGenerator {
+        LegalMoveGenerator {
+            board,
+            pseudo: true,
+        }
+    }
+
+    /// The moves in UCI where the fast path cannot give them: on a board that is not a legal
+    /// position, and for the pseudo-legal moves. `None` on the fast path.
+    fn slow_moves(&self, py: Python<'_>) -> PyResult<Option<Vec<UciMove>>> {
+        let board = self.board.bind(py).try_borrow()?;
+        if board.loose.is_none() && !self.pseudo {
+            return Ok(None);
+        }
+        let pos = board.unchecked()?;
+        let moves = if self.pseudo {
+            loose::pseudo_legal_moves(&pos, Bitboard::FULL, Bitboard::FULL)
+        } else {
+            loose::legal_moves(&pos, Bitboard::FULL, Bitboard::FULL)
+        };
+        Ok(Some(
+            moves
+                .into_iter()
+                .map(|m| loose::uci(&pos, Some(m)))
+                .collect(),
+        ))
     }
 
     /// The board's position now.
@@ -58,6 +95,9 @@ fn shared_moves(py: Python<'_>, pos: &AnyPosition) -> PyResult<Vec<Py<PyMove>>> 
 #[pymethods]
 impl LegalMoveGenerator {
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        if let Some(moves) = self.slow_moves(py)? {
+            return Ok(moves.len());
+        }
         Ok(count(&self.position(py)?))
     }
 
@@ -68,6 +108,9 @@ impl LegalMoveGenerator {
 
     /// Whether there is a legal move.
     fn any(&self, py: Python<'_>) -> PyResult<bool> {
+        if let Some(moves) = self.slow_moves(py)? {
+            return Ok(!moves.is_empty());
+        }
         Ok(self.position(py)?.has_legal_moves())
     }
 
@@ -76,6 +119,11 @@ impl LegalMoveGenerator {
     }
 
     fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        if let Some(moves) = self.slow_moves(py)? {
+            return Ok(r#move
+                .cast::<PyMove>()
+                .is_ok_and(|m| moves.contains(&m.get().uci)));
+        }
         let pos = self.position(py)?;
         Ok(r#move
             .cast::<PyMove>()
@@ -85,11 +133,24 @@ impl LegalMoveGenerator {
     /// The moves of the position when iteration starts: pushing while iterating does not
     /// change them.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(moves) = self.slow_moves(py)? {
+            let moves = PyMove::all_shared(py, moves.into_iter())?;
+            return PyList::new(py, moves)?.try_iter().map(Bound::into_any);
+        }
         let moves = shared_moves(py, &self.position(py)?)?;
         PyList::new(py, moves)?.try_iter().map(Bound::into_any)
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        if let Some(moves) = self.slow_moves(py)? {
+            let name = if self.pseudo {
+                "PseudoLegalMoveGenerator"
+            } else {
+                "LegalMoveGenerator"
+            };
+            let ucis: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            return Ok(format!("<{name} ({})>", ucis.join(", ")));
+        }
         let pos = self.position(py)?;
         let sans: Vec<String> = pos
             .legal_moves()

@@ -3,11 +3,16 @@
 //! (`python/fianchetto`) arranges it into python-chess's modules and adds the constants.
 
 mod board;
+mod board_edit;
+mod board_glue;
+mod board_loose;
+mod board_query;
 mod board_state;
 mod errors;
 mod explorer;
 mod game;
 mod legal_moves;
+mod loose;
 mod move_stack;
 mod moves;
 mod outcome;

@@ -133,6 +133,15 @@ impl PyMove {
         PyMove { uci: UciMove::Null }
     }
 
+    /// The move for the XBoard protocol: its UCI, `@@@@` for the null move.
+    fn xboard(&self) -> String {
+        if self.uci == UciMove::Null {
+            "@@@@".to_owned()
+        } else {
+            self.uci.to_string()
+        }
+    }
+
     /// The move in UCI notation.
     fn uci(&self) -> String {
         self.uci.to_string()

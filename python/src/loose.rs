@@ -1,0 +1,121 @@
+//! A board that is not a legal position (no king, nine pawns, the side not to move in check):
+//! movegen's `UncheckedPosition` and the moves played on it. `Board` holds one only while its
+//! position is not legal; legal positions keep the fast `GameCursor`.
+
+use fianchetto::movegen::{Bitboard, UncheckedPosition};
+use fianchetto::notation::Notation;
+use fianchetto::uci::UciMove;
+use fianchetto::variant::AnyPosition;
+use fianchetto::{EnPassantMode, Move, Position};
+
+/// A position as an `UncheckedPosition` (standard chess only: `None` for the variants).
+pub(crate) fn unchecked(pos: &AnyPosition) -> Option<UncheckedPosition> {
+    match pos {
+        AnyPosition::Standard(pos) => Some(UncheckedPosition::new(
+            pos.to_setup(EnPassantMode::Always),
+            pos.castling_mode(),
+        )),
+        AnyPosition::Variant(_) => None,
+    }
+}
+
+/// The legal position `pos` holds, if it is one: its castling rights and en passant square
+/// must stand as they are, so that nothing of the board is lost.
+pub(crate) fn legal(pos: &UncheckedPosition) -> Option<Position> {
+    if pos.clean_castling_rights() != pos.setup.castling_rights {
+        return None;
+    }
+    Position::from_setup(pos.setup.clone(), pos.mode)
+        .ok()
+        .filter(|legal| legal.ep_square(EnPassantMode::Always) == pos.setup.ep_square)
+}
+
+/// A game on a board that is not a legal position: the positions before each move, and the
+/// moves (`None` for a null move).
+#[derive(Clone)]
+pub(crate) struct LooseGame {
+    pub(crate) history: Vec<(UncheckedPosition, Option<Move>)>,
+    pub(crate) current: UncheckedPosition,
+}
+
+impl LooseGame {
+    pub(crate) fn new(current: UncheckedPosition) -> LooseGame {
+        LooseGame {
+            history: Vec::new(),
+            current,
+        }
+    }
+
+    /// Plays `m` (a null move for `None`), which should be pseudo-legal.
+    pub(crate) fn push(&mut self, m: Option<Move>) {
+        let next = match m {
+            Some(m) => self.current.play(m),
+            None => self.current.play_null(),
+        };
+        let before = std::mem::replace(&mut self.current, next);
+        self.history.push((before, m));
+    }
+
+    /// Takes back the last move, if any.
+    pub(crate) fn pop(&mut self) -> Option<Option<Move>> {
+        let (before, m) = self.history.pop()?;
+        self.current = before;
+        Some(m)
+    }
+}
+
+/// `m` in UCI as `pos`'s castling mode writes it (`0000` for a null move).
+pub(crate) fn uci(pos: &UncheckedPosition, m: Option<Move>) -> UciMove {
+    m.map_or(UciMove::Null, |m| UciMove::from_move(m, pos.mode))
+}
+
+/// The pseudo-legal moves of `pos` on `from` to `to`.
+pub(crate) fn pseudo_legal_moves(
+    pos: &UncheckedPosition,
+    from: Bitboard,
+    to: Bitboard,
+) -> Vec<Move> {
+    let mut moves = Vec::new();
+    pos.for_each_pseudo_legal_move(from, to, |m| moves.push(m));
+    moves
+}
+
+/// The legal moves of `pos` on `from` to `to`.
+pub(crate) fn legal_moves(pos: &UncheckedPosition, from: Bitboard, to: Bitboard) -> Vec<Move> {
+    let mut moves = pseudo_legal_moves(pos, from, to);
+    moves.retain(|&m| !pos.is_into_check(m));
+    moves
+}
+
+/// The pseudo-legal move `text` names (a castle in either form), `Some(None)` for the null
+/// move, `None` where it names none.
+pub(crate) fn resolve(pos: &UncheckedPosition, text: &UciMove) -> Option<Option<Move>> {
+    if *text == UciMove::Null {
+        return Some(None);
+    }
+    let (from, to) = match text {
+        UciMove::Normal { from, .. } => (Bitboard::from(*from), Bitboard::FULL),
+        _ => return None,
+    };
+    pseudo_legal_moves(pos, from, to)
+        .into_iter()
+        .find(|&m| {
+            uci(pos, Some(m)) == *text
+                || (m.is_castle()
+                    && UciMove::from_move(m, fianchetto::CastlingMode::Chess960) == *text)
+        })
+        .map(Some)
+}
+
+/// The FEN of `pos` as python-chess writes it: the castling rights that stand, the en passant
+/// square where a capture is legal.
+pub(crate) fn fen(pos: &UncheckedPosition) -> String {
+    let mut setup = pos.setup.clone();
+    setup.castling_rights = pos.clean_castling_rights();
+    setup.ep_square = pos.ep_square(EnPassantMode::Legal);
+    match legal(&UncheckedPosition::new(setup.clone(), pos.mode)) {
+        // A legal position writes its rights as the fast path does (Chess960's X-FEN).
+        Some(legal) => legal.fen(),
+        None => fianchetto::fen::Fen(setup).to_string(),
+    }
+}
