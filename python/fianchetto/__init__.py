@@ -32,6 +32,8 @@ from fianchetto._native import (
     Termination as Termination,
     __version__ as __version__,
 )
+from fianchetto._base_board import BaseBoard as BaseBoard
+
 # The square constants `A1` to `H8`, named and numbered by the Rust core, as the names of the
 # files, ranks and squares above are.
 from fianchetto._squares import *  # noqa: F403
@@ -140,12 +142,17 @@ def parse_square(name: str) -> Square:
 
 
 __all__ = [
-    "AmbiguousMoveError", "Board", "IllegalMoveError", "InvalidFenError", "InvalidMoveError",
+    "AmbiguousMoveError", "BaseBoard", "Board", "IllegalMoveError", "InvalidFenError", "InvalidMoveError",
     "LegalMoveGenerator", "Move", "MoveStack", "Outcome", "Piece", "Termination", "__version__",
     "Color", "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
     "PieceType", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
     "PIECE_TYPES", "PIECE_SYMBOLS", "PIECE_NAMES", "FILE_NAMES", "RANK_NAMES",
     "Square", "SQUARES", "SQUARE_NAMES", "STARTING_FEN", "STARTING_BOARD_FEN",
-    "Status", *(f"STATUS_{flag.name}" for flag in Status), "STATUS_VALID",
+    "Status", "STATUS_VALID", "STATUS_NO_WHITE_KING", "STATUS_NO_BLACK_KING",
+    "STATUS_TOO_MANY_KINGS", "STATUS_TOO_MANY_WHITE_PAWNS", "STATUS_TOO_MANY_BLACK_PAWNS",
+    "STATUS_PAWNS_ON_BACKRANK", "STATUS_TOO_MANY_WHITE_PIECES", "STATUS_TOO_MANY_BLACK_PIECES",
+    "STATUS_BAD_CASTLING_RIGHTS", "STATUS_INVALID_EP_SQUARE", "STATUS_OPPOSITE_CHECK",
+    "STATUS_EMPTY", "STATUS_RACE_CHECK", "STATUS_RACE_OVER", "STATUS_RACE_MATERIAL",
+    "STATUS_TOO_MANY_CHECKERS", "STATUS_IMPOSSIBLE_CHECK",
     "piece_symbol", "piece_name", "square", "square_file", "square_rank", "square_name", "parse_square",
 ] + SQUARE_NAMES_UPPER  # fmt: skip

@@ -23,7 +23,7 @@ def _format_operand(board: Any, opcode: str, value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, Move):
-        return " " + board.san(value)
+        return " " + str(board.san(value))
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return f" {value}"
     if isinstance(value, (list, tuple)) and value and all(isinstance(m, Move) for m in value):
@@ -93,8 +93,6 @@ def parse_operations(board: Any, text: str) -> Dict[str, Any]:
     """The operations of ``text`` as Python values, moves read on ``board``."""
     result: Dict[str, Any] = {}
     for opcode, operands in _tokens(text):
-        if opcode == "-":
-            continue  # A stray dash (as in some published suites) is no operation.
         if not re.match(r"^[A-Za-z][A-Za-z0-9_]*$", opcode):
             raise ValueError(f"invalid epd opcode: {opcode!r}")
         if not operands:
@@ -129,6 +127,8 @@ def set_epd(board: Any, text: str) -> Dict[str, Any]:
         raise ValueError(f"epd needs four fields: {text!r}")
     fen = " ".join(parts[:4])
     operations_text = parts[4] if len(parts) > 4 else ""
+    # Some published suites write a fifth dash (an en passant field twice): no operation.
+    operations_text = re.sub(r"^(-\s+)+", "", operations_text)
     position = type(board)(fen + " 0 1", chess960=board.chess960)
     operations = parse_operations(position, operations_text)
     halfmoves = operations.get("hmvc", 0)

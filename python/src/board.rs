@@ -44,7 +44,7 @@ impl PyBoard {
     #[new]
     #[pyo3(
         signature = (fen=Some(STARTING_MARKER), chess960=false, *, _variant="chess"),
-        text_signature = "(fen=STARTING_FEN, chess960=False)"
+        text_signature = "(fen='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', chess960=False, *, _variant='chess')"
     )]
     fn new(fen: Option<&str>, chess960: bool, _variant: &str) -> PyResult<PyBoard> {
         let variant = _variant;
@@ -184,6 +184,10 @@ impl PyBoard {
             self.push_loose(&uci)?;
             return PyMove::shared(py, uci);
         }
+        if san.starts_with('K') {
+            // `Kg1` is no castle for python-chess: check before playing.
+            self.parse_san(san)?;
+        }
         let before = *self.position();
         let m = self
             .cursor
@@ -217,6 +221,13 @@ impl PyBoard {
         let m = pos
             .parse_san(san)
             .map_err(|err| san_error(err, || pos.fen()))?;
+        if m.is_castle() && san.starts_with('K') {
+            // A king's step written as SAN (`Kg1`, `Kh1`) is no castle, as python-chess reads it.
+            return Err(IllegalMoveError::new_err(format!(
+                "illegal san: {san:?} in {}",
+                pos.fen()
+            )));
+        }
         Ok(PyMove::from(pos.uci(m)))
     }
 

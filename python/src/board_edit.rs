@@ -118,6 +118,11 @@ impl PyBoard {
     }
 
     #[setter]
+    fn set_chess960(&mut self, chess960: bool) -> PyResult<()> {
+        self.edit(|pos| pos.mode = CastlingMode::from_chess960(chess960))
+    }
+
+    #[setter]
     fn set_turn(&mut self, turn: bool) -> PyResult<()> {
         self.edit(|pos| pos.setup.turn = to_color(turn))
     }
@@ -148,8 +153,11 @@ impl PyBoard {
         promoted: bool,
     ) -> PyResult<()> {
         let piece = piece.map(|piece| piece.piece);
-        let _ = promoted; // Standard chess marks no promoted pieces.
         let square = to_square(square)?;
+        self.promoted = self.promoted - square;
+        if promoted && piece.is_some() {
+            self.promoted |= square;
+        }
         self.replace(|setup| match piece {
             Some(piece) => setup.board.set_piece_at(square, piece),
             None => {
@@ -162,6 +170,7 @@ impl PyBoard {
     fn remove_piece_at(&mut self, square: i64) -> PyResult<Option<PyPiece>> {
         let square = to_square(square)?;
         let piece = self.piece_board().piece_at(square);
+        self.promoted = self.promoted - square;
         self.replace(|setup| {
             setup.board.remove_piece_at(square);
         })?;
@@ -170,11 +179,13 @@ impl PyBoard {
 
     /// Empties the board: no pieces, White to move, no rights, clocks at 0 and 1, no moves.
     fn clear(&mut self) -> PyResult<()> {
+        self.promoted = Bitboard::EMPTY;
         self.replace(|setup| *setup = Setup::empty())
     }
 
     /// Removes every piece (turn, rights and clocks stay) and clears the move stack.
     fn clear_board(&mut self) -> PyResult<()> {
+        self.promoted = Bitboard::EMPTY;
         self.replace(|setup| setup.board = fianchetto::movegen::Board::empty())
     }
 
@@ -191,6 +202,7 @@ impl PyBoard {
         let board = PyBoard::parse_any(Some(fen), variant, chess960)?;
         self.cursor = board.cursor;
         self.loose = board.loose;
+        self.promoted = Bitboard::EMPTY;
         Ok(())
     }
 
@@ -202,6 +214,7 @@ impl PyBoard {
             )));
         }
         let placed = parse_setup(fen)?.board;
+        self.promoted = Bitboard::EMPTY;
         self.replace(|setup| setup.board = placed)
     }
 
@@ -282,6 +295,51 @@ impl PyBoard {
     fn is_pseudo_legal(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
         let pos = self.unchecked()?;
         Ok(loose::resolve(&pos, &r#move.uci).is_some_and(|m| m.is_some()))
+    }
+
+    /// The legal captures (en passant included) from `from_mask` to `to_mask`.
+    #[pyo3(signature = (from_mask=u64::MAX, to_mask=u64::MAX))]
+    fn generate_legal_captures<'py>(
+        &self,
+        py: Python<'py>,
+        from_mask: u64,
+        to_mask: u64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let pos = self.unchecked()?;
+        let theirs = pos.setup.board.by_color(!pos.setup.turn);
+        let mut moves = loose::legal_moves(&pos, Bitboard(from_mask), Bitboard(to_mask));
+        moves.retain(|m| m.is_en_passant() || (theirs.contains(m.to()) && !m.is_castle()));
+        moves_iter(py, &pos, moves)
+    }
+
+    /// The pseudo-legal en passant captures.
+    fn generate_pseudo_legal_ep<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let pos = self.unchecked()?;
+        let mut moves = loose::pseudo_legal_moves(&pos, Bitboard::FULL, Bitboard::FULL);
+        moves.retain(|m| m.is_en_passant());
+        moves_iter(py, &pos, moves)
+    }
+
+    /// The legal en passant captures.
+    fn generate_legal_ep<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let pos = self.unchecked()?;
+        let mut moves = loose::legal_moves(&pos, Bitboard::FULL, Bitboard::FULL);
+        moves.retain(|m| m.is_en_passant());
+        moves_iter(py, &pos, moves)
+    }
+
+    /// The legal castles of the king on `from_mask` with the rooks on `to_mask`.
+    #[pyo3(signature = (from_mask=u64::MAX, to_mask=u64::MAX))]
+    fn generate_castling_moves<'py>(
+        &self,
+        py: Python<'py>,
+        from_mask: u64,
+        to_mask: u64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let pos = self.unchecked()?;
+        let mut moves = loose::legal_moves(&pos, Bitboard(from_mask), Bitboard(to_mask));
+        moves.retain(|m| m.is_castle());
+        moves_iter(py, &pos, moves)
     }
 
     /// Whether the pseudo-legal `move` leaves the king of the side to move attacked.

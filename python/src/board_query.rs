@@ -51,8 +51,11 @@ impl PyBoard {
             | attacks::bishop(king, Bitboard::EMPTY) & board.bishops_and_queens())
             & theirs;
         for sniper in snipers {
-            let between = fianchetto::bitboard::rays::between(king, sniper) & board.occupied();
-            if between == Bitboard::from(square) {
+            // The square counts as occupied: an empty square on the line is pinned too (a
+            // piece put there could not leave the line), as python-chess answers.
+            let between = fianchetto::bitboard::rays::between(king, sniper);
+            if between.contains(square) && (between & board.occupied()) - square == Bitboard::EMPTY
+            {
                 return fianchetto::bitboard::rays::line(king, sniper);
             }
         }
@@ -137,10 +140,10 @@ impl PyBoard {
         self.piece_board().kings().0
     }
 
-    /// The promoted pieces, a bitboard: always empty in standard chess.
+    /// The pieces marked as promoted by `set_piece_at(..., promoted=True)`, a bitboard.
     #[getter]
     fn promoted(&self) -> u64 {
-        0
+        self.promoted.0
     }
 
     /// The piece type on `square` (`PAWN` to `KING`), or `None`.

@@ -3,7 +3,7 @@
 //! views, which `board` hands out, need not name `board` back.
 
 use fianchetto::cursor::GameCursor;
-use fianchetto::movegen::UncheckedPosition;
+use fianchetto::movegen::{Bitboard, UncheckedPosition};
 use fianchetto::notation::Notation;
 use fianchetto::variant::AnyPosition;
 use fianchetto::{CastlingMode, Move, Variant};
@@ -34,6 +34,9 @@ pub(crate) struct PyBoard {
     /// The game while the board is not a legal position (or holds a move that was not legal,
     /// or a null move): `None` on the fast path.
     pub(crate) loose: Option<Box<LooseGame>>,
+    /// The squares `set_piece_at(..., promoted=True)` marked (python-chess's `promoted`,
+    /// which only crazyhouse reads): kept by the edits, not by moves.
+    pub(crate) promoted: Bitboard,
 }
 
 impl PyBoard {
@@ -49,6 +52,7 @@ impl PyBoard {
         PyBoard {
             cursor,
             loose: None,
+            promoted: Bitboard::EMPTY,
         }
     }
 

@@ -18,12 +18,16 @@ pub(crate) fn valid_castling(
     let mut valid = Bitboard::EMPTY;
     for color in Color::ALL {
         let backrank = Bitboard::backrank(color);
-        let Some(king) = board.king_of(color) else {
+        // The castling king: in standard chess one on its e-file square, in Chess960 the one
+        // king on the back rank (boards with several kings are only `UncheckedPosition`s).
+        let kings = board.kings() & board.by_color(color) & backrank;
+        let king = match mode {
+            CastlingMode::Standard => (kings & Bitboard::from_file(File::E)).first(),
+            CastlingMode::Chess960 => kings.single_square(),
+        };
+        let Some(king) = king else {
             continue;
         };
-        if !backrank.contains(king) || (mode == CastlingMode::Standard && king.file() != File::E) {
-            continue;
-        }
         let mut rooks = rights & backrank & board.by_piece(Role::Rook.of(color));
         if mode == CastlingMode::Standard {
             rooks &= Bitboard::CORNERS;
