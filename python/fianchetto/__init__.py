@@ -37,6 +37,9 @@ from fianchetto._base_board import BaseBoard as BaseBoard
 # The square constants `A1` to `H8`, named and numbered by the Rust core, as the names of the
 # files, ranks and squares above are.
 from fianchetto._squares import *  # noqa: F403
+# The bitboards: `SquareSet`, the `BB_*` sets and tables, and the square and bitboard helpers.
+from fianchetto._bitboards import *  # noqa: F403
+from fianchetto import _bitboards
 
 Color = bool
 WHITE: Color = True
@@ -155,4 +158,4 @@ __all__ = [
     "STATUS_EMPTY", "STATUS_RACE_CHECK", "STATUS_RACE_OVER", "STATUS_RACE_MATERIAL",
     "STATUS_TOO_MANY_CHECKERS", "STATUS_IMPOSSIBLE_CHECK",
     "piece_symbol", "piece_name", "square", "square_file", "square_rank", "square_name", "parse_square",
-] + SQUARE_NAMES_UPPER  # fmt: skip
+] + SQUARE_NAMES_UPPER + _bitboards.__all__  # fmt: skip

@@ -14,11 +14,63 @@ __all__ = [
     "Termination", "Outcome", "Board", "LegalMoveGenerator", "MoveStack", "Game", "Score",
     "GameIterator", "ArrowStream", "_restore_board", "_find_variant", "_variant_aliases", "_starting_fen", "read_games", "arrow_stream", "Reader", "Entry",
     "Tablebase", "Index", "build_index", "FILE_NAMES", "RANK_NAMES", "SQUARE_NAMES", "__version__",
+    "BB_EMPTY", "BB_ALL", "BB_LIGHT_SQUARES", "BB_DARK_SQUARES", "BB_CENTER", "BB_CORNERS",
+    "BB_BACKRANKS", "BB_SQUARES", "BB_FILES", "BB_RANKS", "BB_KNIGHT_ATTACKS", "BB_KING_ATTACKS",
+    "BB_PAWN_ATTACKS", "BB_RAYS", "BB_FILE_MASKS", "BB_RANK_MASKS", "BB_DIAG_MASKS",
+    "BB_FILE_ATTACKS", "BB_RANK_ATTACKS", "BB_DIAG_ATTACKS", "between", "square_knight_distance",
+    "_flip_vertical", "_flip_horizontal", "_flip_diagonal", "_flip_anti_diagonal",
+    "_svg_piece", "_svg_board",
 ]
 
 FILE_NAMES: List[str]
 RANK_NAMES: List[str]
 SQUARE_NAMES: List[str]
+
+# The bitboards (`python/src/bitboards.rs`), re-exported by `fianchetto._bitboards`.
+BB_EMPTY: int
+BB_ALL: int
+BB_LIGHT_SQUARES: int
+BB_DARK_SQUARES: int
+BB_CENTER: int
+BB_CORNERS: int
+BB_BACKRANKS: int
+BB_SQUARES: List[int]
+BB_FILES: List[int]
+BB_RANKS: List[int]
+BB_KNIGHT_ATTACKS: List[int]
+BB_KING_ATTACKS: List[int]
+BB_PAWN_ATTACKS: List[List[int]]
+BB_RAYS: List[List[int]]
+BB_FILE_MASKS: List[int]
+BB_RANK_MASKS: List[int]
+BB_DIAG_MASKS: List[int]
+BB_FILE_ATTACKS: List[Dict[int, int]]
+BB_RANK_ATTACKS: List[Dict[int, int]]
+BB_DIAG_ATTACKS: List[Dict[int, int]]
+
+def between(a: int, b: int) -> int: ...
+def square_knight_distance(a: int, b: int) -> int: ...
+def _flip_vertical(bb: int) -> int: ...
+def _flip_horizontal(bb: int) -> int: ...
+def _flip_diagonal(bb: int) -> int: ...
+def _flip_anti_diagonal(bb: int) -> int: ...
+
+# The drawing (`python/src/svg.rs`) behind `fianchetto.svg`.
+def _svg_piece(piece: Piece, size: Optional[int] = None) -> str: ...
+def _svg_board(
+    board_fen: Optional[str],
+    *,
+    orientation: bool,
+    lastmove: Optional[Tuple[int, int]],
+    check: Optional[int],
+    arrows: List[Tuple[int, int, str]],
+    fills: List[Tuple[int, str]],
+    crosses: int,
+    size: Optional[int],
+    coordinates: bool,
+    colors: Dict[str, str],
+    borders: bool,
+) -> str: ...
 
 class InvalidMoveError(ValueError): ...
 class IllegalMoveError(ValueError): ...

@@ -2,6 +2,7 @@
 //! fianchetto's positions, and whole PGN files read on every core. The Python half
 //! (`python/fianchetto`) arranges it into python-chess's modules and adds the constants.
 
+mod bitboards;
 mod board;
 mod board_edit;
 mod board_glue;
@@ -22,6 +23,7 @@ mod polyglot;
 mod reading;
 mod square;
 mod stream;
+mod svg;
 mod syzygy;
 mod variant_names;
 
@@ -32,6 +34,8 @@ use pyo3::prelude::*;
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(module)?;
     square::register_names(module)?;
+    bitboards::register(module)?;
+    svg::register(module)?;
     module.add_class::<moves::PyMove>()?;
     module.add_class::<piece::PyPiece>()?;
     module.add_class::<outcome::PyTermination>()?;

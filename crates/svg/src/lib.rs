@@ -16,7 +16,7 @@
 //!     .last_move(Move::normal(Square::E2, Square::E4))
 //!     .arrow(Arrow::new(Square::G8, Square::F6))
 //!     .to_svg();
-//! assert_eq!(svg.matches("<use xlink:href=\"#wP\"").count(), 8);
+//! assert_eq!(svg.matches("<use xlink:href=\"#white-pawn\"").count(), 8);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -44,6 +44,7 @@ mod layout;
 mod mark;
 mod paint;
 mod picture;
+mod piece_svg;
 mod pieces;
 #[cfg(feature = "png")]
 mod png;
@@ -62,6 +63,7 @@ pub use crate::last_move::last_move_squares;
 pub use crate::mark::{Mark, MarkError};
 pub use crate::paint::{ParseRgbaError, Rgba};
 pub use crate::picture::Picture;
+pub use crate::piece_svg::piece_svg;
 #[cfg(feature = "png")]
 pub use crate::png::{Bitmap, MAX_PIXELS};
 pub use crate::theme::Theme;

@@ -85,8 +85,8 @@ impl Picture {
     /// let white = Picture::of(&Position::new());
     /// let black = white.clone().orientation(Color::Black);
     /// // The white king's e1 is at the bottom left of the middle, or the top right of it.
-    /// assert!(white.to_svg().contains("<use xlink:href=\"#wK\" x=\"200\" y=\"335\"/>"));
-    /// assert!(black.to_svg().contains("<use xlink:href=\"#wK\" x=\"155\" y=\"20\"/>"));
+    /// assert!(white.to_svg().contains("<use xlink:href=\"#white-king\" x=\"200\" y=\"335\"/>"));
+    /// assert!(black.to_svg().contains("<use xlink:href=\"#white-king\" x=\"155\" y=\"20\"/>"));
     /// ```
     pub fn orientation(mut self, bottom: Color) -> Picture {
         self.orientation = bottom;

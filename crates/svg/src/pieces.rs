@@ -22,13 +22,54 @@ const DRAWINGS: [[&str; 6]; 2] = [
     ],
 ];
 
-/// The id of `piece`'s definition: `wP`, `bK`.
-pub(crate) fn id(piece: Piece) -> [u8; 2] {
-    [
-        piece.color.char() as u8,
-        piece.role.char().to_ascii_uppercase() as u8,
-    ]
+/// The id of `piece`'s definition, python-chess's: `white-pawn`, `black-king`.
+pub(crate) fn id(piece: Piece) -> &'static str {
+    IDS[piece.color as usize][piece.role as usize]
 }
+
+/// The class of `piece`'s definition, its colour and its role: `white pawn`, `black king`
+/// (python-chess's, so that a style sheet can pick out the pieces by either).
+pub(crate) fn class(piece: Piece) -> &'static str {
+    CLASSES[piece.color as usize][piece.role as usize]
+}
+
+const IDS: [[&str; 6]; 2] = [
+    [
+        "white-pawn",
+        "white-knight",
+        "white-bishop",
+        "white-rook",
+        "white-queen",
+        "white-king",
+    ],
+    [
+        "black-pawn",
+        "black-knight",
+        "black-bishop",
+        "black-rook",
+        "black-queen",
+        "black-king",
+    ],
+];
+
+const CLASSES: [[&str; 6]; 2] = [
+    [
+        "white pawn",
+        "white knight",
+        "white bishop",
+        "white rook",
+        "white queen",
+        "white king",
+    ],
+    [
+        "black pawn",
+        "black knight",
+        "black bishop",
+        "black rook",
+        "black queen",
+        "black king",
+    ],
+];
 
 /// `piece`'s drawing without its `<svg>` element: the shapes inside.
 pub(crate) fn shapes(piece: Piece) -> &'static str {

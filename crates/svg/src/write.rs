@@ -75,11 +75,11 @@ fn svg(picture: &Picture, out: &mut impl Write) -> fmt::Result {
     }
     for (square, piece) in drawn_order(picture, &layout) {
         let (x, y) = layout.corner(square);
-        place(out, &pieces::id(piece), x, y)?;
+        place(out, pieces::id(piece), x, y)?;
     }
     for square in picture.crosses {
         let (x, y) = layout.corner(square);
-        place(out, b"xx", x, y)?;
+        place(out, "xx", x, y)?;
     }
     if layout.margin > 0.0 {
         coordinates(picture, &layout, out)?;
@@ -119,7 +119,7 @@ fn hands(
                 continue;
             }
             let x = layout.left + slot as f32 * SQUARE;
-            place(out, &pieces::id(role.of(color)), x, top)?;
+            place(out, pieces::id(role.of(color)), x, top)?;
             if count > 1 {
                 badge(picture, out, count, x + SQUARE, top + SQUARE)?;
             }
@@ -128,7 +128,9 @@ fn hands(
     Ok(())
 }
 
-/// An arrow as one polygon, or a ring around its square when it starts where it ends.
+/// An arrow as a shaft (a `<line>`) up to the head's base and the head (a triangle), which
+/// meet without overlapping so that a translucent arrow has no darker seam; or a ring around
+/// its square when it starts where it ends.
 fn draw_arrow(layout: &Layout, arrow: &Arrow, out: &mut impl Write) -> fmt::Result {
     if arrow.tail == arrow.head {
         let (x, y) = layout.centre(arrow.head);
@@ -142,7 +144,18 @@ fn draw_arrow(layout: &Layout, arrow: &Arrow, out: &mut impl Write) -> fmt::Resu
             Num(SQUARE * SHAFT * 0.75),
         )?;
     } else {
-        let points = arrow_outline(layout.centre(arrow.tail), layout.centre(arrow.head));
+        let tail = layout.centre(arrow.tail);
+        let ArrowHead { neck, points } = arrow_head(tail, layout.centre(arrow.head));
+        write!(
+            out,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"{} stroke-width=\"{}\"/>",
+            Num(tail.0),
+            Num(tail.1),
+            Num(neck.0),
+            Num(neck.1),
+            Paint("stroke", arrow.paint),
+            Num(SQUARE * SHAFT),
+        )?;
         out.write_str("<path d=\"M")?;
         for (i, (x, y)) in points.into_iter().enumerate() {
             let separator = if i == 0 { "" } else { "L" };
@@ -174,8 +187,9 @@ fn defs(picture: &Picture, out: &mut impl Write) -> fmt::Result {
                 let piece = Piece { color, role };
                 write!(
                     out,
-                    "<g id=\"{}\">{}</g>",
-                    Id(&pieces::id(piece)),
+                    "<g id=\"{}\" class=\"{}\">{}</g>",
+                    pieces::id(piece),
+                    pieces::class(piece),
                     pieces::shapes(piece)
                 )?;
             }
@@ -344,7 +358,12 @@ fn coordinates(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt:
     for square in Square::ALL.into_iter().take(8) {
         let letter = square.file().char();
         let (x, _) = layout.centre(square);
-        place(out, &glyph_id(letter), x - advance(letter) / 2.0, baseline)?;
+        place(
+            out,
+            Id(&glyph_id(letter)),
+            x - advance(letter) / 2.0,
+            baseline,
+        )?;
     }
     for rank in 0..8u32 {
         let square = Square::new(rank * 8);
@@ -352,7 +371,7 @@ fn coordinates(picture: &Picture, layout: &Layout, out: &mut impl Write) -> fmt:
         let (_, y) = layout.centre(square);
         place(
             out,
-            &glyph_id(letter),
+            Id(&glyph_id(letter)),
             (layout.margin - advance(letter)) / 2.0,
             y + 5.0,
         )?;
@@ -382,7 +401,7 @@ fn badge(
     )?;
     let mut left = x + 2.0;
     for digit in digits.chars() {
-        place(out, &glyph_id(digit), left, bottom - 2.0)?;
+        place(out, Id(&glyph_id(digit)), left, bottom - 2.0)?;
         left += advance(digit);
     }
     out.write_str("</g>")
@@ -397,40 +416,39 @@ fn advance(letter: char) -> f32 {
 }
 
 /// A `<use>` of the definition `id` at (`x`, `y`).
-fn place(out: &mut impl Write, id: &[u8; 2], x: f32, y: f32) -> fmt::Result {
+fn place(out: &mut impl Write, id: impl fmt::Display, x: f32, y: f32) -> fmt::Result {
     write!(
         out,
-        "<use xlink:href=\"#{}\" x=\"{}\" y=\"{}\"/>",
-        Id(id),
+        "<use xlink:href=\"#{id}\" x=\"{}\" y=\"{}\"/>",
         Num(x),
         Num(y)
     )
 }
 
-/// The outline of an arrow from the centre `tail` to the centre `head`, as one polygon so that
-/// a translucent arrow has no darker overlap: the shaft's four corners and the head's three.
-fn arrow_outline(tail: (f32, f32), head: (f32, f32)) -> [(f32, f32); 7] {
+/// An arrow's head: where the shaft ends (the middle of the head's base) and the triangle.
+struct ArrowHead {
+    neck: (f32, f32),
+    points: [(f32, f32); 3],
+}
+
+/// The head of an arrow from the centre `tail` to the centre `head`: its point on `head`, its
+/// base across the arrow a head's length before it.
+fn arrow_head(tail: (f32, f32), head: (f32, f32)) -> ArrowHead {
     let (dx, dy) = (head.0 - tail.0, head.1 - tail.1);
     let length = (dx * dx + dy * dy).sqrt();
     let (ux, uy) = (dx / length, dy / length);
     // The normal, to the left of the direction.
     let (nx, ny) = (-uy, ux);
-    let shaft = SQUARE * SHAFT / 2.0;
     let wing = SQUARE * HEAD_WIDTH / 2.0;
     let neck = (
         head.0 - ux * SQUARE * HEAD_LENGTH,
         head.1 - uy * SQUARE * HEAD_LENGTH,
     );
     let side = |(x, y): (f32, f32), by: f32| (x + nx * by, y + ny * by);
-    [
-        side(tail, shaft),
-        side(neck, shaft),
-        side(neck, wing),
-        head,
-        side(neck, -wing),
-        side(neck, -shaft),
-        side(tail, -shaft),
-    ]
+    ArrowHead {
+        neck,
+        points: [side(neck, wing), head, side(neck, -wing)],
+    }
 }
 
 /// A number with at most two decimals, without trailing zeros: `45`, `22.5`, `-3.25`.

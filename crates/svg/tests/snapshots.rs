@@ -69,12 +69,23 @@ fn the_same_picture_is_the_same_text() {
 fn pieces_and_glyphs_are_defined_once_and_only_when_used() {
     let svg = Picture::of(&Position::new()).to_svg();
     for id in [
-        "wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK",
+        "white-pawn",
+        "white-knight",
+        "white-bishop",
+        "white-rook",
+        "white-queen",
+        "white-king",
+        "black-pawn",
+        "black-knight",
+        "black-bishop",
+        "black-rook",
+        "black-queen",
+        "black-king",
     ] {
         assert_eq!(svg.matches(&format!("id=\"{id}\"")).count(), 1, "{id}");
     }
-    assert_eq!(svg.matches("<use xlink:href=\"#wP\"").count(), 8);
-    assert_eq!(svg.matches("<use xlink:href=\"#bN\"").count(), 2);
+    assert_eq!(svg.matches("<use xlink:href=\"#white-pawn\"").count(), 8);
+    assert_eq!(svg.matches("<use xlink:href=\"#black-knight\"").count(), 2);
     // Coordinates a-h and 1-8, and no other glyph.
     assert_eq!(svg.matches("<path id=\"c").count(), 16);
     assert!(!svg.contains("id=\"c0\"") && !svg.contains("id=\"c9\""));
@@ -163,4 +174,27 @@ fn bad_arrows_and_colours_name_themselves() {
         Ok(Rgba::opaque(0xab, 0xcd, 0xef))
     );
     assert_eq!("RED".parse::<Rgba>(), Ok(Rgba::RED));
+}
+
+#[test]
+fn an_arrow_is_a_shaft_and_a_head_and_a_one_square_arrow_a_ring() {
+    // Kings alone: the queens' and knights' drawings have circles of their own.
+    let kings = standard("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let arrow = Picture::of(&kings)
+        .arrow(Arrow::new(Square::A1, Square::H8))
+        .to_svg();
+    assert_eq!(arrow.matches("<line ").count(), 1);
+    assert!(!arrow.contains("<circle"));
+    let ring = Picture::of(&kings)
+        .arrow(Arrow::new(Square::A1, Square::A1))
+        .to_svg();
+    assert_eq!(ring.matches("<circle ").count(), 1);
+    assert!(!ring.contains("<line"));
+}
+
+#[test]
+fn pieces_carry_python_chess_ids_and_classes() {
+    let svg = Picture::of(&standard("4k3/8/8/8/8/8/8/4KB2 w - - 0 1")).to_svg();
+    assert!(svg.contains("<g id=\"white-bishop\" class=\"white bishop\">"));
+    assert!(!svg.contains("black queen"));
 }
