@@ -35,7 +35,7 @@ MODULES = {
     "polyglot": "fianchetto.polyglot",
     "syzygy": "fianchetto.syzygy",
     "svg": "fianchetto.svg",
-    "engine": None,
+    "engine": "fianchetto.engine",
     "gaviota": None,
 }
 

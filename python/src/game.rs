@@ -1,4 +1,5 @@
-//! `Game`: one game of a PGN file as `read_games` gives it: tags, the legal mainline with
+//! `GameRecord`: one game of a PGN file as `read_games` gives it (python-chess's tree is the
+//! Python `fianchetto.pgn.Game`; this is the flat, fast record): tags, the legal mainline with
 //! its clocks and evaluations, and what broke it.
 
 use fianchetto::pgn::{Eval, GameError, GameErrorKind, SEVEN_TAG_ROSTER};
@@ -58,7 +59,8 @@ impl PyScore {
     }
 }
 
-/// A game read by `fianchetto.pgn.read_games`.
+/// A game as `fianchetto.pgn.read_games` reads it: a flat record, not python-chess's tree
+/// (that is `fianchetto.pgn.Game`).
 ///
 /// `headers` is a dict of its tags as python-chess reads them: the seven-tag roster first, in
 /// its order, with python-chess's defaults where the file has no such tag (`?`, `????.??.??`,
@@ -66,7 +68,7 @@ impl PyScore {
 /// the moves played legally, up to the
 /// first error; `clocks()` and `evals()` each move's `[%clk]` and `[%eval]`; `errors`
 /// python-chess's exceptions for what broke the game (empty for a good game).
-#[pyclass(module = "fianchetto.pgn", name = "Game", frozen)]
+#[pyclass(module = "fianchetto.pgn", name = "GameRecord", frozen)]
 pub(crate) struct PyGame {
     /// The tags, as a dict.
     #[pyo3(get)]
@@ -201,7 +203,7 @@ impl PyGame {
     fn __repr__(&self) -> String {
         let tag = |tag| self.record.tags.get(tag).unwrap_or("?");
         format!(
-            "<Game #{} ({} vs. {}, {} plies)>",
+            "<GameRecord #{} ({} vs. {}, {} plies)>",
             self.record.game,
             tag(KnownTag::White),
             tag(KnownTag::Black),

@@ -25,6 +25,8 @@ mod square;
 mod stream;
 mod svg;
 mod syzygy;
+mod uci;
+mod variant_board;
 mod variant_names;
 
 use pyo3::prelude::*;
@@ -51,13 +53,20 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(variant_names::_find_variant, module)?)?;
     module.add_function(wrap_pyfunction!(variant_names::_variant_aliases, module)?)?;
     module.add_function(wrap_pyfunction!(variant_names::_starting_fen, module)?)?;
+    module.add_function(wrap_pyfunction!(variant_board::_variant_status, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::read_games, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
     module.add_class::<polyglot::PyBook>()?;
-    module.add_class::<polyglot::PyEntry>()?;
     module.add_class::<syzygy::PyTablebase>()?;
+    module.add(
+        "MissingTableError",
+        module.py().get_type::<syzygy::MissingTableError>(),
+    )?;
+    module.add_function(wrap_pyfunction!(syzygy::_material_key, module)?)?;
     module.add_class::<explorer::PyIndex>()?;
     module.add_function(wrap_pyfunction!(explorer::build_index, module)?)?;
+    module.add_function(wrap_pyfunction!(uci::_read_engine_line, module)?)?;
+    module.add_function(wrap_pyfunction!(uci::_read_uci_info, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! Whole PGN files on every core: `read_games` yields `Game`s in file order, `arrow_stream`
+//! Whole PGN files on every core: `read_games` yields `GameRecord`s in file order, `arrow_stream`
 //! hands the `export` columns to Arrow. Both release the GIL while they read.
 
 use std::io;
@@ -14,7 +14,7 @@ use crate::game::PyGame;
 use crate::reading::{Extractor, spawn_reading, thread_count};
 use crate::stream::ArrowStream;
 
-/// The games of a PGN file, in order, as `Game`s (`read_games`).
+/// The games of a PGN file, in order, as `GameRecord`s (`read_games`).
 #[pyclass(module = "fianchetto.pgn")]
 pub(crate) struct GameIterator {
     games: Mutex<Option<GameReceiver<Extractor>>>,

@@ -6,8 +6,8 @@ use core::str::FromStr;
 
 use crate::CastlingMode;
 
-/// The rules a game is played by (a `fianchetto_variant::VariantPosition`'s): standard chess or
-/// one of lichess's seven variants.
+/// The rules a game is played by (a `fianchetto_variant::VariantPosition`'s): standard chess,
+/// one of lichess's seven variants, or FICS's suicide chess.
 ///
 /// ```
 /// use fianchetto_movegen::Variant;
@@ -40,11 +40,14 @@ pub enum Variant {
     Horde,
     /// No checks allowed; the first king to the eighth rank wins, both on the same move draw.
     RacingKings,
+    /// FICS's suicide chess: antichess's moves, but a side without moves wins only if it has
+    /// fewer pieces than the other (the same number draws); castling as the start allows.
+    Suicide,
 }
 
 impl Variant {
     /// Every variant, standard chess first.
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 9] = [
         Variant::Chess,
         Variant::Atomic,
         Variant::Antichess,
@@ -53,6 +56,7 @@ impl Variant {
         Variant::ThreeCheck,
         Variant::Horde,
         Variant::RacingKings,
+        Variant::Suicide,
     ];
 
     /// The variant's number: its place in [`Variant::ALL`], 0 for standard chess. Numbers are
@@ -67,7 +71,8 @@ impl Variant {
     /// for variant in Variant::ALL {
     ///     assert_eq!(Variant::from_id(variant.id()), Some(variant));
     /// }
-    /// assert_eq!(Variant::from_id(8), None);
+    /// assert_eq!(Variant::from_id(8), Some(Variant::Suicide));
+    /// assert_eq!(Variant::from_id(9), None);
     /// ```
     pub const fn id(self) -> u8 {
         self as u8
@@ -95,13 +100,15 @@ impl Variant {
     }
 
     /// The name UCI engines use (`UCI_Variant`) and python-chess's `uci_variant`: `chess`,
-    /// `atomic`, `antichess`, `crazyhouse`, `kingofthehill`, `3check`, `horde`, `racingkings`.
+    /// `atomic`, `antichess`, `crazyhouse`, `kingofthehill`, `3check`, `horde`, `racingkings`,
+    /// `suicide`.
     pub const fn uci_name(self) -> &'static str {
         self.names().short
     }
 
     /// The name lichess writes in a PGN's `Variant` tag: `Standard`, `Atomic`, `Antichess`,
-    /// `Crazyhouse`, `King of the Hill`, `Three-check`, `Horde`, `Racing Kings`.
+    /// `Crazyhouse`, `King of the Hill`, `Three-check`, `Horde`, `Racing Kings` (and
+    /// python-chess's `Suicide`, which lichess does not have).
     pub const fn pgn_name(self) -> &'static str {
         self.names().pgn
     }
@@ -130,7 +137,7 @@ impl Variant {
     /// assert_eq!(
     ///     err.to_string(),
     ///     "unknown variant \"shogi\" (known: chess, atomic, antichess, crazyhouse, \
-    ///      kingofthehill, 3check, horde, racingkings, chess960)"
+    ///      kingofthehill, 3check, horde, racingkings, suicide, chess960)"
     /// );
     /// # Ok::<(), fianchetto_movegen::UnknownVariantError>(())
     /// ```
@@ -167,7 +174,7 @@ struct Names {
 }
 
 /// The names of each [`Variant`], in the order of [`Variant::ALL`] (a test keeps them in step).
-const NAMES: [Names; 8] = [
+const NAMES: [Names; 9] = [
     Names {
         short: "chess",
         pgn: "Standard",
@@ -223,6 +230,11 @@ const NAMES: [Names; 8] = [
         short: "racingkings",
         pgn: "Racing Kings",
         aliases: &["Racing Kings", "Racing", "Race", "racingkings"],
+    },
+    Names {
+        short: "suicide",
+        pgn: "Suicide",
+        aliases: &["Suicide", "Suicide chess"],
     },
 ];
 
@@ -375,7 +387,8 @@ mod tests {
                 "kingofthehill",
                 "3check",
                 "horde",
-                "racingkings"
+                "racingkings",
+                "suicide"
             ]
         );
         assert_eq!(
@@ -388,7 +401,8 @@ mod tests {
                 "King of the Hill",
                 "Three-check",
                 "Horde",
-                "Racing Kings"
+                "Racing Kings",
+                "Suicide"
             ]
         );
     }

@@ -80,6 +80,28 @@ impl<B: AsRef<[u8]>> Book<B> {
         self.len() == 0
     }
 
+    /// The entry at `index` in stored order (sorted by key), undecoded; `None` past the end.
+    /// Counting from the end is the caller's business.
+    ///
+    /// ```
+    /// use fianchetto_polyglot::Book;
+    ///
+    /// let book = Book::new(include_bytes!("../../../testdata/polyglot/lasker-trap.bin"))?;
+    /// let first = book.get(0).ok_or("the book has entries")?;
+    /// let last = book.get(book.len() - 1).ok_or("the book has entries")?;
+    /// assert!(first.key <= last.key);
+    /// assert_eq!(book.get(book.len()), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get(&self, index: usize) -> Option<RawEntry> {
+        let start = index.checked_mul(ENTRY_BYTES)?;
+        let chunk = self
+            .bytes
+            .as_ref()
+            .get(start..start.checked_add(ENTRY_BYTES)?)?;
+        Some(raw_entry(chunk))
+    }
+
     /// The entries of `pos` in the order the book stores them, each move decoded to a legal
     /// move of `pos`; entries whose move is not legal there are skipped (see the
     /// [crate documentation](crate#what-a-book-entry-means)). Empty when the position is not

@@ -33,9 +33,15 @@ struct Stream {
     map_start: [usize; 4],
 }
 
-/// What a DTZ file holds for a position.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) enum Stored {
+/// What a DTZ file holds for a position: [`Tablebase::probe_dtz_table`](crate::Tablebase::probe_dtz_table).
+///
+/// ```
+/// use fianchetto_syzygy::Stored;
+///
+/// assert_ne!(Stored::Plies(8), Stored::OtherSide);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stored {
     /// The distance in plies (rounded up to even where the table halves them).
     Plies(u32),
     /// Nothing: the file holds the other side to move.

@@ -55,6 +55,7 @@ mod wdl;
 mod wdl_table;
 
 pub use crate::dtz::Dtz;
+pub use crate::dtz_table::Stored;
 pub use crate::error::{SyzygyError, TableKind};
 pub use crate::root::{Category, RootMove};
 pub use crate::tablebase::Tablebase;

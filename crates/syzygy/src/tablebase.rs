@@ -167,33 +167,57 @@ impl Tablebase {
         let mut added = 0;
         for entry in entries {
             let path = entry.map_err(|e| SyzygyError::io(dir, e))?.path();
-            let (Some(stem), Some(ext)) = (
-                path.file_stem().and_then(|s| s.to_str()),
-                path.extension().and_then(|s| s.to_str()),
-            ) else {
-                continue;
-            };
-            let Some(material) = Material::from_name(stem) else {
-                continue;
-            };
-            if material.normalized().name() != stem || material.count() < 3 || !path.is_file() {
-                continue;
+            if path.is_file() && self.add_file(&path) {
+                added += 1;
             }
-            let slot = self.tables.entry(material).or_default();
-            match ext {
-                "rtbw" => {
-                    slot.wdl_path = Some(path);
-                    slot.wdl = OnceLock::new();
-                }
-                "rtbz" => {
-                    slot.dtz_path = Some(path);
-                    slot.dtz = OnceLock::new();
-                }
-                _ => continue,
-            }
-            added += 1;
         }
         Ok(added)
+    }
+
+    /// Adds one table file, named as [`add_directory`](Tablebase::add_directory) expects
+    /// (`KQvKR.rtbw`); returns `false`, adding nothing, for a file not so named. The file is
+    /// not opened until a probe needs it; a table added again replaces the earlier one.
+    ///
+    /// ```
+    /// use fianchetto_syzygy::{Tablebase, TableKind};
+    ///
+    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables");
+    /// let mut tables = Tablebase::new();
+    /// assert!(tables.add_file(format!("{dir}/KQvK.rtbw")));
+    /// assert!(!tables.add_file(format!("{dir}/KvKQ.rtbw"))); // not normalised
+    /// assert_eq!((tables.count(TableKind::Wdl), tables.count(TableKind::Dtz)), (1, 0));
+    /// ```
+    pub fn add_file(&mut self, path: impl AsRef<Path>) -> bool {
+        let path = path.as_ref();
+        let (Some(stem), Some(ext)) = (
+            path.file_stem().and_then(|s| s.to_str()),
+            path.extension().and_then(|s| s.to_str()),
+        ) else {
+            return false;
+        };
+        let Some(material) = Material::from_name(stem) else {
+            return false;
+        };
+        if material.normalized().name() != stem || material.count() < 3 {
+            return false;
+        }
+        let kind = match ext {
+            "rtbw" => TableKind::Wdl,
+            "rtbz" => TableKind::Dtz,
+            _ => return false,
+        };
+        let slot = self.tables.entry(material).or_default();
+        match kind {
+            TableKind::Wdl => {
+                slot.wdl_path = Some(path.to_owned());
+                slot.wdl = OnceLock::new();
+            }
+            TableKind::Dtz => {
+                slot.dtz_path = Some(path.to_owned());
+                slot.dtz = OnceLock::new();
+            }
+        }
+        true
     }
 
     /// Adds the tables of every directory of a path list, separated as the platform separates
@@ -296,7 +320,7 @@ impl Tablebase {
     /// `probe_dtz`; `may_search` is false inside the one-move search that finds the distance
     /// of a side the DTZ table does not store, so a corrupt table cannot recurse for ever.
     fn probe_dtz_at(&self, pos: &Position, may_search: bool) -> Result<Dtz, SyzygyError> {
-        let v = self.probe_dtz_no_ep(pos, may_search)?;
+        let v = self.probe_dtz_without_ep(pos, may_search)?;
         let Some(v1) = self.best_en_passant(pos)? else {
             return Ok(v);
         };
@@ -311,8 +335,33 @@ impl Tablebase {
         Ok(if take { v1 } else { v })
     }
 
-    /// The distance without en passant captures, python-chess's `probe_dtz_no_ep`.
-    fn probe_dtz_no_ep(&self, pos: &Position, may_search: bool) -> Result<Dtz, SyzygyError> {
+    /// The distance to zeroing as [`probe_dtz`](Tablebase::probe_dtz) gives it, but with
+    /// en passant captures left out of the position's own moves: python-chess's
+    /// `probe_dtz_no_ep`.
+    ///
+    /// ```
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_syzygy::{Dtz, Tablebase};
+    ///
+    /// let mut tables = Tablebase::new();
+    /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+    /// // Black's en passant capture cxd3 wins at once; without it, Black loses.
+    /// let pos = Fen::from_ascii(b"8/8/8/8/2pP4/2K5/4k3/8 b - d3 0 1")?.into_position(CastlingMode::Standard)?;
+    /// assert_eq!(tables.probe_dtz_no_ep(&pos)?, Dtz(-1));
+    /// assert_eq!(tables.probe_dtz(&pos)?, Dtz(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Tablebase::probe_dtz`].
+    pub fn probe_dtz_no_ep(&self, pos: &Position) -> Result<Dtz, SyzygyError> {
+        check_piece_count(pos)?;
+        self.probe_dtz_without_ep(pos, true)
+    }
+
+    /// `probe_dtz_no_ep`; `may_search` as in `probe_dtz_at`.
+    fn probe_dtz_without_ep(&self, pos: &Position, may_search: bool) -> Result<Dtz, SyzygyError> {
         let (v, by_capture) = self.probe_ab(pos, -2, 2)?;
         let w = wdl(v);
         if w == Wdl::Draw {
@@ -432,8 +481,30 @@ impl Tablebase {
         })
     }
 
-    /// The table's value of the position, captures not considered.
-    fn probe_wdl_table(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
+    /// The value the WDL table stores for the position, for the side to move: no capture or
+    /// en passant considered, python-chess's `probe_wdl_table`. A position of bare kings is a
+    /// draw without a table.
+    ///
+    /// ```
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_syzygy::{Tablebase, Wdl};
+    ///
+    /// let mut tables = Tablebase::new();
+    /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+    /// // Black to move takes the rook, which White does not guard: the table does not know.
+    /// let pos = Fen::from_ascii(b"8/8/8/8/8/8/2Rk4/K7 b - - 0 1")?.into_position(CastlingMode::Standard)?;
+    /// assert_eq!(tables.probe_wdl_table(&pos)?, Wdl::Loss);
+    /// assert_eq!(tables.probe_wdl(&pos)?, Wdl::Draw);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SyzygyError::MissingTable`] when the position's WDL table was not added,
+    /// [`SyzygyError::TooManyPieces`], and [`SyzygyError::Io`] or [`SyzygyError::Corrupt`] for a
+    /// bad file.
+    pub fn probe_wdl_table(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
+        check_piece_count(pos)?;
         let board = pos.board();
         if board.by_role(Role::King) == board.occupied() {
             return Ok(Wdl::Draw);
@@ -442,8 +513,31 @@ impl Tablebase {
         opened(&entry.wdl, || WdlTable::open(self.open(path)?, key))?.probe(pos)
     }
 
-    /// What the DTZ table stores for the position, whose outcome is `wdl`.
-    fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
+    /// What the DTZ table stores for the position, whose outcome is `wdl` (as the WDL table
+    /// gives it): the raw value behind [`probe_dtz`](Tablebase::probe_dtz), python-chess's
+    /// `probe_dtz_table`.
+    ///
+    /// ```
+    /// use fianchetto_notation::fen::Fen;
+    /// use fianchetto_notation::movegen::CastlingMode;
+    /// use fianchetto_syzygy::{Stored, Tablebase, Wdl};
+    ///
+    /// let mut tables = Tablebase::new();
+    /// tables.add_directory(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/tables"))?;
+    /// let white = Fen::from_ascii(b"7n/6k1/4R3/4K3/8/8/8/8 w - - 0 1")?.into_position(CastlingMode::Standard)?;
+    /// let black = Fen::from_ascii(b"7n/6k1/4R3/4K3/8/8/8/8 b - - 1 1")?.into_position(CastlingMode::Standard)?;
+    /// // KRvKN's DTZ file stores Black to move only.
+    /// assert_eq!(tables.probe_dtz_table(&white, Wdl::Win)?, Stored::OtherSide);
+    /// assert_eq!(tables.probe_dtz_table(&black, Wdl::Loss)?, Stored::Plies(8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SyzygyError::MissingTable`] when the position's DTZ table was not added,
+    /// [`SyzygyError::TooManyPieces`], and [`SyzygyError::Io`] or [`SyzygyError::Corrupt`] for a
+    /// bad file.
+    pub fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
+        check_piece_count(pos)?;
         let (key, entry, path) = self.entry(pos, TableKind::Dtz)?;
         opened(&entry.dtz, || DtzTable::open(self.open(path)?, key))?.probe(pos, wdl)
     }

@@ -30,7 +30,9 @@ use crate::{Info, OptionDefinition};
 /// assert_eq!(none, EngineMessage::BestMove { best: None, ponder: None });
 /// assert_eq!(none.to_string(), "bestmove (none)");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// Not `Eq`, as [`Info`] is not.
+#[derive(Debug, Clone, PartialEq)]
 pub enum EngineMessage {
     /// `id name NAME`.
     IdName(String),

@@ -30,7 +30,9 @@ use crate::{Score, ScoreBound, Wdl};
 /// assert_eq!(info.pv.len(), 3);
 /// assert_eq!(info.pv[2].to_string(), "g1f3");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+///
+/// Not `Eq`: the effective branching factor is a fraction.
+#[derive(Debug, Clone, PartialEq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Info {
     /// `depth`: the search depth in plies.
@@ -69,6 +71,10 @@ pub struct Info {
     pub cpu_load: Option<u32>,
     /// `wdl W D L`: win, draw and loss chances.
     pub wdl: Option<Wdl>,
+    /// `ebf`: the effective branching factor of the search, a fraction (`ebf 1.87`), which
+    /// some engines report beside the depth (not in the protocol's description).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub effective_branching_factor: Option<f64>,
     /// `refutation`: a move and the line refuting it (empty when not sent).
     pub refutation: Vec<UciMove>,
     /// `currline`: the line a search thread is on.
@@ -110,6 +116,10 @@ impl Info {
                 "tbhits" => set(&mut info.tablebase_hits, value),
                 "sbhits" => set(&mut info.shredder_base_hits, value),
                 "cpuload" => set(&mut info.cpu_load, value),
+                "ebf" => read_branching_factor(value).map(|ebf| {
+                    info.effective_branching_factor = Some(ebf);
+                    2
+                }),
                 "score" => read_score(words, i + 1, &mut info),
                 "wdl" => read_wdl(words, i + 1).map(|wdl| {
                     info.wdl = Some(wdl);
@@ -194,6 +204,11 @@ fn read_score(words: &Words<'_>, at: usize, info: &mut Info) -> Option<usize> {
     })
 }
 
+/// A finite fraction: `NaN` or `inf` would not write back as a number an engine sends.
+fn read_branching_factor(value: &str) -> Option<f64> {
+    value.parse().ok().filter(|ebf: &f64| ebf.is_finite())
+}
+
 fn read_wdl(words: &Words<'_>, at: usize) -> Option<Wdl> {
     Some(Wdl {
         wins: words.get(at).parse().ok()?,
@@ -231,6 +246,9 @@ impl fmt::Display for Info {
         }) = self.wdl
         {
             write!(f, " wdl {wins} {draws} {losses}")?;
+        }
+        if let Some(ebf) = self.effective_branching_factor {
+            write!(f, " ebf {ebf}")?;
         }
         if let Some(m) = self.current_move {
             write!(f, " currmove {m}")?;

@@ -280,7 +280,7 @@ fn info_with_every_field() {
 
 #[test]
 fn info_keeps_what_it_does_not_know() {
-    let EngineMessage::Info(info) = engine("info depth x depth 5 score cp abc ebf 1.2 nodes 10")
+    let EngineMessage::Info(info) = engine("info depth x depth 5 score cp abc speed 1.2 nodes 10")
     else {
         panic!("an info line")
     };
@@ -289,8 +289,26 @@ fn info_keeps_what_it_does_not_know() {
     assert_eq!(info.score, None);
     assert_eq!(
         info.unknown,
-        ["depth", "x", "score", "cp", "abc", "ebf", "1.2"]
+        ["depth", "x", "score", "cp", "abc", "speed", "1.2"]
     );
+}
+
+#[test]
+fn info_reads_the_effective_branching_factor_as_a_fraction() {
+    let EngineMessage::Info(info) = engine("info depth 9 ebf 1.87 nodes 10") else {
+        panic!("an info line")
+    };
+    assert_eq!(info.effective_branching_factor, Some(1.87));
+    assert_eq!(info.to_string(), "info depth 9 ebf 1.87 nodes 10");
+    // Not a finite number: kept as unknown words, as any unreadable value is.
+    for value in ["nan", "inf", "x"] {
+        let EngineMessage::Info(info) = engine(&format!("info ebf {value} depth 3")) else {
+            panic!("an info line")
+        };
+        assert_eq!(info.effective_branching_factor, None);
+        assert_eq!(info.depth, Some(3));
+        assert_eq!(info.unknown, ["ebf", value]);
+    }
 }
 
 #[test]

@@ -157,6 +157,8 @@ impl Random {
                 draws: r.small(),
                 losses: r.small(),
             }),
+            // Hundredths, as engines write it: Display writes the shortest text that reads back.
+            effective_branching_factor: self.maybe(|r| f64::from(r.small()) / 100.0),
             refutation: self.moves(3),
             current_line: self.maybe(|r| CurrentLine {
                 cpu: r.maybe(Random::small),

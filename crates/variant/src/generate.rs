@@ -431,6 +431,24 @@ impl VariantPosition {
         self.is_safe(king, self.slider_blockers(king), m)
     }
 
+    /// The squares a piece in hand may be dropped on (a pawn not on the back ranks), whether
+    /// or not the side to move holds one: python-chess's `legal_drop_squares`. Every empty
+    /// square; in check, those between the king and its single checker; none in double check.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Square;
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// // Black's king is checked by the rook on a8: only b8, c8 and d8 block.
+    /// let pos = VariantPosition::from_fen("R3k3/8/8/8/8/8/8/4K3[n] b - - 0 1", Variant::Crazyhouse)?;
+    /// let squares: Vec<Square> = pos.legal_drop_squares().into_iter().collect();
+    /// assert_eq!(squares, [Square::B8, Square::C8, Square::D8]);
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    pub fn legal_drop_squares(&self) -> Bitboard {
+        self.drop_squares()
+    }
+
     /// The squares crazyhouse may drop onto (pawns not on the back ranks): every empty one,
     /// those between the king and its single checker when in check, none in double check.
     pub(crate) fn drop_squares(&self) -> Bitboard {

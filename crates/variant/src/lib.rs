@@ -84,4 +84,5 @@ pub use crate::error::{VariantPositionError, VariantPositionErrorKinds};
 pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
+pub use crate::status::VariantStatus;
 pub use fianchetto_movegen::{UnknownVariantError, Variant};

@@ -62,6 +62,51 @@ impl VariantPosition {
         with_rules!(self.variant, |R| self.variant_outcome_by::<R>())
     }
 
+    /// python-chess's `is_variant_win`: the side to move has won by the variant's own rule
+    /// (its opponent's king exploded or home first, no pieces or no moves left in antichess).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// // Antichess: Black, to move, has no pieces left.
+    /// let pos = VariantPosition::from_fen("8/8/8/8/8/8/8/4K3 b - - 0 1", Variant::Antichess)?;
+    /// assert!(pos.is_variant_win());
+    /// assert!(!pos.is_variant_loss() && !pos.is_variant_draw());
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    pub fn is_variant_win(&self) -> bool {
+        with_rules!(self.variant, |R| R::is_variant_win(self))
+    }
+
+    /// python-chess's `is_variant_loss`: the side to move has lost by the variant's own rule
+    /// (its king exploded or took the third check, the opponent's king is home).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// // Racing kings: Black's king is home and White's cannot follow.
+    /// let pos = VariantPosition::from_fen("1k6/6K1/8/8/8/8/8/8 w - - 0 1", Variant::RacingKings)?;
+    /// assert!(pos.is_variant_loss());
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    pub fn is_variant_loss(&self) -> bool {
+        with_rules!(self.variant, |R| R::is_variant_loss(self))
+    }
+
+    /// python-chess's `is_variant_draw`: the variant's own rule drew the game (both kings home
+    /// in racing kings; no moves with as many pieces as the opponent in suicide chess).
+    ///
+    /// ```
+    /// use fianchetto_variant::{Variant, VariantPosition};
+    ///
+    /// let pos = VariantPosition::from_fen("8/8/8/2q5/2P5/8/8/8 w - - 0 1", Variant::Suicide)?;
+    /// assert!(pos.is_variant_draw());
+    /// # Ok::<(), fianchetto_variant::VariantFenError>(())
+    /// ```
+    pub fn is_variant_draw(&self) -> bool {
+        with_rules!(self.variant, |R| R::is_variant_draw(self))
+    }
+
     fn variant_outcome_by<R: VariantRules>(&self) -> Option<Outcome> {
         let (termination, winner) = if R::is_variant_loss(self) {
             (Termination::VariantLoss, Some(!self.turn))

@@ -50,13 +50,28 @@ impl VariantPosition {
         variant: Variant,
         mode: CastlingMode,
     ) -> Result<VariantPosition, VariantPositionError> {
+        let pos = VariantPosition::unchecked(setup, variant, mode);
+        let kinds = with_rules!(variant, |R| pos.extras_status::<R>() | pos.status::<R>());
+        if kinds.is_empty() {
+            Ok(pos)
+        } else {
+            Err(VariantPositionError { kinds, variant })
+        }
+    }
+
+    /// `setup` as a position of `variant`, unchecked: only for validation to look at.
+    pub(crate) fn unchecked(
+        setup: VariantSetup,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> VariantPosition {
         let VariantSetup {
             setup,
             pockets,
             promoted,
             remaining_checks,
         } = setup;
-        let pos = VariantPosition {
+        VariantPosition {
             variant,
             board: setup.board,
             turn: setup.turn,
@@ -68,12 +83,6 @@ impl VariantPosition {
             pockets,
             promoted,
             remaining_checks,
-        };
-        let kinds = with_rules!(variant, |R| pos.extras_status::<R>() | pos.status::<R>());
-        if kinds.is_empty() {
-            Ok(pos)
-        } else {
-            Err(VariantPositionError { kinds, variant })
         }
     }
 
@@ -109,6 +118,22 @@ impl VariantPosition {
     /// python-chess's `status()` for the variant: the base checks, then what the variant clears
     /// or adds.
     fn status<R: VariantRules>(&self) -> Kinds {
+        let (mut kinds, per_color) = self.status_by_color::<R>();
+        if per_color.no_king.contains(&true) {
+            kinds |= Kinds::MISSING_KING;
+        }
+        if per_color.too_many_pieces.contains(&true) {
+            kinds |= Kinds::TOO_MANY_PIECES;
+        }
+        if per_color.too_many_pawns.contains(&true) {
+            kinds |= Kinds::TOO_MANY_PAWNS;
+        }
+        kinds
+    }
+
+    /// [`Self::status`] with the reasons that name a color kept apart by color (and not yet in
+    /// the set).
+    pub(crate) fn status_by_color<R: VariantRules>(&self) -> (Kinds, PerColor) {
         let board = &self.board;
         let mut kinds = Kinds::empty();
         let mut per_color = PerColor::default();
@@ -141,17 +166,7 @@ impl VariantPosition {
         let checkers = self.checkers_by::<R>();
         kinds |= self.checkers_status::<R>(checkers, valid_ep);
         R::adjust_status(self, &mut kinds, &mut per_color, checkers, valid_ep);
-
-        if per_color.no_king.contains(&true) {
-            kinds |= Kinds::MISSING_KING;
-        }
-        if per_color.too_many_pieces.contains(&true) {
-            kinds |= Kinds::TOO_MANY_PIECES;
-        }
-        if per_color.too_many_pawns.contains(&true) {
-            kinds |= Kinds::TOO_MANY_PAWNS;
-        }
-        kinds
+        (kinds, per_color)
     }
 
     /// The pieces, and the pawns, on the board and in both hands together: crazyhouse's bound

@@ -22,7 +22,7 @@ use crate::{Info, Score, UciMove};
 /// };
 /// assert_eq!(analysis.score(), None);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Analysis {
     /// The move the engine would play, legal in the position (castling is king takes rook,
@@ -56,7 +56,7 @@ pub struct Analysis {
 /// assert!(line.is_truncated());
 /// assert_eq!(line.score(), Some(Score::Centipawns(20)));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Line {
     /// The principal variation ([`Info::pv`]) as moves, legal one after the other from the

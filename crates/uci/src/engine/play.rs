@@ -30,7 +30,7 @@ use crate::{Go, Score};
 /// assert_eq!(game.ply(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Played {
     /// The engine's move, legal in the position (castling as a [`Move`] is, king takes rook,

@@ -25,6 +25,7 @@ mod crazyhouse;
 mod horde;
 mod king_of_the_hill;
 mod racing_kings;
+mod suicide;
 mod three_check;
 
 pub(crate) use antichess::Antichess;
@@ -34,6 +35,7 @@ pub(crate) use crazyhouse::Crazyhouse;
 pub(crate) use horde::Horde;
 pub(crate) use king_of_the_hill::KingOfTheHill;
 pub(crate) use racing_kings::RacingKings;
+pub(crate) use suicide::Suicide;
 pub(crate) use three_check::ThreeCheck;
 
 /// Evaluates `$body` with the type `$R` naming the [`VariantRules`] of `$variant`: the only
@@ -72,6 +74,10 @@ macro_rules! with_rules {
             }
             $crate::Variant::RacingKings => {
                 type $R = $crate::rules::RacingKings;
+                $body
+            }
+            $crate::Variant::Suicide => {
+                type $R = $crate::rules::Suicide;
                 $body
             }
         }

@@ -51,6 +51,18 @@ pub(crate) struct Splitter<R> {
     line_start: u64,
 }
 
+/// The first chunk's size: the chunks after it double up to the target, so that on a file of a
+/// megabyte or two every worker gets a share at once and the first games reach the caller
+/// sooner, while a large file still goes in full-size chunks after a few.
+const FIRST_CHUNK: usize = 64 << 10;
+
+/// The size to aim at for the chunk at `index`: `target`, or less for the first few.
+fn ramped(index: u64, target: usize) -> usize {
+    // Ten doublings pass any target a reader is given, and cannot overflow a 32-bit usize.
+    let doublings = index.min(10) as u32;
+    target.min(FIRST_CHUNK << doublings)
+}
+
 /// How far past `target` a chunk may grow while no game start shows up: then it is cut after
 /// any line break (or, with none, anywhere), and reading that stretch falls back to one thread.
 const MAX_GROWTH: usize = 4;
@@ -74,7 +86,7 @@ impl<R: Read> Splitter<R> {
 
     /// The next chunk, or `None` at the end of the input.
     pub(crate) fn next_chunk(&mut self) -> Option<Chunk> {
-        let target = self.target.get();
+        let target = ramped(self.index, self.target.get());
         while !self.eof && self.buf.len() <= target {
             self.fill();
         }
@@ -224,6 +236,19 @@ mod tests {
                 (46, 9, "[Event \"c\"]\n".to_string()),
             ]
         );
+    }
+
+    #[test]
+    fn starts_small_and_doubles_up_to_the_target() {
+        let game = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+        let pgn = game.repeat((3 << 20) / game.len());
+        let sizes: Vec<usize> = chunks(&pgn, 1 << 20).iter().map(|c| c.2.len()).collect();
+        // Each is cut at the last game start within its aim: at most one game short of it.
+        let aims = [64 << 10, 128 << 10, 256 << 10, 512 << 10, 1 << 20, 1 << 20];
+        for (size, aim) in sizes.iter().zip(aims) {
+            assert!(*size <= aim && *size + game.len() > aim, "{size} for {aim}");
+        }
+        assert_eq!(sizes.iter().sum::<usize>(), pgn.len());
     }
 
     #[test]

@@ -1,7 +1,8 @@
-"""Whole PGN files on every core.
+"""Whole PGN files on every core, as flat records rather than game trees.
 
-``read_games`` yields each game of a file (plain, ``.zst`` or ``.gz``) in order, as python-chess's
-``chess.pgn.read_game`` loop would, with what broke a game in ``game.errors``.
+``read_games`` yields each game of a file (plain, ``.zst`` or ``.gz``) in order as a
+``GameRecord``: the games python-chess's ``chess.pgn.read_game`` loop would read, with what broke
+a game in ``record.errors``, but without the tree (no variations, no comments but clocks and evals).
 ``to_arrow`` turns a file into a ``pyarrow.Table`` of ``fianchetto export``'s columns without
 building a Python object per game. Both release the GIL while they read.
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 import os
 from typing import Any, Union
 
-from fianchetto._native import ArrowStream, Game, GameIterator, Score, arrow_stream, read_games
+from fianchetto._native import ArrowStream, GameIterator, GameRecord, Score, arrow_stream, read_games
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -37,4 +38,4 @@ def to_arrow(path: PathLike, threads: int = 0, plies: bool = False) -> Any:
     return pyarrow.RecordBatchReader.from_stream(arrow_stream(path, threads, plies)).read_all()
 
 
-__all__ = ["ArrowStream", "Game", "GameIterator", "Score", "arrow_stream", "read_games", "to_arrow"]
+__all__ = ["ArrowStream", "GameRecord", "GameIterator", "Score", "arrow_stream", "read_games", "to_arrow"]
