@@ -4,6 +4,8 @@
 
 use fianchetto::fen::Fen;
 use fianchetto::movegen::{Bitboard, PositionErrorKinds, Setup, UncheckedPosition};
+use fianchetto::notation::Notation;
+use fianchetto::variant::AnyPosition;
 use fianchetto::{CastlingMode, Color, Role, Rules};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyType};
@@ -286,6 +288,9 @@ impl PyBoard {
         from_mask: u64,
         to_mask: u64,
     ) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(moves) = self.variant_moves(py, from_mask, to_mask, |_, _| true) {
+            return moves;
+        }
         let pos = self.unchecked()?;
         let moves = loose::legal_moves(&pos, Bitboard(from_mask), Bitboard(to_mask));
         moves_iter(py, &pos, moves)
@@ -305,9 +310,28 @@ impl PyBoard {
         from_mask: u64,
         to_mask: u64,
     ) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(moves) = self.variant_moves(py, from_mask, to_mask, |pos, m| pos.is_capture(m))
+        {
+            return moves;
+        }
         let pos = self.unchecked()?;
         let theirs = pos.setup.board.by_color(!pos.setup.turn);
         let mut moves = loose::legal_moves(&pos, Bitboard(from_mask), Bitboard(to_mask));
+        moves.retain(|m| m.is_en_passant() || (theirs.contains(m.to()) && !m.is_castle()));
+        moves_iter(py, &pos, moves)
+    }
+
+    /// The pseudo-legal captures (en passant included) from `from_mask` to `to_mask`.
+    #[pyo3(signature = (from_mask=u64::MAX, to_mask=u64::MAX))]
+    fn generate_pseudo_legal_captures<'py>(
+        &self,
+        py: Python<'py>,
+        from_mask: u64,
+        to_mask: u64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let pos = self.unchecked()?;
+        let theirs = pos.setup.board.by_color(!pos.setup.turn);
+        let mut moves = loose::pseudo_legal_moves(&pos, Bitboard(from_mask), Bitboard(to_mask));
         moves.retain(|m| m.is_en_passant() || (theirs.contains(m.to()) && !m.is_castle()));
         moves_iter(py, &pos, moves)
     }
@@ -322,6 +346,9 @@ impl PyBoard {
 
     /// The legal en passant captures.
     fn generate_legal_ep<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(moves) = self.variant_moves(py, u64::MAX, u64::MAX, |_, m| m.is_en_passant()) {
+            return moves;
+        }
         let pos = self.unchecked()?;
         let mut moves = loose::legal_moves(&pos, Bitboard::FULL, Bitboard::FULL);
         moves.retain(|m| m.is_en_passant());
@@ -336,6 +363,9 @@ impl PyBoard {
         from_mask: u64,
         to_mask: u64,
     ) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(moves) = self.variant_moves(py, from_mask, to_mask, |_, m| m.is_castle()) {
+            return moves;
+        }
         let pos = self.unchecked()?;
         let mut moves = loose::legal_moves(&pos, Bitboard(from_mask), Bitboard(to_mask));
         moves.retain(|m| m.is_castle());
@@ -348,6 +378,34 @@ impl PyBoard {
         Ok(loose::resolve(&pos, &r#move.uci)
             .flatten()
             .is_some_and(|m| pos.is_into_check(m)))
+    }
+}
+
+impl PyBoard {
+    /// On a variant board (always a legal position), its legal moves from `from_mask` to
+    /// `to_mask` that `keep` keeps, as an iterator of shared `Move`s; `None` on a standard
+    /// board, which `UncheckedPosition` answers.
+    fn variant_moves<'py>(
+        &self,
+        py: Python<'py>,
+        from_mask: u64,
+        to_mask: u64,
+        keep: impl Fn(&AnyPosition, fianchetto::Move) -> bool,
+    ) -> Option<PyResult<Bound<'py, PyAny>>> {
+        let pos = self.position();
+        if self.loose.is_some() || pos.variant() == fianchetto::Variant::Chess {
+            return None;
+        }
+        let (from, to) = (Bitboard(from_mask), Bitboard(to_mask));
+        let moves = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| from.contains(m.from()) && to.contains(m.to()) && keep(pos, m))
+            .map(|m| pos.uci(m));
+        Some(
+            PyMove::all_shared(py, moves)
+                .and_then(|moves| PyList::new(py, moves)?.try_iter().map(Bound::into_any)),
+        )
     }
 }
 

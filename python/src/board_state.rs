@@ -109,7 +109,7 @@ impl PyBoard {
         };
         if let Some(legal) = loose::legal(&game.current) {
             let fast = game.history.is_empty();
-            self.cursor = GameCursor::new(AnyPosition::from(legal));
+            self.cursor = GameCursor::new(legal);
             if fast {
                 self.loose = None;
             }

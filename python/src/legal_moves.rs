@@ -148,8 +148,23 @@ impl LegalMoveGenerator {
             } else {
                 "LegalMoveGenerator"
             };
-            let ucis: Vec<String> = moves.iter().map(ToString::to_string).collect();
-            return Ok(format!("<{name} ({})>", ucis.join(", ")));
+            // SAN where the move is legal on a legal position (as python-chess writes every
+            // move), UCI otherwise.
+            let board = self.board.bind(py).try_borrow()?;
+            let fast = board.fast().ok().copied();
+            let texts: Vec<String> = moves
+                .iter()
+                .map(|uci| {
+                    match fast
+                        .as_ref()
+                        .and_then(|pos| pos.resolve_uci(uci).ok().map(|m| (pos, m)))
+                    {
+                        Some((pos, m)) => pos.san(m).to_string(),
+                        None => uci.to_string(),
+                    }
+                })
+                .collect();
+            return Ok(format!("<{name} ({})>", texts.join(", ")));
         }
         let pos = self.position(py)?;
         let sans: Vec<String> = pos

@@ -5,29 +5,47 @@
 use fianchetto::movegen::{Bitboard, UncheckedPosition};
 use fianchetto::notation::Notation;
 use fianchetto::uci::UciMove;
-use fianchetto::variant::AnyPosition;
-use fianchetto::{EnPassantMode, Move, Position};
+use fianchetto::variant::{AnyPosition, VariantPosition, VariantSetup};
+use fianchetto::{EnPassantMode, Move, Position, Rules, Variant};
 
-/// A position as an `UncheckedPosition` (standard chess only: `None` for the variants).
+/// A position as an `UncheckedPosition` (standard chess only, a `Position` or one the core
+/// keeps as a variant position for its impossible material: `None` for the variants).
 pub(crate) fn unchecked(pos: &AnyPosition) -> Option<UncheckedPosition> {
     match pos {
         AnyPosition::Standard(pos) => Some(UncheckedPosition::new(
             pos.to_setup(EnPassantMode::Always),
             pos.castling_mode(),
         )),
+        AnyPosition::Variant(pos) if pos.variant() == Variant::Chess => {
+            Some(UncheckedPosition::new(
+                pos.to_setup(EnPassantMode::Always).setup,
+                pos.castling_mode(),
+            ))
+        }
         AnyPosition::Variant(_) => None,
     }
 }
 
 /// The legal position `pos` holds, if it is one: its castling rights and en passant square
 /// must stand as they are, so that nothing of the board is lost.
-pub(crate) fn legal(pos: &UncheckedPosition) -> Option<Position> {
+pub(crate) fn legal(pos: &UncheckedPosition) -> Option<AnyPosition> {
     if pos.clean_castling_rights() != pos.setup.castling_rights {
         return None;
     }
-    Position::from_setup(pos.setup.clone(), pos.mode)
-        .ok()
-        .filter(|legal| legal.ep_square(EnPassantMode::Always) == pos.setup.ep_square)
+    let legal = match Position::from_setup(pos.setup.clone(), pos.mode) {
+        Ok(legal) => AnyPosition::from(legal),
+        // More promoted pieces than missing pawns: legal for python-chess, and for the core's
+        // standard chess as a variant position (as `Board(fen)` reads it).
+        Err(_) => AnyPosition::from(
+            VariantPosition::from_setup(
+                VariantSetup::from(pos.setup.clone()),
+                Variant::Chess,
+                pos.mode,
+            )
+            .ok()?,
+        ),
+    };
+    (legal.ep_square(EnPassantMode::Always) == pos.setup.ep_square).then_some(legal)
 }
 
 /// A game on a board that is not a legal position: the positions before each move, and the
