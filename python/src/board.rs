@@ -343,8 +343,22 @@ impl PyBoard {
 
     /// Whether `move` captures (en passant and atomic captures included).
     fn is_capture(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
-        let m = self.resolve(&r#move)?;
-        Ok(self.fast()?.is_capture(m))
+        if self.position().variant() != Variant::Chess && self.loose.is_none() {
+            // A variant's own captures (atomic's explosions) need its rules.
+            let m = self.resolve(&r#move)?;
+            return Ok(self.position().is_capture(m));
+        }
+        // Any move, legal or not, as python-chess answers: onto an enemy piece, or en passant.
+        let UciMove::Normal { from, to, .. } = r#move.uci else {
+            return Ok(false);
+        };
+        let pos = self.unchecked()?;
+        let board = pos.setup.board;
+        let en_passant = pos.setup.ep_square == Some(to)
+            && board.pawns().contains(from)
+            && from.file() != to.file()
+            && !board.occupied().contains(to);
+        Ok(board.by_color(!pos.setup.turn).contains(to) || en_passant)
     }
 
     /// Whether the side to move is checkmated.

@@ -156,7 +156,7 @@ impl PyBoard {
     ) -> PyResult<()> {
         let piece = piece.map(|piece| piece.piece);
         let square = to_square(square)?;
-        self.promoted = self.promoted - square;
+        self.promoted -= square;
         if promoted && piece.is_some() {
             self.promoted |= square;
         }
@@ -172,7 +172,7 @@ impl PyBoard {
     fn remove_piece_at(&mut self, square: i64) -> PyResult<Option<PyPiece>> {
         let square = to_square(square)?;
         let piece = self.piece_board().piece_at(square);
-        self.promoted = self.promoted - square;
+        self.promoted -= square;
         self.replace(|setup| {
             setup.board.remove_piece_at(square);
         })?;

@@ -150,9 +150,51 @@ impl PyBoard {
 
 /// The setup a FEN describes, legal or not. Raises `InvalidFenError` for text that is no FEN.
 pub(crate) fn parse_setup(text: &str) -> PyResult<fianchetto::movegen::Setup> {
-    Fen::from_ascii(text.trim().as_bytes())
+    let mut setup = Fen::from_ascii(text.trim().as_bytes())
         .map(Fen::into_setup)
-        .map_err(|err| InvalidFenError::new_err(format!("{err}: {text:?}")))
+        .map_err(|err| InvalidFenError::new_err(format!("{err}: {text:?}")))?;
+    if let Some(field) = text.split_whitespace().nth(2) {
+        setup.castling_rights = castling_as_python_chess(&setup.board, field);
+    }
+    Ok(setup)
+}
+
+/// The castling rights a FEN's castling field names, read as python-chess reads them on any
+/// board: `K` the highest rook of the back rank if it stands beyond the side's highest king,
+/// else the h-file corner; `Q` the lowest rook if it stands before that king (none where the
+/// back rank has no rook), else the a-file corner; a file letter that file's back-rank square.
+/// On a legal position this is X-FEN's and Shredder-FEN's reading.
+pub(crate) fn castling_as_python_chess(board: &Board, field: &str) -> Bitboard {
+    let mut rights = Bitboard::EMPTY;
+    for flag in field.chars().filter(|&flag| flag != '-') {
+        let color = if flag.is_ascii_uppercase() {
+            fianchetto::Color::White
+        } else {
+            fianchetto::Color::Black
+        };
+        let backrank = Bitboard::backrank(color);
+        let rooks = board.rooks() & board.by_color(color) & backrank;
+        let king = (board.kings() & board.by_color(color)).last();
+        let corner = |file: fianchetto::File| backrank & Bitboard::from_file(file);
+        rights |= match flag.to_ascii_lowercase() {
+            'q' => match king {
+                // Before the king, or an empty back rank (whose "lowest rook" is none).
+                Some(king) if rooks.first().is_none_or(|rook| rook < king) => {
+                    rooks.first().map_or(Bitboard::EMPTY, Bitboard::from)
+                }
+                _ => corner(fianchetto::File::A),
+            },
+            'k' => match (king, rooks.last()) {
+                (Some(king), Some(rook)) if king < rook => Bitboard::from(rook),
+                _ => corner(fianchetto::File::H),
+            },
+            letter => match fianchetto::File::from_char(letter) {
+                Some(file) => corner(file),
+                None => Bitboard::EMPTY,
+            },
+        };
+    }
+    rights
 }
 
 /// Castling rights in Shredder-FEN: the rooks' files, White's upper case, the king side first.

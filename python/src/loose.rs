@@ -82,9 +82,19 @@ impl LooseGame {
     }
 }
 
-/// `m` in UCI as `pos`'s castling mode writes it (`0000` for a null move).
+/// `m` in UCI as `pos`'s castling mode writes it (`0000` for a null move). In standard chess a
+/// castle is the king's two-square step only from the e-file to a corner rook, as python-chess
+/// writes it: on a board with several kings another king's castle is king-takes-rook.
 pub(crate) fn uci(pos: &UncheckedPosition, m: Option<Move>) -> UciMove {
-    m.map_or(UciMove::Null, |m| UciMove::from_move(m, pos.mode))
+    let Some(m) = m else {
+        return UciMove::Null;
+    };
+    let standard_castle = m.from().file() == fianchetto::File::E
+        && fianchetto::movegen::Bitboard::CORNERS.contains(m.to());
+    if m.is_castle() && !standard_castle {
+        return UciMove::from_move(m, fianchetto::CastlingMode::Chess960);
+    }
+    UciMove::from_move(m, pos.mode)
 }
 
 /// The pseudo-legal moves of `pos` on `from` to `to`.
@@ -134,6 +144,53 @@ pub(crate) fn fen(pos: &UncheckedPosition) -> String {
     match legal(&UncheckedPosition::new(setup.clone(), pos.mode)) {
         // A legal position writes its rights as the fast path does (Chess960's X-FEN).
         Some(legal) => legal.fen(),
-        None => fianchetto::fen::Fen(setup).to_string(),
+        None => {
+            let text = fianchetto::fen::Fen(setup.clone()).to_string();
+            let mut fields: Vec<&str> = text.split(' ').collect();
+            let castling = xfen_castling(pos, setup.castling_rights);
+            if fields.len() > 2 {
+                fields[2] = &castling;
+            }
+            fields.join(" ")
+        }
     }
+}
+
+/// Castling rights in X-FEN as python-chess writes them on any board: `K`/`Q` for a right on
+/// the outermost rook of its side, else the rook's file; White's first, the king side first.
+fn xfen_castling(pos: &UncheckedPosition, rights: Bitboard) -> String {
+    let board = &pos.setup.board;
+    let mut out = String::new();
+    for color in [fianchetto::Color::White, fianchetto::Color::Black] {
+        let backrank = Bitboard::backrank(color);
+        let rooks = board.rooks() & board.by_color(color) & backrank;
+        let mut ours: Vec<fianchetto::Square> = (rights & backrank).into_iter().collect();
+        ours.reverse();
+        // The side of each right is counted from the color's highest king, wherever it
+        // stands, as python-chess writes X-FEN.
+        let Some(king) = (board.kings() & board.by_color(color)).last() else {
+            continue;
+        };
+        for rook in ours {
+            let a_side = rook.file() < king.file();
+            // A file letter where another rook of ours stands further out on that side.
+            let shadowed = rooks
+                .into_iter()
+                .any(|other| other != rook && (other.file() < rook.file()) == a_side);
+            let letter = match (shadowed, a_side) {
+                (true, _) => rook.file().char(),
+                (false, true) => 'q',
+                (false, false) => 'k',
+            };
+            out.push(if color == fianchetto::Color::White {
+                letter.to_ascii_uppercase()
+            } else {
+                letter
+            });
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
 }

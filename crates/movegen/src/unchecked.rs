@@ -448,7 +448,7 @@ impl UncheckedPosition {
 
     /// The position after `m`, which should be pseudo-legal (anything else moves whatever it
     /// names): pieces moved and captured, castling rights lost by the squares the move
-    /// touches (all of a side's when its king moves), the en passant square after any double
+    /// touches (all of a side's when its king moves; those that cannot stand go too), the en passant square after any double
     /// step, the clocks, the turn.
     ///
     /// ```
@@ -468,7 +468,8 @@ impl UncheckedPosition {
         let moving = board.piece_at(from);
         let captured = board.piece_at(to).filter(|piece| piece.color != us);
         setup.ep_square = None;
-        setup.castling_rights = setup.castling_rights - from - to;
+        // As python-chess: the rights that cannot stand go with any move.
+        setup.castling_rights = self.clean_castling_rights() - from - to;
         let is_pawn = moving.is_some_and(|piece| piece.role == Role::Pawn);
         match m.kind() {
             MoveKind::Castle => {
@@ -497,15 +498,18 @@ impl UncheckedPosition {
             }
         }
         if moving.is_some_and(|piece| piece.role == Role::King) {
-            setup.castling_rights = setup.castling_rights - Bitboard::backrank(us);
+            setup.castling_rights -= Bitboard::backrank(us);
         }
         let zeroing = is_pawn || captured.is_some() || m.is_en_passant();
         setup.halfmoves = if zeroing { 0 } else { setup.halfmoves + 1 };
+        // A captured king takes its side's rights along, as in python-chess.
+        next.setup.castling_rights = next.clean_castling_rights();
         next.end_turn();
         next
     }
 
-    /// The position after a null move: the turn passes, the en passant square goes.
+    /// The position after a null move: the turn passes, the en passant square and the
+    /// castling rights that cannot stand go.
     ///
     /// ```
     /// use fianchetto_movegen::{CastlingMode, Color, Setup, UncheckedPosition};
@@ -517,6 +521,7 @@ impl UncheckedPosition {
     pub fn play_null(&self) -> UncheckedPosition {
         let mut next = self.clone();
         next.setup.ep_square = None;
+        next.setup.castling_rights = self.clean_castling_rights();
         next.setup.halfmoves += 1;
         next.end_turn();
         next

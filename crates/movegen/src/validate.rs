@@ -18,12 +18,13 @@ pub(crate) fn valid_castling(
     let mut valid = Bitboard::EMPTY;
     for color in Color::ALL {
         let backrank = Bitboard::backrank(color);
-        // The castling king: in standard chess one on its e-file square, in Chess960 the one
-        // king on the back rank (boards with several kings are only `UncheckedPosition`s).
+        // The castling king: in standard chess one on its e-file square, in Chess960 the
+        // highest on the back rank (as python-chess counts on the boards with several kings
+        // that only `UncheckedPosition` holds).
         let kings = board.kings() & board.by_color(color) & backrank;
         let king = match mode {
             CastlingMode::Standard => (kings & Bitboard::from_file(File::E)).first(),
-            CastlingMode::Chess960 => kings.single_square(),
+            CastlingMode::Chess960 => kings.last(),
         };
         let Some(king) = king else {
             continue;
