@@ -16,9 +16,10 @@ use crate::moves::PyMove;
 
 /// A chess board: the position, whose turn it is, and the moves played on it.
 ///
-/// `Board()` is the start position; `Board(fen)` any legal position; `chess960=True` reads
-/// and writes castling as Chess960 does (`e1h1`, king takes rook). The variants are
-/// `fianchetto.variant`'s subclasses.
+/// `Board()` is the start position; `Board(fen)` the position of any FEN, `Board(None)` an
+/// empty board (a board that is no legal position says why in `status()` and still moves, as
+/// python-chess's does); `chess960=True` reads and writes castling as Chess960 does (`e1h1`,
+/// king takes rook). The variants are `fianchetto.variant`'s subclasses.
 ///
 /// >>> import fianchetto
 /// >>> board = fianchetto.Board()

@@ -44,12 +44,13 @@ impl LegalMoveGenerator {
         }
     }
 
-    /// The moves in UCI where the fast path cannot give them: on a board that is not a legal
-    /// position, and for the pseudo-legal moves. `None` on the fast path.
-    fn slow_moves(&self, py: Python<'_>) -> PyResult<Option<Vec<UciMove>>> {
+    /// The board's position on the fast path (a legal position, legal moves asked), or else
+    /// the moves in UCI: on a board that is not a legal position, and for the pseudo-legal
+    /// moves. One borrow of the board either way.
+    fn position_or_moves(&self, py: Python<'_>) -> PyResult<Result<AnyPosition, Vec<UciMove>>> {
         let board = self.board.bind(py).try_borrow()?;
         if board.loose.is_none() && !self.pseudo {
-            return Ok(None);
+            return Ok(Ok(*board.position()));
         }
         let pos = board.unchecked()?;
         let moves = if self.pseudo {
@@ -57,17 +58,10 @@ impl LegalMoveGenerator {
         } else {
             loose::legal_moves(&pos, Bitboard::FULL, Bitboard::FULL)
         };
-        Ok(Some(
-            moves
-                .into_iter()
-                .map(|m| loose::uci(&pos, Some(m)))
-                .collect(),
-        ))
-    }
-
-    /// The board's position now.
-    fn position(&self, py: Python<'_>) -> PyResult<AnyPosition> {
-        Ok(*self.board.bind(py).try_borrow()?.position())
+        Ok(Err(moves
+            .into_iter()
+            .map(|m| loose::uci(&pos, Some(m)))
+            .collect()))
     }
 }
 
@@ -95,10 +89,10 @@ fn shared_moves(py: Python<'_>, pos: &AnyPosition) -> PyResult<Vec<Py<PyMove>>> 
 #[pymethods]
 impl LegalMoveGenerator {
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        if let Some(moves) = self.slow_moves(py)? {
-            return Ok(moves.len());
-        }
-        Ok(count(&self.position(py)?))
+        Ok(match self.position_or_moves(py)? {
+            Ok(pos) => count(&pos),
+            Err(moves) => moves.len(),
+        })
     }
 
     /// The number of legal moves.
@@ -108,10 +102,10 @@ impl LegalMoveGenerator {
 
     /// Whether there is a legal move.
     fn any(&self, py: Python<'_>) -> PyResult<bool> {
-        if let Some(moves) = self.slow_moves(py)? {
-            return Ok(!moves.is_empty());
-        }
-        Ok(self.position(py)?.has_legal_moves())
+        Ok(match self.position_or_moves(py)? {
+            Ok(pos) => pos.has_legal_moves(),
+            Err(moves) => !moves.is_empty(),
+        })
     }
 
     fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
@@ -119,12 +113,14 @@ impl LegalMoveGenerator {
     }
 
     fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
-        if let Some(moves) = self.slow_moves(py)? {
-            return Ok(r#move
-                .cast::<PyMove>()
-                .is_ok_and(|m| moves.contains(&m.get().uci)));
-        }
-        let pos = self.position(py)?;
+        let pos = match self.position_or_moves(py)? {
+            Ok(pos) => pos,
+            Err(moves) => {
+                return Ok(r#move
+                    .cast::<PyMove>()
+                    .is_ok_and(|m| moves.contains(&m.get().uci)));
+            }
+        };
         Ok(r#move
             .cast::<PyMove>()
             .is_ok_and(|m| pos.resolve_uci(&m.get().uci).is_ok()))
@@ -133,16 +129,15 @@ impl LegalMoveGenerator {
     /// The moves of the position when iteration starts: pushing while iterating does not
     /// change them.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        if let Some(moves) = self.slow_moves(py)? {
-            let moves = PyMove::all_shared(py, moves.into_iter())?;
-            return PyList::new(py, moves)?.try_iter().map(Bound::into_any);
-        }
-        let moves = shared_moves(py, &self.position(py)?)?;
+        let moves = match self.position_or_moves(py)? {
+            Ok(pos) => shared_moves(py, &pos)?,
+            Err(moves) => PyMove::all_shared(py, moves.into_iter())?,
+        };
         PyList::new(py, moves)?.try_iter().map(Bound::into_any)
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        if let Some(moves) = self.slow_moves(py)? {
+        if let Err(moves) = self.position_or_moves(py)? {
             let name = if self.pseudo {
                 "PseudoLegalMoveGenerator"
             } else {
@@ -166,7 +161,7 @@ impl LegalMoveGenerator {
                 .collect();
             return Ok(format!("<{name} ({})>", texts.join(", ")));
         }
-        let pos = self.position(py)?;
+        let pos = *self.board.bind(py).try_borrow()?.position();
         let sans: Vec<String> = pos
             .legal_moves()
             .into_iter()
