@@ -14,6 +14,15 @@ use crate::board_state::PyBoard;
 use crate::loose;
 use crate::moves::PyMove;
 
+/// Whose moves a generator lists.
+enum Source {
+    /// A board's, natively.
+    Board(Py<PyBoard>),
+    /// python-chess's `LegalMoveGenerator(board)` of any other object with
+    /// `generate_legal_moves()` (made from Python): its moves are asked of it, once a call.
+    Foreign(Py<PyAny>),
+}
+
 /// The legal moves of a board: `len()`, `in`, `count()`, `any()` and iteration, always of the
 /// board's position as it is now.
 ///
@@ -24,7 +33,7 @@ use crate::moves::PyMove;
 /// True
 #[pyclass(module = "fianchetto", frozen)]
 pub(crate) struct LegalMoveGenerator {
-    board: Py<PyBoard>,
+    source: Source,
     /// `board.pseudo_legal_moves`: the moves that may leave the king attacked too.
     pseudo: bool,
 }
@@ -32,14 +41,14 @@ pub(crate) struct LegalMoveGenerator {
 impl LegalMoveGenerator {
     pub(crate) fn new(board: Py<PyBoard>) -> LegalMoveGenerator {
         LegalMoveGenerator {
-            board,
+            source: Source::Board(board),
             pseudo: false,
         }
     }
 
     pub(crate) fn pseudo_legal(board: Py<PyBoard>) -> LegalMoveGenerator {
         LegalMoveGenerator {
-            board,
+            source: Source::Board(board),
             pseudo: true,
         }
     }
@@ -48,7 +57,17 @@ impl LegalMoveGenerator {
     /// the moves in UCI: on a board that is not a legal position, and for the pseudo-legal
     /// moves. One borrow of the board either way.
     fn position_or_moves(&self, py: Python<'_>) -> PyResult<Result<AnyPosition, Vec<UciMove>>> {
-        let board = self.board.bind(py).try_borrow()?;
+        let board = match &self.source {
+            Source::Board(board) => board.bind(py).try_borrow()?,
+            Source::Foreign(foreign) => {
+                let moves = foreign.bind(py).call_method0("generate_legal_moves")?;
+                let mut ucis = Vec::new();
+                for m in moves.try_iter()? {
+                    ucis.push(m?.cast::<PyMove>()?.get().uci);
+                }
+                return Ok(Err(ucis));
+            }
+        };
         if board.loose.is_none() && !self.pseudo {
             return Ok(Ok(*board.position()));
         }
@@ -88,16 +107,36 @@ fn shared_moves(py: Python<'_>, pos: &AnyPosition) -> PyResult<Vec<Py<PyMove>>> 
 
 #[pymethods]
 impl LegalMoveGenerator {
+    /// The legal moves of `board`: a `Board`'s live view (as `board.legal_moves`), or, for any
+    /// other object, the moves its `generate_legal_moves()` yields.
+    #[new]
+    fn py_new(board: &Bound<'_, PyAny>) -> LegalMoveGenerator {
+        match board.cast::<PyBoard>() {
+            Ok(native) => LegalMoveGenerator::new(native.clone().unbind()),
+            Err(_) => LegalMoveGenerator {
+                source: Source::Foreign(board.clone().unbind()),
+                pseudo: false,
+            },
+        }
+    }
+
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        Ok(match self.position_or_moves(py)? {
-            Ok(pos) => count(&pos),
-            Err(moves) => moves.len(),
-        })
+        if let Source::Foreign(_) = self.source {
+            // No length, as python-chess's generators have none: `list(generator)` then asks
+            // the object for its moves once, not once to size the list and again to fill it.
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "a LegalMoveGenerator of another object has no len(); use count()",
+            ));
+        }
+        self.count(py)
     }
 
     /// The number of legal moves.
     fn count(&self, py: Python<'_>) -> PyResult<usize> {
-        self.__len__(py)
+        Ok(match self.position_or_moves(py)? {
+            Ok(pos) => count(&pos),
+            Err(moves) => moves.len(),
+        })
     }
 
     /// Whether there is a legal move.
@@ -145,8 +184,10 @@ impl LegalMoveGenerator {
             };
             // SAN where the move is legal on a legal position (as python-chess writes every
             // move), UCI otherwise.
-            let board = self.board.bind(py).try_borrow()?;
-            let fast = board.fast().ok().copied();
+            let fast = match &self.source {
+                Source::Board(board) => board.bind(py).try_borrow()?.fast().ok().copied(),
+                Source::Foreign(_) => None,
+            };
             let texts: Vec<String> = moves
                 .iter()
                 .map(|uci| {
@@ -161,7 +202,10 @@ impl LegalMoveGenerator {
                 .collect();
             return Ok(format!("<{name} ({})>", texts.join(", ")));
         }
-        let pos = *self.board.bind(py).try_borrow()?.position();
+        let Source::Board(board) = &self.source else {
+            return Ok("<LegalMoveGenerator>".to_owned());
+        };
+        let pos = *board.bind(py).try_borrow()?.position();
         let sans: Vec<String> = pos
             .legal_moves()
             .into_iter()

@@ -108,3 +108,20 @@ def test_base_board_is_the_pieces():
     empty = fianchetto.BaseBoard.empty()
     empty.set_piece_map(base.piece_map())
     assert empty == base
+
+
+def test_a_move_generator_of_another_object_asks_it_once():
+    class Moves:
+        def __init__(self):
+            self.asked = 0
+
+        def generate_legal_moves(self):
+            self.asked += 1
+            yield Move.from_uci("e2e4")
+
+    moves = Moves()
+    generator = fianchetto.LegalMoveGenerator(moves)
+    assert list(generator) == [Move.from_uci("e2e4")]
+    assert moves.asked == 1
+    assert generator.count() == 1
+    assert len(fianchetto.LegalMoveGenerator(Board())) == 20
