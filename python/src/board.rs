@@ -5,10 +5,12 @@
 use std::hash::{Hash, Hasher};
 
 use fianchetto::cursor::GameCursor;
+use fianchetto::movegen::Bitboard;
 use fianchetto::notation::Notation;
 use fianchetto::svg::Picture;
+use fianchetto::uci::UciMove;
 use fianchetto::variant::AnyPosition;
-use fianchetto::{CastlingMode, Color, Rules, Square, Variant};
+use fianchetto::{CastlingMode, Color, Outcome, Rules, Square, Variant};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyType};
@@ -16,6 +18,7 @@ use pyo3::types::{PyBool, PyType};
 use crate::board_state::PyBoard;
 use crate::errors::{IllegalMoveError, san_error, uci_error};
 use crate::legal_moves::LegalMoveGenerator;
+use crate::loose;
 use crate::move_stack::MoveStack;
 use crate::moves::PyMove;
 use crate::outcome::PyOutcome;
@@ -32,17 +35,28 @@ macro_rules! either {
     };
 }
 
+/// The default of `Board(fen)`: python-chess's `Board(None)` is the empty board, so the start
+/// position needs a value of its own.
+const STARTING_MARKER: &str = "\0start";
+
 #[pymethods]
 impl PyBoard {
     #[new]
-    #[pyo3(signature = (fen=None, chess960=false, *, _variant="chess"))]
+    #[pyo3(
+        signature = (fen=Some(STARTING_MARKER), chess960=false, *, _variant="chess"),
+        text_signature = "(fen='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', chess960=False, *, _variant='chess')"
+    )]
     fn new(fen: Option<&str>, chess960: bool, _variant: &str) -> PyResult<PyBoard> {
         let variant = _variant;
         let (variant, _) =
             Variant::from_name(variant).map_err(|err| PyValueError::new_err(err.to_string()))?;
-        Ok(PyBoard::from_position(PyBoard::parse(
-            fen, variant, chess960,
-        )?))
+        let fen = match fen {
+            Some(STARTING_MARKER) => None,
+            // python-chess's `Board(None)`: the empty board (a variant's `None` is its start).
+            None if variant == Variant::Chess => Some("8/8/8/8/8/8/8/8 w - - 0 1"),
+            fen => fen,
+        };
+        PyBoard::parse_any(fen, variant, chess960)
     }
 
     /// The variant's name as UCI engines and python-chess's `uci_variant` say it: `chess`,
@@ -61,6 +75,9 @@ impl PyBoard {
     /// The side to move: `True` (`WHITE`) or `False` (`BLACK`).
     #[getter]
     fn turn(&self) -> bool {
+        if let Some(game) = &self.loose {
+            return is_white(game.current.setup.turn);
+        }
         is_white(self.position().turn())
     }
 
@@ -68,6 +85,9 @@ impl PyBoard {
     /// is legal (as python-chess's), else `None`.
     #[getter]
     fn ep_square(&self) -> Option<u8> {
+        if let Some(game) = &self.loose {
+            return game.current.setup.ep_square.map(square_index);
+        }
         self.position()
             .ep_square(fianchetto::EnPassantMode::Always)
             .map(square_index)
@@ -76,25 +96,35 @@ impl PyBoard {
     /// Plies since the last capture or pawn move.
     #[getter]
     fn halfmove_clock(&self) -> u32 {
+        if let Some(game) = &self.loose {
+            return game.current.setup.halfmoves;
+        }
         self.position().halfmoves()
     }
 
     /// The move number, from 1, counting up after Black's move.
     #[getter]
     fn fullmove_number(&self) -> u32 {
+        if let Some(game) = &self.loose {
+            return game.current.setup.fullmoves.get();
+        }
         self.position().fullmoves().get()
     }
 
     /// The position as FEN (the en passant square only where a capture is legal; castling
     /// rights in X-FEN, `KQkq` where those name the outermost rooks, as python-chess writes
     /// them, in Chess960 too).
-    fn fen(&self) -> String {
-        self.position().fen()
+    #[pyo3(signature = (*, shredder=false, en_passant="legal", promoted=None))]
+    fn fen(&self, shredder: bool, en_passant: &str, promoted: Option<bool>) -> PyResult<String> {
+        let _ = promoted; // Standard chess marks no promoted pieces.
+        self.fen_as(shredder, en_passant)
     }
 
     /// The piece placement part of the FEN.
-    fn board_fen(&self) -> String {
-        let fen = self.position().fen();
+    #[pyo3(signature = (*, promoted=None))]
+    fn board_fen(&self, promoted: Option<bool>) -> String {
+        let _ = promoted;
+        let fen = self.plain_fen();
         // python-chess's `board_fen()` leaves out crazyhouse's pockets (not its `~` marks).
         fen.split([' ', '[']).next().unwrap_or_default().to_owned()
     }
@@ -103,14 +133,16 @@ impl PyBoard {
     fn piece_at(&self, square: i64) -> PyResult<Option<PyPiece>> {
         let square = to_square(square)?;
         Ok(self
-            .position()
-            .board()
+            .piece_board()
             .piece_at(square)
             .map(|piece| PyPiece { piece }))
     }
 
     /// The square of `color`'s king (the first, if a variant gives it several), or `None`.
     fn king(&self, color: bool) -> Option<u8> {
+        if let Some(game) = &self.loose {
+            return game.current.king(to_color(color)).map(square_index);
+        }
         self.position()
             .board()
             .king_of(to_color(color))
@@ -125,23 +157,37 @@ impl PyBoard {
 
     /// Whether `move` is legal here.
     fn is_legal(&self, r#move: PyRef<'_, PyMove>) -> bool {
+        if let Some(game) = &self.loose {
+            return loose::resolve(&game.current, &r#move.uci)
+                .is_some_and(|m| m.is_some_and(|m| !game.current.is_into_check(m)));
+        }
         self.position().resolve_uci(&r#move.uci).is_ok()
     }
 
     /// Plays `move`. Raises `IllegalMoveError` when it is not legal (python-chess would
     /// play it anyway and leave the board broken).
     fn push(&mut self, r#move: PyRef<'_, PyMove>) -> PyResult<()> {
-        let m = self.resolve(&r#move)?;
-        let before = *self.position();
-        self.cursor.push(m).map_err(|_| {
-            IllegalMoveError::new_err(format!("illegal move: {} in {}", r#move.uci, before.fen()))
-        })?;
-        Ok(())
+        if self.loose.is_none()
+            && let Ok(m) = self.position().resolve_uci(&r#move.uci)
+            && self.cursor.push(m).is_ok()
+        {
+            return Ok(());
+        }
+        self.push_loose(&r#move.uci)
     }
 
     /// Plays the move `san` names and returns it. Raises `InvalidMoveError`,
     /// `IllegalMoveError` or `AmbiguousMoveError`.
     fn push_san(&mut self, py: Python<'_>, san: &str) -> PyResult<Py<PyMove>> {
+        if self.loose.is_some() || san == "--" {
+            let uci = self.parse_san_loose(san)?;
+            self.push_loose(&uci)?;
+            return PyMove::shared(py, uci);
+        }
+        if san.starts_with('K') {
+            // `Kg1` is no castle for python-chess: check before playing.
+            self.parse_san(san)?;
+        }
         let before = *self.position();
         let m = self
             .cursor
@@ -153,6 +199,11 @@ impl PyBoard {
     /// Plays the move `uci` names and returns it. Raises `InvalidMoveError` or
     /// `IllegalMoveError`.
     fn push_uci(&mut self, py: Python<'_>, uci: &str) -> PyResult<Py<PyMove>> {
+        if self.loose.is_some() || uci == "0000" {
+            let text = PyMove::from_uci(uci)?.uci;
+            self.push_loose(&text)?;
+            return PyMove::shared(py, text);
+        }
         let before = *self.position();
         let m = self
             .cursor
@@ -163,16 +214,26 @@ impl PyBoard {
 
     /// The legal move `san` names, without playing it.
     fn parse_san(&self, san: &str) -> PyResult<PyMove> {
+        if self.loose.is_some() || san == "--" {
+            return Ok(PyMove::from(self.parse_san_loose(san)?));
+        }
         let pos = self.position();
         let m = pos
             .parse_san(san)
             .map_err(|err| san_error(err, || pos.fen()))?;
+        if m.is_castle() && san.starts_with('K') {
+            // A king's step written as SAN (`Kg1`, `Kh1`) is no castle, as python-chess reads it.
+            return Err(IllegalMoveError::new_err(format!(
+                "illegal san: {san:?} in {}",
+                pos.fen()
+            )));
+        }
         Ok(PyMove::from(pos.uci(m)))
     }
 
     /// The legal move `uci` names, without playing it.
     fn parse_uci(&self, uci: &str) -> PyResult<PyMove> {
-        let pos = self.position();
+        let pos = self.fast()?;
         let m = pos
             .parse_uci(uci)
             .map_err(|err| uci_error(err, || pos.fen()))?;
@@ -181,6 +242,14 @@ impl PyBoard {
 
     /// Takes back the last move and returns it. Raises `IndexError` when there is none.
     fn pop(&mut self, py: Python<'_>) -> PyResult<Py<PyMove>> {
+        if let Some(game) = self.loose.as_deref_mut() {
+            let m = game
+                .pop()
+                .ok_or_else(|| PyIndexError::new_err("pop from empty move stack"))?;
+            let uci = loose::uci(&game.current, m);
+            self.settle();
+            return PyMove::shared(py, uci);
+        }
         let ply = self.cursor.ply();
         let m = self
             .cursor
@@ -191,6 +260,13 @@ impl PyBoard {
 
     /// The last move played. Raises `IndexError` when there is none.
     fn peek(&self, py: Python<'_>) -> PyResult<Py<PyMove>> {
+        if self.loose.is_some() {
+            let ply = self.ply_count();
+            if ply == 0 {
+                return Err(PyIndexError::new_err("peek from empty move stack"));
+            }
+            return self.stack_move(py, ply - 1);
+        }
         let m = self
             .cursor
             .peek()
@@ -207,20 +283,23 @@ impl PyBoard {
 
     /// The move in Standard Algebraic Notation, with `+` or `#`.
     fn san(&self, r#move: PyRef<'_, PyMove>) -> PyResult<String> {
+        if r#move.uci == UciMove::Null {
+            return Ok("--".to_owned());
+        }
         let m = self.resolve(&r#move)?;
-        Ok(self.position().san(m).to_string())
+        Ok(self.fast()?.san(m).to_string())
     }
 
     /// The move in Long Algebraic Notation (`Ng1-f3`, `e4xd5`).
     fn lan(&self, r#move: PyRef<'_, PyMove>) -> PyResult<String> {
         let m = self.resolve(&r#move)?;
-        Ok(self.position().lan(m).to_string())
+        Ok(self.fast()?.lan(m).to_string())
     }
 
     /// The move in UCI, in this board's castling notation.
     fn uci(&self, r#move: PyRef<'_, PyMove>) -> PyResult<String> {
         let m = self.resolve(&r#move)?;
-        Ok(self.position().uci(m).to_string())
+        Ok(self.fast()?.uci(m).to_string())
     }
 
     /// The moves `moves`, played from here, in SAN with move numbers: `1. e4 e5 2. Nf3`.
@@ -250,39 +329,73 @@ impl PyBoard {
 
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
+        if let Some(game) = &self.loose {
+            return game.current.checkers().any();
+        }
         self.position().is_check()
     }
 
     /// Whether `move` gives check.
     fn gives_check(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
         let m = self.resolve(&r#move)?;
-        Ok(self.position().play_unchecked(m).is_check())
+        Ok(self.fast()?.play_unchecked(m).is_check())
     }
 
     /// Whether `move` captures (en passant and atomic captures included).
     fn is_capture(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
-        let m = self.resolve(&r#move)?;
-        Ok(self.position().is_capture(m))
+        if self.position().variant() != Variant::Chess && self.loose.is_none() {
+            // A variant's own captures (atomic's explosions) need its rules.
+            let m = self.resolve(&r#move)?;
+            return Ok(self.position().is_capture(m));
+        }
+        // Any move, legal or not, as python-chess answers: onto an enemy piece, or en passant.
+        let UciMove::Normal { from, to, .. } = r#move.uci else {
+            return Ok(false);
+        };
+        let pos = self.unchecked()?;
+        let board = pos.setup.board;
+        let en_passant = pos.setup.ep_square == Some(to)
+            && board.pawns().contains(from)
+            && from.file() != to.file()
+            && !board.occupied().contains(to);
+        Ok(board.by_color(!pos.setup.turn).contains(to) || en_passant)
     }
 
     /// Whether the side to move is checkmated.
     fn is_checkmate(&self) -> bool {
+        if let Some(game) = &self.loose {
+            return self.is_check()
+                && loose::legal_moves(&game.current, Bitboard::FULL, Bitboard::FULL).is_empty();
+        }
         self.position().is_checkmate()
     }
 
     /// Whether the side to move has no legal move and is not in check.
     fn is_stalemate(&self) -> bool {
+        if let Some(game) = &self.loose {
+            return !self.is_check()
+                && loose::legal_moves(&game.current, Bitboard::FULL, Bitboard::FULL).is_empty();
+        }
         either!(self.position(), pos => pos.is_stalemate())
     }
 
     /// Whether neither side can win (python-chess's rules, per variant).
     fn is_insufficient_material(&self) -> bool {
+        if let Some(game) = &self.loose {
+            let board = &game.current.setup.board;
+            return Color::ALL
+                .into_iter()
+                .all(|color| board.has_insufficient_material(color));
+        }
         either!(self.position(), pos => pos.is_insufficient_material())
     }
 
     /// Whether `color` cannot win, whatever the other side does.
     fn has_insufficient_material(&self, color: bool) -> bool {
         let side = to_color(color);
+        if let Some(game) = &self.loose {
+            return game.current.setup.board.has_insufficient_material(side);
+        }
         either!(self.position(), pos => pos.has_insufficient_material(side))
     }
 
@@ -335,6 +448,20 @@ impl PyBoard {
     /// How the game ended, or `None`; with `claim_draw=True` a draw that can be claimed ends it.
     #[pyo3(signature = (*, claim_draw=false))]
     fn outcome(&self, claim_draw: bool) -> Option<PyOutcome> {
+        if let Some(game) = &self.loose
+            && loose::legal(&game.current).is_none()
+        {
+            let pos = &game.current;
+            let moves = loose::legal_moves(pos, Bitboard::FULL, Bitboard::FULL);
+            return Outcome::on_board(
+                pos.setup.turn,
+                pos.checkers().any(),
+                !moves.is_empty(),
+                || self.is_insufficient_material(),
+                pos.setup.halfmoves >= 150,
+            )
+            .map(PyOutcome::from);
+        }
         let outcome = if claim_draw {
             self.cursor.outcome_claiming_draw()
         } else {
@@ -357,8 +484,8 @@ impl PyBoard {
     }
 
     /// The Polyglot Zobrist hash of the position (as `fianchetto.polyglot.zobrist_hash`).
-    fn zobrist_hash(&self) -> u64 {
-        either!(self.position(), pos => pos.zobrist_hash())
+    fn zobrist_hash(&self) -> PyResult<u64> {
+        Ok(either!(self.fast()?, pos => pos.zobrist_hash()))
     }
 
     /// A copy, as python-chess's: with the whole move stack (`stack=True`, the default), none
@@ -369,7 +496,7 @@ impl PyBoard {
         slf: &Bound<'py, Self>,
         stack: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let ply = slf.try_borrow()?.cursor.ply();
+        let ply = slf.try_borrow()?.ply_count();
         let first = match stack {
             None => 0,
             Some(flag) if flag.is_instance_of::<PyBool>() || !flag.is_truthy()? => {
@@ -387,6 +514,20 @@ impl PyBoard {
                 Err(_) => ply,
             },
         };
+        if let Some(game) = &slf.try_borrow()?.loose {
+            let mut game = game.clone();
+            if first > 0 {
+                game.history.drain(..first.min(game.history.len()));
+            }
+            let copy = slf.get_type().call0()?;
+            {
+                let mut board = copy.cast::<PyBoard>()?.try_borrow_mut()?;
+                board.cursor = slf.try_borrow()?.cursor.clone();
+                board.loose = Some(game);
+                board.settle();
+            }
+            return Ok(copy);
+        }
         let cursor = {
             let board = slf.try_borrow()?;
             let mut cursor =
@@ -419,14 +560,15 @@ impl PyBoard {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyBoard>().is_ok_and(|other| {
             other.try_borrow().is_ok_and(|other| {
-                other.position().variant() == self.position().variant() && other.fen() == self.fen()
+                other.position().variant() == self.position().variant()
+                    && other.plain_fen() == self.plain_fen()
             })
         })
     }
 
     fn __hash__(&self) -> u64 {
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.fen().hash(&mut hasher);
+        self.plain_fen().hash(&mut hasher);
         self.position().variant().hash(&mut hasher);
         hasher.finish()
     }
@@ -455,7 +597,7 @@ impl PyBoard {
 
     /// The board as text, rank 8 first: `r n b q k b n r`, `.` for an empty square.
     fn __str__(&self) -> String {
-        let board = self.position().board();
+        let board = self.piece_board();
         let mut out = String::with_capacity(128);
         for rank in (0..8).rev() {
             for file in 0..8 {
@@ -476,7 +618,7 @@ impl PyBoard {
         } else {
             ""
         };
-        Ok(format!("{name}('{}'{chess960})", board.fen()))
+        Ok(format!("{name}('{}'{chess960})", board.plain_fen()))
     }
 
     /// The board as an SVG picture, for notebooks: the last move and a check marked.
@@ -560,6 +702,7 @@ impl PyBoard {
                 PyBoard::parse(Some(&start.fen()), variant, true)?
             };
             board.cursor = GameCursor::new(position);
+            board.loose = None;
         }
         Ok(board.unbind())
     }

@@ -7,8 +7,21 @@ use fianchetto::variant::AnyPosition;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
+use fianchetto::movegen::Bitboard;
+use fianchetto::uci::UciMove;
+
 use crate::board_state::PyBoard;
+use crate::loose;
 use crate::moves::PyMove;
+
+/// Whose moves a generator lists.
+enum Source {
+    /// A board's, natively.
+    Board(Py<PyBoard>),
+    /// python-chess's `LegalMoveGenerator(board)` of any other object with
+    /// `generate_legal_moves()` (made from Python): its moves are asked of it, once a call.
+    Foreign(Py<PyAny>),
+}
 
 /// The legal moves of a board: `len()`, `in`, `count()`, `any()` and iteration, always of the
 /// board's position as it is now.
@@ -20,17 +33,54 @@ use crate::moves::PyMove;
 /// True
 #[pyclass(module = "fianchetto", frozen)]
 pub(crate) struct LegalMoveGenerator {
-    board: Py<PyBoard>,
+    source: Source,
+    /// `board.pseudo_legal_moves`: the moves that may leave the king attacked too.
+    pseudo: bool,
 }
 
 impl LegalMoveGenerator {
     pub(crate) fn new(board: Py<PyBoard>) -> LegalMoveGenerator {
-        LegalMoveGenerator { board }
+        LegalMoveGenerator {
+            source: Source::Board(board),
+            pseudo: false,
+        }
     }
 
-    /// The board's position now.
-    fn position(&self, py: Python<'_>) -> PyResult<AnyPosition> {
-        Ok(*self.board.bind(py).try_borrow()?.position())
+    pub(crate) fn pseudo_legal(board: Py<PyBoard>) -> LegalMoveGenerator {
+        LegalMoveGenerator {
+            source: Source::Board(board),
+            pseudo: true,
+        }
+    }
+
+    /// The board's position on the fast path (a legal position, legal moves asked), or else
+    /// the moves in UCI: on a board that is not a legal position, and for the pseudo-legal
+    /// moves. One borrow of the board either way.
+    fn position_or_moves(&self, py: Python<'_>) -> PyResult<Result<AnyPosition, Vec<UciMove>>> {
+        let board = match &self.source {
+            Source::Board(board) => board.bind(py).try_borrow()?,
+            Source::Foreign(foreign) => {
+                let moves = foreign.bind(py).call_method0("generate_legal_moves")?;
+                let mut ucis = Vec::new();
+                for m in moves.try_iter()? {
+                    ucis.push(m?.cast::<PyMove>()?.get().uci);
+                }
+                return Ok(Err(ucis));
+            }
+        };
+        if board.loose.is_none() && !self.pseudo {
+            return Ok(Ok(*board.position()));
+        }
+        let pos = board.unchecked()?;
+        let moves = if self.pseudo {
+            loose::pseudo_legal_moves(&pos, Bitboard::FULL, Bitboard::FULL)
+        } else {
+            loose::legal_moves(&pos, Bitboard::FULL, Bitboard::FULL)
+        };
+        Ok(Err(moves
+            .into_iter()
+            .map(|m| loose::uci(&pos, Some(m)))
+            .collect()))
     }
 }
 
@@ -57,18 +107,44 @@ fn shared_moves(py: Python<'_>, pos: &AnyPosition) -> PyResult<Vec<Py<PyMove>>> 
 
 #[pymethods]
 impl LegalMoveGenerator {
+    /// The legal moves of `board`: a `Board`'s live view (as `board.legal_moves`), or, for any
+    /// other object, the moves its `generate_legal_moves()` yields.
+    #[new]
+    fn py_new(board: &Bound<'_, PyAny>) -> LegalMoveGenerator {
+        match board.cast::<PyBoard>() {
+            Ok(native) => LegalMoveGenerator::new(native.clone().unbind()),
+            Err(_) => LegalMoveGenerator {
+                source: Source::Foreign(board.clone().unbind()),
+                pseudo: false,
+            },
+        }
+    }
+
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        Ok(count(&self.position(py)?))
+        if let Source::Foreign(_) = self.source {
+            // No length, as python-chess's generators have none: `list(generator)` then asks
+            // the object for its moves once, not once to size the list and again to fill it.
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "a LegalMoveGenerator of another object has no len(); use count()",
+            ));
+        }
+        self.count(py)
     }
 
     /// The number of legal moves.
     fn count(&self, py: Python<'_>) -> PyResult<usize> {
-        self.__len__(py)
+        Ok(match self.position_or_moves(py)? {
+            Ok(pos) => count(&pos),
+            Err(moves) => moves.len(),
+        })
     }
 
     /// Whether there is a legal move.
     fn any(&self, py: Python<'_>) -> PyResult<bool> {
-        Ok(self.position(py)?.has_legal_moves())
+        Ok(match self.position_or_moves(py)? {
+            Ok(pos) => pos.has_legal_moves(),
+            Err(moves) => !moves.is_empty(),
+        })
     }
 
     fn __bool__(&self, py: Python<'_>) -> PyResult<bool> {
@@ -76,7 +152,14 @@ impl LegalMoveGenerator {
     }
 
     fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let pos = self.position(py)?;
+        let pos = match self.position_or_moves(py)? {
+            Ok(pos) => pos,
+            Err(moves) => {
+                return Ok(r#move
+                    .cast::<PyMove>()
+                    .is_ok_and(|m| moves.contains(&m.get().uci)));
+            }
+        };
         Ok(r#move
             .cast::<PyMove>()
             .is_ok_and(|m| pos.resolve_uci(&m.get().uci).is_ok()))
@@ -85,12 +168,44 @@ impl LegalMoveGenerator {
     /// The moves of the position when iteration starts: pushing while iterating does not
     /// change them.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let moves = shared_moves(py, &self.position(py)?)?;
+        let moves = match self.position_or_moves(py)? {
+            Ok(pos) => shared_moves(py, &pos)?,
+            Err(moves) => PyMove::all_shared(py, moves.into_iter())?,
+        };
         PyList::new(py, moves)?.try_iter().map(Bound::into_any)
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let pos = self.position(py)?;
+        if let Err(moves) = self.position_or_moves(py)? {
+            let name = if self.pseudo {
+                "PseudoLegalMoveGenerator"
+            } else {
+                "LegalMoveGenerator"
+            };
+            // SAN where the move is legal on a legal position (as python-chess writes every
+            // move), UCI otherwise.
+            let fast = match &self.source {
+                Source::Board(board) => board.bind(py).try_borrow()?.fast().ok().copied(),
+                Source::Foreign(_) => None,
+            };
+            let texts: Vec<String> = moves
+                .iter()
+                .map(|uci| {
+                    match fast
+                        .as_ref()
+                        .and_then(|pos| pos.resolve_uci(uci).ok().map(|m| (pos, m)))
+                    {
+                        Some((pos, m)) => pos.san(m).to_string(),
+                        None => uci.to_string(),
+                    }
+                })
+                .collect();
+            return Ok(format!("<{name} ({})>", texts.join(", ")));
+        }
+        let Source::Board(board) = &self.source else {
+            return Ok("<LegalMoveGenerator>".to_owned());
+        };
+        let pos = *board.bind(py).try_borrow()?.position();
         let sans: Vec<String> = pos
             .legal_moves()
             .into_iter()

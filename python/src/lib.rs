@@ -4,11 +4,16 @@
 
 mod bitboards;
 mod board;
+mod board_edit;
+mod board_glue;
+mod board_loose;
+mod board_query;
 mod board_state;
 mod errors;
 mod explorer;
 mod game;
 mod legal_moves;
+mod loose;
 mod move_stack;
 mod moves;
 mod outcome;

@@ -30,11 +30,8 @@ impl MoveStack {
 
     fn moves(&self, py: Python<'_>) -> PyResult<Vec<Py<PyMove>>> {
         let board = self.board.bind(py).try_borrow()?;
-        let moves = board.cursor.moves();
-        moves
-            .iter()
-            .enumerate()
-            .map(|(ply, &m)| board.move_at(py, m, ply))
+        (0..board.ply_count())
+            .map(|ply| board.stack_move(py, ply))
             .collect()
     }
 }
@@ -42,7 +39,7 @@ impl MoveStack {
 #[pymethods]
 impl MoveStack {
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        Ok(self.board.bind(py).try_borrow()?.cursor.ply())
+        Ok(self.board.bind(py).try_borrow()?.ply_count())
     }
 
     fn __getitem__<'py>(
@@ -67,17 +64,14 @@ impl MoveStack {
             }
         };
         let board = self.board.bind(py).try_borrow()?;
-        let len = board.cursor.ply();
+        let len = board.ply_count();
         let at = if index < 0 {
             len.checked_sub(index.unsigned_abs())
         } else {
             Some(index.unsigned_abs()).filter(|&at| at < len)
         };
         let at = at.ok_or_else(|| PyIndexError::new_err("move stack index out of range"))?;
-        Ok(board
-            .move_at(py, board.cursor.moves()[at], at)?
-            .into_bound(py)
-            .into_any())
+        Ok(board.stack_move(py, at)?.into_bound(py).into_any())
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {

@@ -122,15 +122,38 @@ impl PyMove {
     /// Raises `InvalidMoveError` for text that is no UCI move.
     #[staticmethod]
     pub(crate) fn from_uci(uci: &str) -> PyResult<PyMove> {
-        UciMove::from_ascii(uci.as_bytes())
-            .map(PyMove::from)
-            .map_err(|_| InvalidMoveError::new_err(format!("invalid uci: {uci:?}")))
+        let invalid = || InvalidMoveError::new_err(format!("invalid uci: {uci:?}"));
+        match UciMove::from_ascii(uci.as_bytes()) {
+            Ok(parsed) => Ok(PyMove::from(parsed)),
+            // python-chess reads a promotion to a pawn or king (`g7g8p`) as a move, which no
+            // board finds legal; UCI itself has none.
+            Err(_) if uci.len() == 5 && (uci.ends_with('p') || uci.ends_with('k')) => {
+                match UciMove::from_ascii(&uci.as_bytes()[..4]) {
+                    Ok(UciMove::Normal { from, to, .. }) => Ok(PyMove::from(UciMove::Normal {
+                        from,
+                        to,
+                        promotion: fianchetto::Role::from_char(uci.as_bytes()[4] as char),
+                    })),
+                    _ => Err(invalid()),
+                }
+            }
+            Err(_) => Err(invalid()),
+        }
     }
 
     /// The null move, `0000`.
     #[staticmethod]
     fn null() -> PyMove {
         PyMove { uci: UciMove::Null }
+    }
+
+    /// The move for the XBoard protocol: its UCI, `@@@@` for the null move.
+    fn xboard(&self) -> String {
+        if self.uci == UciMove::Null {
+            "@@@@".to_owned()
+        } else {
+            self.uci.to_string()
+        }
     }
 
     /// The move in UCI notation.

@@ -11,14 +11,7 @@ use crate::square::{color as to_color, is_white, piece_type, role};
 /// >>> from fianchetto import Piece, KNIGHT, BLACK
 /// >>> Piece(KNIGHT, BLACK).symbol()
 /// 'n'
-#[pyclass(
-    module = "fianchetto",
-    name = "Piece",
-    frozen,
-    eq,
-    hash,
-    skip_from_py_object
-)]
+#[pyclass(module = "fianchetto", name = "Piece", frozen, eq, skip_from_py_object)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct PyPiece {
     pub(crate) piece: Piece,
@@ -43,6 +36,22 @@ impl PyPiece {
                 "invalid piece symbol: {symbol:?}"
             ))),
         }
+    }
+
+    /// python-chess's hash: 0 to 5 for White's pawn to king, 6 to 11 for Black's.
+    fn __hash__(&self) -> u64 {
+        let black = u64::from(self.piece.color == fianchetto::Color::Black);
+        u64::from(piece_type(self.piece.role)) - 1 + 6 * black
+    }
+
+    /// The piece's chess symbol (`♔` for a white king; the other color's with `invert_color`).
+    #[pyo3(signature = (*, invert_color=false))]
+    pub(crate) fn unicode_symbol(&self, invert_color: bool) -> char {
+        const WHITE: [char; 6] = ['♙', '♘', '♗', '♖', '♕', '♔'];
+        const BLACK: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
+        let white = (self.piece.color == fianchetto::Color::White) != invert_color;
+        let index = usize::from(piece_type(self.piece.role)) - 1;
+        if white { WHITE[index] } else { BLACK[index] }
     }
 
     /// The piece's FEN letter: upper case for White.

@@ -104,7 +104,9 @@ def test_errors_are_named_as_python_chess_names_them():
     with pytest.raises(ValueError):
         Board("not a fen")
     with pytest.raises(fianchetto.InvalidFenError):
-        Board("8/8/8/8/8/8/8/8 w - - 0 1")
+        Board("8/8/8/8/8/8/8/9 w - - 0 1")
+    # A board that is no legal position is held, as python-chess holds it (see `status()`).
+    assert not Board("8/8/8/8/8/8/8/8 w - - 0 1").is_valid()
     for error in (fianchetto.InvalidMoveError, fianchetto.IllegalMoveError, fianchetto.AmbiguousMoveError):
         assert issubclass(error, ValueError)
     assert board.fen() == fianchetto.STARTING_FEN

@@ -84,6 +84,7 @@ mod position;
 mod rules;
 mod setup;
 mod sliders;
+mod unchecked;
 mod validate;
 mod variant;
 pub mod zobrist;
@@ -110,6 +111,7 @@ pub use crate::play::IllegalMoveError;
 pub use crate::position::Position;
 pub use crate::rules::Rules;
 pub use crate::setup::{CastlingMode, EnPassantMode, Setup};
+pub use crate::unchecked::UncheckedPosition;
 pub use crate::variant::{UnknownVariantError, Variant};
 
 #[cfg(test)]

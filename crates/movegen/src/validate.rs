@@ -10,16 +10,25 @@ use crate::{
 
 /// Splits `rights` into the valid ones (for each color and side the outermost rook that stands
 /// with its king in place) and whether anything had to be dropped.
-fn valid_castling(board: &Board, rights: Bitboard, mode: CastlingMode) -> (Bitboard, bool) {
+pub(crate) fn valid_castling(
+    board: &Board,
+    rights: Bitboard,
+    mode: CastlingMode,
+) -> (Bitboard, bool) {
     let mut valid = Bitboard::EMPTY;
     for color in Color::ALL {
         let backrank = Bitboard::backrank(color);
-        let Some(king) = board.king_of(color) else {
+        // The castling king: in standard chess one on its e-file square, in Chess960 the
+        // highest on the back rank (as python-chess counts on the boards with several kings
+        // that only `UncheckedPosition` holds).
+        let kings = board.kings() & board.by_color(color) & backrank;
+        let king = match mode {
+            CastlingMode::Standard => (kings & Bitboard::from_file(File::E)).first(),
+            CastlingMode::Chess960 => kings.last(),
+        };
+        let Some(king) = king else {
             continue;
         };
-        if !backrank.contains(king) || (mode == CastlingMode::Standard && king.file() != File::E) {
-            continue;
-        }
         let mut rooks = rights & backrank & board.by_piece(Role::Rook.of(color));
         if mode == CastlingMode::Standard {
             rooks &= Bitboard::CORNERS;
@@ -53,7 +62,7 @@ fn explained_by_promotions(board: &Board, color: Color) -> bool {
 }
 
 /// `true` if `ep` is the square a pawn of the side not to move (`!turn`) has just skipped.
-fn valid_ep_square(board: &Board, turn: Color, ep: Square) -> bool {
+pub(crate) fn valid_ep_square(board: &Board, turn: Color, ep: Square) -> bool {
     let rank = Bitboard::RANKS[turn.fold(5, 2)];
     let pushed_to = Bitboard::from(ep).shift_forward(!turn);
     let pushed_from = Bitboard::from(ep).shift_forward(turn);
@@ -63,21 +72,26 @@ fn valid_ep_square(board: &Board, turn: Color, ep: Square) -> bool {
         && pushed_to.is_subset(board.by_piece(Role::Pawn.of(!turn)))
 }
 
-/// `false` when the side to move's checkers could not have come from any single move.
-fn possible_checkers(pos: &Position) -> bool {
-    let checkers = pos.checkers;
+/// `false` when the checkers of `turn`'s king on `king` could not have come from any single
+/// move (`ep`: a valid en passant square, whose double step must explain them).
+fn possible_checkers(
+    board: &Board,
+    turn: Color,
+    king: Square,
+    checkers: Bitboard,
+    ep: Option<Square>,
+) -> bool {
     if checkers.is_empty() {
         return true;
     }
     if checkers.len() > 2 {
         return false;
     }
-    let king = pos.our_king();
-    let sliders = pos.board.rooks_and_queens() | pos.board.bishops_and_queens();
-    if let Some(ep) = pos.ep_square {
+    let sliders = board.rooks_and_queens() | board.bishops_and_queens();
+    if let Some(ep) = ep {
         // The pawn that just double-stepped gave the check, or uncovered it from its origin.
-        let pushed_to = Bitboard::from(ep).shift_forward(!pos.turn);
-        let pushed_from = Bitboard::from(ep).shift_forward(pos.turn);
+        let pushed_to = Bitboard::from(ep).shift_forward(!turn);
+        let pushed_from = Bitboard::from(ep).shift_forward(turn);
         let explained = checkers.into_iter().all(|checker| {
             pushed_to.contains(checker) || (rays::between(king, checker) & pushed_from).any()
         });
@@ -195,7 +209,13 @@ impl Position {
         {
             kinds |= PositionErrorKinds::OPPOSITE_CHECK;
         }
-        if !possible_checkers(&pos) {
+        if !possible_checkers(
+            &pos.board,
+            pos.turn,
+            pos.our_king(),
+            pos.checkers,
+            pos.ep_square,
+        ) {
             kinds |= PositionErrorKinds::IMPOSSIBLE_CHECK;
         }
 

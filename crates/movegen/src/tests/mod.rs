@@ -11,4 +11,5 @@ mod mirror;
 mod move_list;
 mod perft;
 mod setup;
+mod unchecked;
 mod zobrist;
