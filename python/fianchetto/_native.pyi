@@ -12,15 +12,15 @@ __version__: str
 __all__ = [
     "InvalidMoveError", "IllegalMoveError", "AmbiguousMoveError", "InvalidFenError", "Move", "Piece",
     "Termination", "Outcome", "Board", "LegalMoveGenerator", "MoveStack", "GameRecord", "Score",
-    "GameIterator", "ArrowStream", "_restore_board", "_find_variant", "_variant_aliases", "_starting_fen", "_variant_status", "read_games", "arrow_stream", "Reader", "MissingTableError", "_material_key",
+    "GameIterator", "ArrowStream", "_restore_board", "_find_variant", "_variant_aliases", "_starting_fen", "_variant_status", "_tag_pairs", "_movetext_tokens", "_comment_open_after", "read_games", "arrow_stream", "Reader", "MissingTableError", "_material_key",
     "Tablebase", "Index", "build_index", "FILE_NAMES", "RANK_NAMES", "SQUARE_NAMES", "__version__",
+    "_read_engine_line", "_read_uci_info",
     "BB_EMPTY", "BB_ALL", "BB_LIGHT_SQUARES", "BB_DARK_SQUARES", "BB_CENTER", "BB_CORNERS",
     "BB_BACKRANKS", "BB_SQUARES", "BB_FILES", "BB_RANKS", "BB_KNIGHT_ATTACKS", "BB_KING_ATTACKS",
     "BB_PAWN_ATTACKS", "BB_RAYS", "BB_FILE_MASKS", "BB_RANK_MASKS", "BB_DIAG_MASKS",
     "BB_FILE_ATTACKS", "BB_RANK_ATTACKS", "BB_DIAG_ATTACKS", "between", "square_knight_distance",
     "_flip_vertical", "_flip_horizontal", "_flip_diagonal", "_flip_anti_diagonal",
     "_svg_piece", "_svg_board",
-    "_read_engine_line", "_read_uci_info",
 ]
 
 FILE_NAMES: List[str]
@@ -461,3 +461,6 @@ def _starting_fen(uci_name: str) -> str: ...
 def _read_engine_line(line: str) -> Tuple[str, Any]: ...
 def _read_uci_info(text: str) -> Dict[str, Any]: ...
 def _variant_status(fen: str, variant: str, chess960: bool = False) -> int: ...
+def _tag_pairs(text: str) -> List[Tuple[str, str]]: ...
+def _movetext_tokens(text: str) -> List[Tuple[str, str]]: ...
+def _comment_open_after(line: str, open: bool) -> bool: ...

@@ -18,6 +18,7 @@ mod move_stack;
 mod moves;
 mod outcome;
 mod pgn;
+mod pgn_tokens;
 mod piece;
 mod polyglot;
 mod reading;
@@ -56,6 +57,9 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(variant_board::_variant_status, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::read_games, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn_tokens::_tag_pairs, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn_tokens::_movetext_tokens, module)?)?;
+    module.add_function(wrap_pyfunction!(pgn_tokens::_comment_open_after, module)?)?;
     module.add_class::<polyglot::PyBook>()?;
     module.add_class::<syzygy::PyTablebase>()?;
     module.add(

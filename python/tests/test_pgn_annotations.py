@@ -78,3 +78,25 @@ def test_evals_are_written_from_whites_side() -> None:
     # A mate in 0 has no text: the annotation goes.
     game.set_eval(engine.PovScore(engine.Mate(0), True))
     assert game.comment == "a b"
+
+
+def test_marks_are_read_as_arrows() -> None:
+    game = node("[%cal Ra1h1,Gb1b8] x [%csl Ya2] [%cal Xa1h1] [%csl  Ga1]")
+    assert [(a.tail, a.head, a.color) for a in game.arrows()] == [
+        (0, 7, "red"),
+        (1, 57, "green"),
+        (8, 8, "yellow"),
+    ]
+
+
+def test_marks_are_written_first_squares_before_arrows() -> None:
+    from fianchetto.svg import Arrow
+
+    game = node("a [%cal Ra1h1] b [%csl Ga1] c")
+    game.set_arrows([Arrow(0, 0, color="yellow"), Arrow(1, 2, color="blue"), (3, 4)])
+    assert game.comment == "[%csl Ya1][%cal Bb1c1,Gd1e1] a b c"
+    game = node("  x  ")
+    game.set_arrows([(0, 1)])
+    assert game.comment == "[%cal Ga1b1]  x  "
+    game.set_arrows([])
+    assert game.comment == " x  "

@@ -175,7 +175,7 @@ fn an_unknown_variant_lists_the_known_ones() {
         assert!(
             run.stderr.contains(
                 "unknown variant \"shogi\" (known: chess, atomic, antichess, crazyhouse, \
-                 kingofthehill, 3check, horde, racingkings, chess960)"
+                 kingofthehill, 3check, horde, racingkings, suicide, chess960)"
             ),
             "{run:?}"
         );

@@ -229,6 +229,7 @@ pub use read::error::{Error, ErrorKind};
 pub use read::games::{Games, Summaries};
 pub use read::limits::Limits;
 pub use read::parallel::{GameReceiver, ParallelReader};
+pub use read::raw_tokens::{RawToken, RawTokens, comment_open_after};
 pub use read::reader::Reader;
 pub use read::unpack::{Compression, Unpacked};
 pub use read::visitor::{Skip, Visitor};

@@ -2,15 +2,14 @@
 //! (the other side's distance is found by a one-move search), each value a distance to zeroing,
 //! maybe halved and maybe looked up through a small map per WDL outcome.
 
-use fianchetto_movegen::Position;
+use fianchetto_movegen::{Board, Color};
 
 use crate::file::TableFile;
 use crate::header::{Header, Shape};
 use crate::material::Material;
 use crate::pairs::Pairs;
+use crate::table_set::TableSet;
 use crate::{SyzygyError, Wdl};
-
-const DTZ_MAGIC: [u8; 4] = [0xd7, 0x66, 0x0c, 0xa5];
 
 /// The side to move the stream holds: 0 for the table's first side, 1 for the second.
 const FLAG_SIDE: u8 = 1;
@@ -62,8 +61,12 @@ pub(crate) struct DtzTable {
 
 impl DtzTable {
     /// Checks and reads the header of the opened table of `name` (its file name's material).
-    pub(crate) fn open(file: TableFile, name: Material) -> Result<DtzTable, SyzygyError> {
-        let header = Header::open(file, name, DTZ_MAGIC, "not a DTZ table (bad magic number)")?;
+    pub(crate) fn open(
+        file: TableFile,
+        name: Material,
+        set: TableSet,
+    ) -> Result<DtzTable, SyzygyError> {
+        let header = Header::open(file, name, set, true)?;
         let file = &header.file;
         let (shapes, mut ptr) = header.read_shapes(1)?;
         let mut files = Vec::new();
@@ -118,11 +121,16 @@ impl DtzTable {
 
     /// The stored distance to zeroing of a position of this table's material, for the
     /// position's outcome `wdl` as the WDL file gives it.
-    pub(crate) fn probe(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
-        let orientation = self.header.orientation(self.key, pos);
+    pub(crate) fn probe(
+        &self,
+        board: &Board,
+        turn: Color,
+        wdl: Wdl,
+    ) -> Result<Stored, SyzygyError> {
+        let orientation = self.header.orientation(self.key, board, turn);
         let (f, _, idx) = self
             .header
-            .index(pos, orientation, |f| self.files.get(f).map(|s| &s.shape))?;
+            .index(board, orientation, |f| self.files.get(f).map(|s| &s.shape))?;
         let stream = &self.files[f];
         let stored_side = usize::from(stream.flags & FLAG_SIDE);
         // A symmetric pawnless table stores one side, which stands for both.

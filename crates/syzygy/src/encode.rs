@@ -2,15 +2,20 @@
 //! position inside the table, folding the board by its symmetries first.
 
 use crate::indices::{
-    KK_IDX, LOWER, PAWN_IDX, TRIANGLE, binom, diag, flap, flipdiag, offdiag, ptwist,
+    KK_IDX, LOWER, PAIR_IDX, PAWN_IDX, TRIANGLE, binom, diag, flap, flipdiag, in_pair_flip_zone,
+    offdiag, ptwist,
 };
 
 /// How the first pieces of a pawnless table are placed: three unique pieces together, or the
-/// two kings together (when only the kings are unique, as in `KQQvK`).
+/// two kings together (when only the kings are unique, as in `KQQvK`). Where kings may touch
+/// (atomic, giveaway), two unique pieces may stand anywhere, and a giveaway table with fewer
+/// than two unique pieces leads with a pair of identical ones (`KKvK`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PieceEncoding {
     ThreeUnique,
     TwoKings,
+    TwoUnique,
+    IdenticalPair,
 }
 
 impl PieceEncoding {
@@ -18,7 +23,7 @@ impl PieceEncoding {
     pub(crate) const fn leading(self) -> usize {
         match self {
             PieceEncoding::ThreeUnique => 3,
-            PieceEncoding::TwoKings => 2,
+            PieceEncoding::TwoKings | PieceEncoding::TwoUnique | PieceEncoding::IdenticalPair => 2,
         }
     }
 
@@ -27,6 +32,9 @@ impl PieceEncoding {
         match self {
             PieceEncoding::ThreeUnique => 31332,
             PieceEncoding::TwoKings => 462,
+            // Off the diagonal anywhere else; on it, below it or on it.
+            PieceEncoding::TwoUnique => 6 * 63 + 4 * 28 + 4 * 7,
+            PieceEncoding::IdenticalPair => 278,
         }
     }
 }
@@ -68,6 +76,10 @@ pub(crate) fn encode_piece(
     factor: &[u64],
 ) -> Option<u64> {
     let n = pos.len();
+    if enc == PieceEncoding::IdenticalPair {
+        let idx = encode_identical_pair(pos);
+        return Some(idx as u64 * factor[0] + add_groups(pos, norm, factor, 2, n, 0));
+    }
     if pos[0] & 0x04 != 0 {
         pos.iter_mut().for_each(|p| *p ^= 0x07);
     }
@@ -105,6 +117,17 @@ pub(crate) fn encode_piece(
                     + (diag(pos[2]) - j)
             }
         }
+        PieceEncoding::TwoUnique => {
+            let i = usize::from(pos[1] > pos[0]);
+            if offdiag(pos[0]) != 0 {
+                TRIANGLE[pos[0]] * 63 + (pos[1] - i)
+            } else if offdiag(pos[1]) != 0 {
+                6 * 63 + diag(pos[0]) * 28 + LOWER[pos[1]]
+            } else {
+                6 * 63 + 4 * 28 + diag(pos[0]) * 7 + (diag(pos[1]) - i)
+            }
+        }
+        PieceEncoding::IdenticalPair => unreachable!("encoded above"),
         PieceEncoding::TwoKings => {
             let idx = KK_IDX[TRIANGLE[pos[0]]][pos[1]];
             if idx == usize::MAX {
@@ -115,6 +138,57 @@ pub(crate) fn encode_piece(
     };
     let lead = enc.leading();
     Some(idx as u64 * factor[0] + add_groups(pos, norm, factor, lead, n, 0))
+}
+
+/// The index of two identical leading pieces: the one nearer the corner folded into the
+/// a1-d1-d4 triangle, the other below the diagonal when the first is on it, and of two
+/// placements one diagonal flip apart the one [`PAIR_IDX`] counts. Moves the other pieces
+/// with them.
+fn encode_identical_pair(pos: &mut [usize]) -> usize {
+    if TRIANGLE[pos[0]] > TRIANGLE[pos[1]] {
+        pos.swap(0, 1);
+    }
+    if pos[0] & 0x04 != 0 {
+        pos.iter_mut().for_each(|p| *p ^= 0x07);
+    }
+    if pos[0] & 0x20 != 0 {
+        pos.iter_mut().for_each(|p| *p ^= 0x38);
+    }
+    if offdiag(pos[0]) > 0 || (offdiag(pos[0]) == 0 && offdiag(pos[1]) > 0) {
+        pos.iter_mut().for_each(|p| *p = flipdiag(*p));
+    }
+    if in_pair_flip_zone(pos[1]) && TRIANGLE[pos[0]] == TRIANGLE[pos[1]] {
+        pos.swap(0, 1);
+        pos.iter_mut().for_each(|p| *p = flipdiag(*p ^ 0x38));
+    }
+    PAIR_IDX[TRIANGLE[pos[0]]][pos[1]]
+}
+
+/// Where two identical pieces stand once [`encode_identical_pair`] has folded them: the
+/// squares it returns, `(first, second)`.
+pub(crate) const fn fold_identical_pair(a: usize, b: usize) -> (usize, usize) {
+    let (mut a, mut b) = if TRIANGLE[a] > TRIANGLE[b] {
+        (b, a)
+    } else {
+        (a, b)
+    };
+    if a & 0x04 != 0 {
+        a ^= 0x07;
+        b ^= 0x07;
+    }
+    if a & 0x20 != 0 {
+        a ^= 0x38;
+        b ^= 0x38;
+    }
+    if offdiag(a) > 0 || (offdiag(a) == 0 && offdiag(b) > 0) {
+        a = flipdiag(a);
+        b = flipdiag(b);
+    }
+    if in_pair_flip_zone(b) && TRIANGLE[a] == TRIANGLE[b] {
+        (flipdiag(b ^ 0x38), flipdiag(a ^ 0x38))
+    } else {
+        (a, b)
+    }
 }
 
 /// The leading pawn (lowest place) moved to the front; its folded file picks the sub-table.

@@ -92,6 +92,20 @@ pub enum SyzygyError {
         /// What was wrong.
         what: &'static str,
     },
+    /// A probe fianchetto cannot answer yet: giveaway's distances to zeroing, whose tables
+    /// leave positions won by forcing a capture to the prober's search.
+    NotSupported {
+        /// What is not supported.
+        what: &'static str,
+    },
+    /// The position is played by other rules than the tables': a variant probe of a standard
+    /// set, or an atomic position probed in giveaway tables.
+    WrongVariant {
+        /// The rules of the tables.
+        tables: crate::TableSet,
+        /// The rules of the position.
+        position: fianchetto_movegen::Variant,
+    },
 }
 
 impl SyzygyError {
@@ -136,6 +150,12 @@ impl fmt::Display for SyzygyError {
             SyzygyError::Corrupt { path, what } => {
                 write!(f, "corrupt table {}: {what}", path.display())
             }
+            SyzygyError::NotSupported { what } => write!(f, "not supported yet: {what}"),
+            SyzygyError::WrongVariant { tables, position } => write!(
+                f,
+                "{tables:?} tables do not hold positions of {}",
+                position.uci_name()
+            ),
         }
     }
 }

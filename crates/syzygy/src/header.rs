@@ -2,7 +2,7 @@
 //! written for each leading-pawn file, the layout of the value streams' tables, and turning a
 //! position into the index of its value.
 
-use fianchetto_movegen::{Color, Position, Role};
+use fianchetto_movegen::{Board, Color, Role};
 
 use crate::SyzygyError;
 use crate::encode::{PieceEncoding, encode_pawn, encode_piece, lead_pawn_file};
@@ -10,6 +10,7 @@ use crate::file::TableFile;
 use crate::indices::{PAWN_FACTOR, subfactor};
 use crate::material::{Material, NAME_ORDER};
 use crate::pairs::{Pairs, Sizes};
+use crate::table_set::TableSet;
 
 /// A piece as the header writes it: the role 1 (pawn) to 6 (king), plus 8 for the second colour.
 fn role_of(code: u8) -> Option<Role> {
@@ -57,22 +58,28 @@ pub(crate) struct Orientation {
 }
 
 impl Header {
-    /// Checks the length and magic of the opened table of `name` (its file name's material).
+    /// Checks the length and magic of the opened table of `name` (its file name's material), a
+    /// WDL (`dtz` false) or DTZ file of `set`.
     pub(crate) fn open(
         file: TableFile,
         name: Material,
-        magic: [u8; 4],
-        kind: &'static str,
+        set: TableSet,
+        dtz: bool,
     ) -> Result<Header, SyzygyError> {
+        let kind = if dtz {
+            "not a DTZ table (bad magic number)"
+        } else {
+            "not a WDL table (bad magic number)"
+        };
         if file.len() % 64 != 16 {
             return Err(file.corrupt("a length that is not 16 more than a multiple of 64"));
         }
         let mut head = [0u8; 5];
         file.read_exact_at(0, &mut head)?;
-        if head[..4] != magic {
+        let has_pawns = name.has_pawns();
+        if !set.magics(dtz, !has_pawns).iter().any(|m| head[..4] == *m) {
             return Err(file.corrupt(kind));
         }
-        let has_pawns = name.has_pawns();
         if has_pawns && head[4] & 2 == 0 {
             return Err(file.corrupt("a pawn table without its four files"));
         }
@@ -88,18 +95,11 @@ impl Header {
         } else {
             [0, 0]
         };
-        let encoding = (!has_pawns).then(|| {
-            let unique = [Color::White, Color::Black]
-                .iter()
-                .flat_map(|&c| name.side(c))
-                .filter(|&n| n == 1)
-                .count();
-            if unique >= 3 {
-                PieceEncoding::ThreeUnique
-            } else {
-                PieceEncoding::TwoKings
-            }
-        });
+        let encoding = if has_pawns {
+            None
+        } else {
+            Some(piece_encoding(&file, name, set)?)
+        };
         Ok(Header {
             file,
             name,
@@ -229,11 +229,11 @@ impl Header {
 
     /// How a position of this table's material (either colour) meets the table whose first
     /// side to move has `key`.
-    pub(crate) fn orientation(&self, key: Material, pos: &Position) -> Orientation {
-        let white_to_move = pos.turn() == Color::White;
+    pub(crate) fn orientation(&self, key: Material, board: &Board, turn: Color) -> Orientation {
+        let white_to_move = turn == Color::White;
         let (flip, side) = if self.symmetric {
             (!white_to_move, 0)
-        } else if Material::from_board(pos.board()) != key {
+        } else if Material::from_board(board) != key {
             (true, usize::from(white_to_move))
         } else {
             (false, usize::from(!white_to_move))
@@ -245,11 +245,10 @@ impl Header {
     /// `shape(file)` the shape of the table's side to move for that file.
     pub(crate) fn index<'a>(
         &self,
-        pos: &Position,
+        board: &Board,
         orientation: Orientation,
         shape: impl Fn(usize) -> Option<&'a Shape>,
     ) -> Result<(usize, &'a Shape, u64), SyzygyError> {
-        let board = pos.board();
         let flip = orientation.flip;
         let square_flip = if flip { 0x38 } else { 0 };
         let color_of = |code: u8| {
@@ -341,7 +340,33 @@ fn header_material(pieces: &[u8]) -> Material {
             }
         }
     }
-    Material::from_name(&name).expect("checked against the file name")
+    Material::from_name(&name, false).expect("checked against the file name")
+}
+
+/// How a pawnless table places its leading pieces, from how many of its pieces are unique.
+fn piece_encoding(
+    file: &TableFile,
+    name: Material,
+    set: TableSet,
+) -> Result<PieceEncoding, SyzygyError> {
+    let counts: Vec<u8> = [Color::White, Color::Black]
+        .iter()
+        .flat_map(|&c| name.side(c))
+        .filter(|&n| n > 0)
+        .collect();
+    let unique = counts.iter().filter(|&&n| n == 1).count();
+    let smallest_group = counts.iter().filter(|&&n| n > 1).min();
+    Ok(match (unique, set.connected_kings(), smallest_group) {
+        (3.., _, _) => PieceEncoding::ThreeUnique,
+        (2, false, _) => PieceEncoding::TwoKings,
+        (2, true, _) => PieceEncoding::TwoUnique,
+        (_, true, Some(2)) => PieceEncoding::IdenticalPair,
+        _ => {
+            return Err(file.corrupt(
+                "a leading group of three or more identical pieces, which fianchetto does not read yet",
+            ));
+        }
+    })
 }
 
 /// Checks that the header's pieces are the file name's material, in one colour order or the
@@ -484,7 +509,7 @@ mod tests {
             &std::sync::Arc::new(crate::open_files::OpenFiles::new(1)),
         )
         .unwrap();
-        let name = Material::from_name("KRRvKB").unwrap();
+        let name = Material::from_name("KRRvKB", true).unwrap();
         // R K R k b: the rooks apart, which the index would gather twice.
         let apart = check_pieces(&file, &[4, 6, 4, 14, 11], name).unwrap_err();
         assert!(apart.to_string().contains("not together"), "{apart}");

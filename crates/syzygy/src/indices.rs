@@ -183,3 +183,46 @@ const fn pawn_tables() -> ([[u64; 24]; 6], [[u64; 4]; 6]) {
 pub(crate) const fn subfactor(k: usize, n: usize) -> u64 {
     binom(n as i64, k as i64)
 }
+
+/// The squares a5, b5, c5, a6, b6 and a7: above the a1-h8 diagonal's mirror half and below the
+/// a8-h1 diagonal. A pair of identical pieces folded with its second piece here, both on the
+/// same triangle place, is flipped once more so that each placement has one index.
+pub(crate) const fn in_pair_flip_zone(sq: usize) -> bool {
+    let (file, rank) = (sq & 7, sq >> 3);
+    rank >= 4 && file + rank <= 6
+}
+
+/// The index of two identical pieces, `[triangle place of the first][square of the second]`,
+/// `usize::MAX` where no folded placement stands: each placement that folding leaves as it is,
+/// counted by the first piece's place, then (for a first piece on the diagonal) the second on
+/// the diagonal before the second off it, then by square. 278 in all.
+pub(crate) const PAIR_IDX: [[usize; 64]; 10] = {
+    let mut t = [[usize::MAX; 64]; 10];
+    let mut n = 0;
+    let mut tri = 0;
+    while tri < 10 {
+        let first = INV_TRIANGLE[tri];
+        let mut pass = 0;
+        while pass < 2 {
+            let mut second = 0;
+            while second < 64 {
+                // A first piece off the diagonal takes every second square in one pass.
+                let in_pass = if offdiag(first) == 0 {
+                    (offdiag(second) == 0) == (pass == 0)
+                } else {
+                    pass == 0
+                };
+                let folded = crate::encode::fold_identical_pair(first, second);
+                if in_pass && second != first && folded.0 == first && folded.1 == second {
+                    t[tri][second] = n;
+                    n += 1;
+                }
+                second += 1;
+            }
+            pass += 1;
+        }
+        tri += 1;
+    }
+    assert!(n == 278);
+    t
+};

@@ -50,7 +50,9 @@ mod material;
 mod open_files;
 mod pairs;
 mod root;
+mod table_set;
 mod tablebase;
+mod variant_probe;
 mod wdl;
 mod wdl_table;
 
@@ -58,6 +60,7 @@ pub use crate::dtz::Dtz;
 pub use crate::dtz_table::Stored;
 pub use crate::error::{SyzygyError, TableKind};
 pub use crate::root::{Category, RootMove};
+pub use crate::table_set::TableSet;
 pub use crate::tablebase::Tablebase;
 pub use crate::wdl::Wdl;
 

@@ -34,8 +34,9 @@ impl Material {
     }
 
     /// Reads a name like `KQvKR` (White's pieces before the `v`), or `None` when it is not one:
-    /// exactly one king per side, only `KQRBNP`, at most 7 pieces.
-    pub(crate) fn from_name(name: &str) -> Option<Material> {
+    /// only `KQRBNP`, at most 7 pieces, and exactly one king per side when `one_king` (else at
+    /// least one piece per side, as in giveaway's `QvR`).
+    pub(crate) fn from_name(name: &str, one_king: bool) -> Option<Material> {
         let (white, black) = name.split_once('v')?;
         let mut counts = [[0u8; 6]; 2];
         for (color, side) in [(Color::White, white), (Color::Black, black)] {
@@ -46,7 +47,8 @@ impl Material {
                 }
                 counts[color as usize][role as usize] += 1;
             }
-            if counts[color as usize][Role::King as usize] != 1 {
+            let side = counts[color as usize];
+            if (one_king && side[Role::King as usize] != 1) || side.iter().all(|&n| n == 0) {
                 return None;
             }
         }
@@ -136,11 +138,20 @@ mod tests {
             ("KRvKR", "KRvKR"),
             ("KNvKB", "KBvKN"),
         ] {
-            let material = Material::from_name(name).unwrap();
+            let material = Material::from_name(name, true).unwrap();
             assert_eq!(material.normalized().name(), normal, "{name}");
         }
-        assert!(Material::from_name("KKvK").is_none());
-        assert!(Material::from_name("KQvk").is_none());
-        assert!(Material::from_name("KQQQQQQvK").is_none());
+        assert!(Material::from_name("KKvK", true).is_none());
+        assert_eq!(Material::from_name("KKvK", false).unwrap().name(), "KKvK");
+        assert_eq!(
+            Material::from_name("QvK", false)
+                .unwrap()
+                .normalized()
+                .name(),
+            "KvQ"
+        );
+        assert!(Material::from_name("Qv", false).is_none());
+        assert!(Material::from_name("KQvk", true).is_none());
+        assert!(Material::from_name("KQQQQQQvK", true).is_none());
     }
 }

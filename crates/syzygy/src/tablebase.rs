@@ -5,17 +5,18 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use fianchetto_movegen::{Bitboard, EnPassantMode, Move, Position, Role};
+use fianchetto_movegen::{Bitboard, Board, Color, EnPassantMode, Move, Position, Role};
 
 use crate::dtz_table::{DtzTable, Stored};
 use crate::file::TableFile;
 use crate::material::Material;
 use crate::open_files::OpenFiles;
+use crate::table_set::TableSet;
 use crate::wdl_table::WdlTable;
 use crate::{Dtz, SyzygyError, TableKind, Wdl};
 
 /// The most pieces a table holds.
-const MAX_TABLE_PIECES: usize = 7;
+pub(crate) const MAX_TABLE_PIECES: usize = 7;
 
 /// One material's files, each opened the first time a probe needs it. A corrupt file keeps its
 /// error, so every probe reports it without reading it again; a file that could not be read
@@ -26,6 +27,9 @@ struct Entry {
     wdl: OnceLock<Result<WdlTable, SyzygyError>>,
     dtz_path: Option<PathBuf>,
     dtz: OnceLock<Result<DtzTable, SyzygyError>>,
+    /// Whether each path has the set's own suffix, not the pawnless fallback's (which never
+    /// replaces it): `[wdl, dtz]`.
+    own: [bool; 2],
 }
 
 impl Entry {
@@ -64,6 +68,7 @@ pub struct Tablebase {
     tables: HashMap<Material, Entry>,
     in_memory_limit: u64,
     open_files: Arc<OpenFiles>,
+    pub(crate) set: TableSet,
 }
 
 /// Files up to this size are read whole when opened: every 3-4-piece table (4.4 MB for all 70
@@ -79,6 +84,7 @@ impl Default for Tablebase {
             tables: HashMap::new(),
             in_memory_limit: DEFAULT_IN_MEMORY_LIMIT,
             open_files: Arc::new(OpenFiles::new(DEFAULT_OPEN_FILE_LIMIT)),
+            set: TableSet::Standard,
         }
     }
 }
@@ -94,6 +100,32 @@ impl Tablebase {
     /// ```
     pub fn new() -> Tablebase {
         Tablebase::default()
+    }
+
+    /// No tables yet, of `set`'s rules: [`add_file`](Tablebase::add_file) and
+    /// [`add_directory`](Tablebase::add_directory) take the files of its suffixes, and the
+    /// variant probes ([`probe_variant_wdl`](Tablebase::probe_variant_wdl) and the like) read
+    /// them.
+    ///
+    /// ```
+    /// use fianchetto_syzygy::{TableKind, TableSet, Tablebase};
+    ///
+    /// let mut tables = Tablebase::for_set(TableSet::Atomic);
+    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/syzygy/atomic");
+    /// assert!(tables.add_file(format!("{dir}/KQvK.atbw")));
+    /// assert!(!tables.add_file(format!("{dir}/../tables/KQvK.rtbw")));
+    /// assert_eq!(tables.set(), TableSet::Atomic);
+    /// ```
+    pub fn for_set(set: TableSet) -> Tablebase {
+        Tablebase {
+            set,
+            ..Tablebase::default()
+        }
+    }
+
+    /// The rules of the tables this set reads.
+    pub fn set(&self) -> TableSet {
+        self.set
     }
 
     /// Sets the size up to which a table file is read whole into memory when a probe first
@@ -195,18 +227,28 @@ impl Tablebase {
         ) else {
             return false;
         };
-        let Some(material) = Material::from_name(stem) else {
+        let Some(material) = Material::from_name(stem, self.set.one_king()) else {
             return false;
         };
-        if material.normalized().name() != stem || material.count() < 3 {
+        if material.normalized().name() != stem || material.count() < self.set.min_pieces() {
             return false;
         }
-        let kind = match ext {
-            "rtbw" => TableKind::Wdl,
-            "rtbz" => TableKind::Dtz,
+        let (own_wdl, own_dtz) = self.set.suffixes(true);
+        let (other_wdl, other_dtz) = self.set.suffixes(false);
+        let (kind, own) = match ext {
+            e if e == own_wdl => (TableKind::Wdl, true),
+            e if e == own_dtz => (TableKind::Dtz, true),
+            e if e == other_wdl && !material.has_pawns() => (TableKind::Wdl, false),
+            e if e == other_dtz && !material.has_pawns() => (TableKind::Dtz, false),
             _ => return false,
         };
         let slot = self.tables.entry(material).or_default();
+        let i = kind as usize;
+        if slot.own[i] && !own {
+            // The set's own table is there: the other build's pawnless one is not needed.
+            return true;
+        }
+        slot.own[i] = own;
         match kind {
             TableKind::Wdl => {
                 slot.wdl_path = Some(path.to_owned());
@@ -394,10 +436,10 @@ impl Tablebase {
                 }));
             }
             Stored::NotForThisOutcome => {
-                return Err(self.inconsistent(pos, "no distance for the WDL file's result"));
+                return Err(self.inconsistent(pos.board(), "no distance for the WDL file's result"));
             }
             Stored::OtherSide if !may_search => {
-                return Err(self.inconsistent(pos, "neither side to move is stored"));
+                return Err(self.inconsistent(pos.board(), "neither side to move is stored"));
             }
             Stored::OtherSide => {}
         }
@@ -417,7 +459,7 @@ impl Tablebase {
             // python-chess answers 0xffff when no move keeps the win: only a corrupt table
             // gets there.
             best.map(Dtz)
-                .ok_or_else(|| self.inconsistent(pos, "no move keeps the WDL file's win"))
+                .ok_or_else(|| self.inconsistent(pos.board(), "no move keeps the WDL file's win"))
         } else {
             let mut best = -1;
             for m in pos.legal_moves() {
@@ -509,8 +551,31 @@ impl Tablebase {
         if board.by_role(Role::King) == board.occupied() {
             return Ok(Wdl::Draw);
         }
-        let (key, entry, path) = self.entry(pos, TableKind::Wdl)?;
-        opened(&entry.wdl, || WdlTable::open(self.open(path)?, key))?.probe(pos)
+        self.table_wdl(board, pos.turn())
+    }
+
+    /// The WDL file's value for the pieces of `board` with `turn` to move.
+    pub(crate) fn table_wdl(&self, board: &Board, turn: Color) -> Result<Wdl, SyzygyError> {
+        let (key, entry, path) = self.entry(board, TableKind::Wdl)?;
+        opened(&entry.wdl, || {
+            WdlTable::open(self.open(path)?, key, self.set)
+        })?
+        .probe(board, turn)
+    }
+
+    /// The DTZ file's value for the pieces of `board` with `turn` to move, whose outcome is
+    /// `wdl`.
+    pub(crate) fn table_dtz(
+        &self,
+        board: &Board,
+        turn: Color,
+        wdl: Wdl,
+    ) -> Result<Stored, SyzygyError> {
+        let (key, entry, path) = self.entry(board, TableKind::Dtz)?;
+        opened(&entry.dtz, || {
+            DtzTable::open(self.open(path)?, key, self.set)
+        })?
+        .probe(board, turn, wdl)
     }
 
     /// What the DTZ table stores for the position, whose outcome is `wdl` (as the WDL table
@@ -538,8 +603,7 @@ impl Tablebase {
     /// bad file.
     pub fn probe_dtz_table(&self, pos: &Position, wdl: Wdl) -> Result<Stored, SyzygyError> {
         check_piece_count(pos)?;
-        let (key, entry, path) = self.entry(pos, TableKind::Dtz)?;
-        opened(&entry.dtz, || DtzTable::open(self.open(path)?, key))?.probe(pos, wdl)
+        self.table_dtz(pos.board(), pos.turn(), wdl)
     }
 
     /// Opens a table file as this tablebase reads them.
@@ -550,10 +614,10 @@ impl Tablebase {
     /// The material key of the position, its entry and the entry's file of `kind`.
     fn entry(
         &self,
-        pos: &Position,
+        board: &Board,
         kind: TableKind,
     ) -> Result<(Material, &Entry, &Path), SyzygyError> {
-        let key = Material::from_board(pos.board()).normalized();
+        let key = Material::from_board(board).normalized();
         let missing = || SyzygyError::MissingTable {
             name: key.name(),
             kind,
@@ -565,8 +629,8 @@ impl Tablebase {
 
     /// The error for a position whose WDL and DTZ files disagree in the way `what` says. One
     /// of them is corrupt, and nothing says which.
-    fn inconsistent(&self, pos: &Position, what: &'static str) -> SyzygyError {
-        match self.entry(pos, TableKind::Dtz) {
+    pub(crate) fn inconsistent(&self, board: &Board, what: &'static str) -> SyzygyError {
+        match self.entry(board, TableKind::Dtz) {
             Ok((_, entry, dtz)) => SyzygyError::Inconsistent {
                 wdl: entry.wdl_path.clone().unwrap_or_default(),
                 dtz: dtz.to_owned(),
@@ -609,7 +673,7 @@ pub(crate) fn check_piece_count(pos: &Position) -> Result<(), SyzygyError> {
 }
 
 /// The value as a [`Wdl`]; the search keeps values in -2..=2.
-fn wdl(v: i8) -> Wdl {
+pub(crate) fn wdl(v: i8) -> Wdl {
     Wdl::from_i8(v).expect("values stay in -2..=2")
 }
 

@@ -1,15 +1,14 @@
 //! A WDL (`.rtbw`) table: one value stream per side to move (one for symmetric tables or when
 //! only one side is stored) of each leading-pawn file, each value a win, draw or loss.
 
-use fianchetto_movegen::Position;
+use fianchetto_movegen::{Board, Color};
 
 use crate::file::TableFile;
 use crate::header::{Header, Shape};
 use crate::material::Material;
 use crate::pairs::Pairs;
+use crate::table_set::TableSet;
 use crate::{SyzygyError, Wdl};
-
-const WDL_MAGIC: [u8; 4] = [0x71, 0xe8, 0x23, 0x5d];
 
 /// An opened WDL table.
 #[derive(Debug)]
@@ -23,8 +22,12 @@ pub(crate) struct WdlTable {
 
 impl WdlTable {
     /// Checks and reads the header of the opened table of `name` (its file name's material).
-    pub(crate) fn open(file: TableFile, name: Material) -> Result<WdlTable, SyzygyError> {
-        let header = Header::open(file, name, WDL_MAGIC, "not a WDL table (bad magic number)")?;
+    pub(crate) fn open(
+        file: TableFile,
+        name: Material,
+        set: TableSet,
+    ) -> Result<WdlTable, SyzygyError> {
+        let header = Header::open(file, name, set, false)?;
         let (shapes, mut ptr) = header.read_shapes(2)?;
         let streams = if header.split { 2 } else { 1 };
         let mut sides: Vec<Vec<(Shape, Option<Pairs>)>> = Vec::new();
@@ -57,10 +60,10 @@ impl WdlTable {
 
     /// The value of a position of this table's material (either colour), with the side to move's
     /// point of view.
-    pub(crate) fn probe(&self, pos: &Position) -> Result<Wdl, SyzygyError> {
-        let orientation = self.header.orientation(self.key, pos);
+    pub(crate) fn probe(&self, board: &Board, turn: Color) -> Result<Wdl, SyzygyError> {
+        let orientation = self.header.orientation(self.key, board, turn);
         let side = orientation.side;
-        let (f, _, idx) = self.header.index(pos, orientation, |f| {
+        let (f, _, idx) = self.header.index(board, orientation, |f| {
             self.sides
                 .get(f)
                 .and_then(|s| s.get(side))

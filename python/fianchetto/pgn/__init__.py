@@ -51,7 +51,8 @@ from fianchetto.pgn._nags import (
     NAG_WORST_MOVE,
 )
 from fianchetto.pgn._nodes import ChildNode, Game, GameNode, Mainline
-from fianchetto.pgn._reading import MOVETEXT_REGEX, TAG_REGEX, read_game, read_headers, skip_game
+from fianchetto.pgn._patterns import MOVETEXT_REGEX, TAG_REGEX
+from fianchetto.pgn._reading import read_game, read_headers, skip_game
 from fianchetto.pgn._records import ArrowStream, GameIterator, GameRecord, Score, arrow_stream, read_games, to_arrow
 from fianchetto.pgn._time_control import TimeControl, TimeControlPart, TimeControlType, parse_time_control
 from fianchetto.pgn._visitors import (

@@ -104,8 +104,8 @@ def read_arrows(comment: str) -> List[Tuple[int, int, str]]:
 def write_arrows(comment: str, arrows: List[Tuple[int, int, str]]) -> str:
     """``comment`` without its ``[%csl]``/``[%cal]`` annotations and with ``arrows`` written
     before it: squares first, then arrows."""
-    if ARROWS_REGEX.search(comment):
-        comment = re.sub(r"\s*" + ARROWS_REGEX.pattern, "", comment).strip()
+    while ARROWS_REGEX.search(comment):
+        comment = write_annotation(comment, ARROWS_REGEX, None)
     squares = [f"{_letter(color)}{_name(tail)}" for tail, head, color in arrows if tail == head]
     lines = [f"{_letter(color)}{_name(tail)}{_name(head)}" for tail, head, color in arrows if tail != head]
     prefix = ""
@@ -115,7 +115,9 @@ def write_arrows(comment: str, arrows: List[Tuple[int, int, str]]) -> str:
         prefix += f"[%cal {','.join(lines)}]"
     if not prefix:
         return comment
-    return f"{prefix} {comment}" if comment else prefix
+    if not comment or comment.startswith((" ", "\n")):
+        return prefix + comment
+    return f"{prefix} {comment}"
 
 
 def _letter(color: str) -> str:

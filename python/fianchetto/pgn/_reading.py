@@ -2,67 +2,30 @@
 ``skip_game``.
 
 A game is read line by line, so the file is left just after it (``handle.tell()`` there is
-where the next game starts): blank lines and ``%`` lines before it, then its tag lines (a
-single blank line may part them), one blank line, and its movetext up to a blank line that is
-not inside a ``{comment}``, or the end of the file. The movetext's tokens then drive a visitor.
+where the next game starts): blank lines, ``%`` lines and ``;`` lines before it, then its tag
+lines (a single blank line may part them), one blank line, and its movetext up to a blank line
+that is not inside a ``{comment}``, or the end of the file. The movetext's tokens, read by the Rust
+reader (``fianchetto-pgn``'s ``RawTokens``, as python-chess reads them), then drive a visitor.
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any, Iterator, List, Optional, TextIO, Tuple
+from typing import Any, List, Optional, TextIO, Tuple
 
 from fianchetto import Board
+from fianchetto._native import _comment_open_after, _movetext_tokens, _tag_pairs
 from fianchetto.pgn._headers import Headers
 from fianchetto.pgn._nags import SUFFIX_NAGS
 from fianchetto.pgn._visitors import SKIP, BaseVisitor, GameBuilder, HeadersBuilder, SkipVisitor
-
-# A tag pair on a line of its own: the value runs to the last quote, kept as written (escapes
-# and all), and the `]` follows that quote at once.
-TAG_REGEX = re.compile(r'^\[([A-Za-z0-9][A-Za-z0-9_+#=:-]*)\s+"(.*)"\]\s*$')
-
-# The tokens of movetext. Anything else (move numbers, stray marks, words) is passed over.
-MOVETEXT_REGEX = re.compile(
-    r"""
-    (?P<comment>\{(?P<text>[^}]*)\}?)
-    | (?P<line_comment>;[^\n]*)
-    | \$(?P<nag>\d+)
-    | (?P<result>1-0|0-1|1/2-1/2|\*)
-    | (?P<san>(?:
-          [NBKRQ]?[a-h]?[1-8]?[\-x]?[a-h][1-8](?:=?[nbrqkNBRQK])?
-        | [PNBRQK]?@[a-h][1-8]
-        | --|Z0|0000|@@@@
-        | [O0]-[O0](?:-[O0])?
-      )[+#]?)
-    | (?P<suffix>[?!]{1,2})
-    | (?P<open>\()
-    | (?P<close>\))
-    | \d+\.*
-    | \S
-    """,
-    re.VERBOSE,
-)
-
-
-def _opens_comment(line: str, in_comment: bool) -> bool:
-    """Whether a ``{comment}`` is still open at the end of ``line``, given whether one was
-    open at its start (a ``;`` comment outside braces hides the rest of the line)."""
-    for char in line:
-        if in_comment:
-            in_comment = char != "}"
-        elif char == "{":
-            in_comment = True
-        elif char == ";":
-            break
-    return in_comment
-
 
 def _read_lines(handle: TextIO) -> Optional[Tuple[List[str], List[str]]]:
     """The next game's tag lines and movetext lines, or ``None`` at the end of the file."""
     line = handle.readline()
     while line:
         line = line.lstrip("\ufeff")
-        if line.strip() and not line.startswith("%"):
+        # `%` escape lines and `;` comment lines before a game are passed over, as python-chess
+        # passes them over: a game does not start with them.
+        if line.strip() and not line.startswith(("%", ";")):
             break
         line = handle.readline()
     if not line:
@@ -93,7 +56,7 @@ def _read_lines(handle: TextIO) -> Optional[Tuple[List[str], List[str]]]:
                 line = handle.readline()
                 continue
         movetext.append(line)
-        in_comment = _opens_comment(line, in_comment)
+        in_comment = _comment_open_after(line, in_comment)
         line = handle.readline()
     return tags, movetext
 
@@ -105,18 +68,6 @@ def _comment_text(text: str) -> str:
     if text.endswith(" "):
         text = text[:-1]
     return text
-
-
-def _tokens(movetext: str) -> Iterator[Tuple[str, str]]:
-    """The movetext's tokens, as (kind, text)."""
-    for match in MOVETEXT_REGEX.finditer(movetext):
-        kind = match.lastgroup
-        if kind is None or kind == "line_comment":
-            continue
-        if kind == "comment":
-            yield kind, _comment_text(match.group("text"))
-        else:
-            yield kind, match.group(kind)
 
 
 class _Line:
@@ -139,7 +90,7 @@ def _visit_movetext(movetext: str, board: Board, visitor: BaseVisitor[Any]) -> N
     # Its end is visited either way, as python-chess does.
     skipping = 0
     skipped_line = False
-    for kind, text in _tokens(movetext):
+    for kind, text in _movetext_tokens(movetext):
         if skipping:
             if kind == "open":
                 skipping += 1
@@ -156,10 +107,10 @@ def _visit_movetext(movetext: str, board: Board, visitor: BaseVisitor[Any]) -> N
                 continue
             try:
                 move = visitor.parse_san(line.board, text)
-                # A move the board cannot play (a null move where the board has none) is
-                # the same kind of error as a token that is no move.
-                before = line.board.copy()
-                before.push(move)
+                if not move:
+                    # A null move, which the board may not play: that is the same kind of
+                    # error as a token that is no move (parse_san's other moves are legal).
+                    line.board.copy().push(move)
             except ValueError as error:
                 visitor.handle_error(error)
                 if len(lines) == 1:
@@ -171,7 +122,7 @@ def _visit_movetext(movetext: str, board: Board, visitor: BaseVisitor[Any]) -> N
             line.played = True
             visitor.visit_board(line.board)
         elif kind == "comment":
-            visitor.visit_comment(text)
+            visitor.visit_comment(_comment_text(text))
         elif kind == "nag":
             visitor.visit_nag(int(text))
         elif kind == "suffix":
@@ -208,12 +159,9 @@ def read_game(handle: TextIO, *, Visitor: Any = GameBuilder) -> Any:
     if visitor.begin_game() is not SKIP:
         headers = Headers({})
         visitor.begin_headers()
-        for tag_line in tag_lines:
-            match = TAG_REGEX.match(tag_line)
-            if match:
-                name, value = match.groups()
-                headers[name] = value
-                visitor.visit_header(name, value)
+        for name, value in _tag_pairs("".join(tag_lines)):
+            headers[name] = value
+            visitor.visit_header(name, value)
         if visitor.end_headers() is not SKIP:
             try:
                 board = headers.board()

@@ -107,7 +107,7 @@ fn scores_and_infos_are_structs_with_durations_in_milliseconds() {
     );
     assert_eq!(
         assert_round_trips(&info),
-        r#"{"depth":1,"selective_depth":1,"time":4,"nodes":44,"pv":["b8c6"],"multipv":1,"score":{"centipawns":-26},"score_bound":"exact","current_move":null,"current_move_number":null,"hash_full":0,"nodes_per_second":11000,"tablebase_hits":0,"shredder_base_hits":null,"cpu_load":null,"wdl":{"wins":2,"draws":967,"losses":31},"refutation":[],"current_line":null,"string":null,"unknown":[]}"#
+        r#"{"depth":1,"selective_depth":1,"time":4,"nodes":44,"pv":["b8c6"],"multipv":1,"score":{"centipawns":-26},"score_bound":"exact","current_move":null,"current_move_number":null,"hash_full":0,"nodes_per_second":11000,"tablebase_hits":0,"shredder_base_hits":null,"cpu_load":null,"wdl":{"wins":2,"draws":967,"losses":31},"effective_branching_factor":null,"refutation":[],"current_line":null,"string":null,"unknown":[]}"#
     );
     // Postcard keeps a duration as seconds and nanoseconds, a fraction of a millisecond too.
     let exact = Info {

@@ -1,7 +1,8 @@
 //! Reading PGN text: the [`Reader`](reader::Reader) drives the lexer over its input game by
 //! game and hands each token to a [`Visitor`](visitor::Visitor); the parallel reader splits a
 //! file between threads; the limits keep memory bounded and recovery decides what an error
-//! costs.
+//! costs. [`RawTokens`](raw_tokens::RawTokens) hands out the tokens themselves, as python-chess
+//! reads them, to a caller that interprets PGN its own way.
 
 pub(crate) mod error;
 pub(crate) mod game_base;
@@ -11,6 +12,7 @@ pub(crate) mod lexer;
 pub(crate) mod limits;
 pub(crate) mod parallel;
 pub(crate) mod place;
+pub(crate) mod raw_tokens;
 pub(crate) mod reader;
 pub(crate) mod recovery;
 pub(crate) mod rewind;
@@ -20,3 +22,4 @@ pub(crate) mod state;
 pub(crate) mod token;
 pub(crate) mod unpack;
 pub(crate) mod visitor;
+pub(crate) mod words;
