@@ -6,6 +6,7 @@ use fianchetto::movegen::{Bitboard, Board, UncheckedPosition};
 use fianchetto::notation::Notation;
 use fianchetto::san::{San, SanPlus};
 use fianchetto::uci::UciMove;
+use fianchetto::variant::UncheckedVariantPosition;
 use fianchetto::{EnPassantMode, Rules, Square, Variant};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -29,9 +30,12 @@ impl PyBoard {
                     return Err(err);
                 };
                 let mut board = PyBoard::from_position(PyBoard::parse(None, variant, false)?);
-                board.set_unchecked(UncheckedPosition::new(
-                    parse_setup(text)?,
-                    fianchetto::CastlingMode::from_chess960(chess960),
+                board.set_unchecked(UncheckedVariantPosition::new(
+                    UncheckedPosition::new(
+                        parse_setup(text)?,
+                        fianchetto::CastlingMode::from_chess960(chess960),
+                    ),
+                    variant,
                 ));
                 Ok(board)
             }
@@ -84,9 +88,8 @@ impl PyBoard {
         Ok(fields.join(" "))
     }
 
-    /// The position as an `UncheckedPosition`, for the variants too where they are standard
-    /// chess underneath (`ValueError` otherwise).
-    pub(crate) fn unchecked_or_fast(&self) -> PyResult<UncheckedPosition> {
+    /// The position as an `UncheckedVariantPosition`, legal or not.
+    pub(crate) fn unchecked_or_fast(&self) -> PyResult<UncheckedVariantPosition> {
         self.unchecked()
     }
 

@@ -219,7 +219,7 @@ pub(crate) fn _variant_status(fen: &str, variant: &str, chess960: bool) -> PyRes
 }
 
 /// python-chess's `STATUS_*` numbers of a status.
-fn status_flags(status: &VariantStatus) -> u32 {
+pub(crate) fn status_flags(status: &VariantStatus) -> u32 {
     // White's, then Black's (by `Color as usize`).
     const NO_KING: [u32; 2] = [1, 2];
     const TOO_MANY_PAWNS: [u32; 2] = [8, 16];

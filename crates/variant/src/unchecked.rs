@@ -1,0 +1,361 @@
+//! [`UncheckedVariantPosition`]: movegen's [`UncheckedPosition`] for every variant, the one
+//! layer for boards that are not legal positions of their variant (an atomic board with 30
+//! knights, racing kings with a changed-colour rook, a crazyhouse board being edited).
+//!
+//! Its answers are python-chess's on any board: standard chess is movegen's
+//! [`UncheckedPosition`]; a variant reuses [`VariantPosition`]'s generic code, which keeps no
+//! cached state and so reads any board. Moves are generated one origin square at a time, so
+//! that a board with more pieces than a game can hold never outgrows a move list.
+
+use core::ops::{Deref, DerefMut};
+
+use fianchetto_movegen::{Bitboard, CastlingMode, EnPassantMode, Move, UncheckedPosition};
+
+use crate::rules::{VariantRules, with_rules};
+use crate::{
+    Pockets, RemainingChecks, Variant, VariantFen, VariantMoveList, VariantPosition, VariantSetup,
+    VariantStatus,
+};
+
+/// Any board of a variant, legal or not: the standard part as movegen's
+/// [`UncheckedPosition`] (which it dereferences to, so that an editor edits the pieces, turn,
+/// rights and clocks in one place), and the variant's extras.
+///
+/// ```
+/// use fianchetto_variant::movegen::{CastlingMode, Color, Role, Setup, Square, UncheckedPosition};
+/// use fianchetto_variant::{UncheckedVariantPosition, Variant};
+///
+/// // Atomic: a lone black king, White to move (and without a king) is a legal, lost position.
+/// let mut setup = Setup::empty();
+/// setup.board.set_piece_at(Square::D1, Role::King.of(Color::Black));
+/// let pos = UncheckedVariantPosition::new(UncheckedPosition::new(setup, CastlingMode::Standard), Variant::Atomic);
+/// assert!(pos.legal().is_some_and(|pos| pos.is_variant_loss()));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UncheckedVariantPosition {
+    /// The pieces, turn, castling rights, en passant square and clocks, and the castling mode.
+    pub position: UncheckedPosition,
+    /// The rules the board is played by.
+    pub variant: Variant,
+    /// The pieces in hand (crazyhouse).
+    pub pockets: Pockets,
+    /// The pieces that were pawns (crazyhouse's `~`; kings promoted in antichess).
+    pub promoted: Bitboard,
+    /// The checks each side has still to give (three-check).
+    pub remaining_checks: RemainingChecks,
+}
+
+impl Deref for UncheckedVariantPosition {
+    type Target = UncheckedPosition;
+
+    fn deref(&self) -> &UncheckedPosition {
+        &self.position
+    }
+}
+
+impl DerefMut for UncheckedVariantPosition {
+    fn deref_mut(&mut self) -> &mut UncheckedPosition {
+        &mut self.position
+    }
+}
+
+impl UncheckedVariantPosition {
+    /// `position` played by `variant`, with empty hands, nothing promoted and three checks to
+    /// go each.
+    pub fn new(position: UncheckedPosition, variant: Variant) -> UncheckedVariantPosition {
+        UncheckedVariantPosition {
+            position,
+            variant,
+            pockets: Pockets::EMPTY,
+            promoted: Bitboard::EMPTY,
+            remaining_checks: RemainingChecks::START,
+        }
+    }
+
+    /// `setup` as a board of `variant`, whatever it holds.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::Horde, CastlingMode::Standard);
+    /// assert!(pos.legal().is_none());
+    /// ```
+    pub fn from_setup(
+        setup: VariantSetup,
+        variant: Variant,
+        mode: CastlingMode,
+    ) -> UncheckedVariantPosition {
+        let VariantSetup {
+            setup,
+            pockets,
+            promoted,
+            remaining_checks,
+        } = setup;
+        UncheckedVariantPosition {
+            position: UncheckedPosition::new(setup, mode),
+            variant,
+            pockets,
+            promoted,
+            remaining_checks,
+        }
+    }
+
+    /// A legal position as a board to edit (its en passant square kept as it is set).
+    ///
+    /// ```
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Crazyhouse));
+    /// assert_eq!(pos.legal().map(|pos| pos.variant()), Some(Variant::Crazyhouse));
+    /// ```
+    pub fn from_position(pos: &VariantPosition) -> UncheckedVariantPosition {
+        UncheckedVariantPosition::from_setup(
+            pos.to_setup(EnPassantMode::Always),
+            pos.variant,
+            pos.mode,
+        )
+    }
+
+    /// The board as a [`VariantSetup`].
+    ///
+    /// ```
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::ThreeCheck));
+    /// assert_eq!(pos.to_setup().remaining_checks.white, 3);
+    /// ```
+    pub fn to_setup(&self) -> VariantSetup {
+        VariantSetup {
+            setup: self.position.setup.clone(),
+            pockets: self.pockets,
+            promoted: self.promoted,
+            remaining_checks: self.remaining_checks,
+        }
+    }
+
+    /// The board as the variant's legal position, if it is one (see
+    /// [`VariantPosition::from_setup`]).
+    pub fn legal(&self) -> Option<VariantPosition> {
+        VariantPosition::from_setup(self.to_setup(), self.variant, self.position.mode).ok()
+    }
+
+    /// python-chess's `status()` of the board under its variant's rules.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPositionErrorKinds, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::RacingKings, CastlingMode::Standard);
+    /// assert!(pos.status().kinds().contains(VariantPositionErrorKinds::RACE_MATERIAL));
+    /// ```
+    pub fn status(&self) -> VariantStatus {
+        VariantStatus::of(&self.to_setup(), self.variant, self.position.mode)
+    }
+
+    /// The board as a variant position for the generic code, unvalidated.
+    fn as_variant(&self) -> VariantPosition {
+        VariantPosition::unchecked(self.to_setup(), self.variant, self.position.mode)
+    }
+
+    /// The en passant square as `mode` asks (see [`UncheckedPosition::ep_square`]), a capture
+    /// being legal by the variant's rules for [`EnPassantMode::Legal`].
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::EnPassantMode;
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Atomic));
+    /// assert_eq!(pos.ep_square(EnPassantMode::Legal), None);
+    /// ```
+    pub fn ep_square(&self, mode: EnPassantMode) -> Option<fianchetto_movegen::Square> {
+        match self.variant {
+            Variant::Chess => self.position.ep_square(mode),
+            _ => self.as_variant().ep_square(mode),
+        }
+    }
+
+    /// Calls `f` with every pseudo-legal move from `from_mask` to `to_mask`: python-chess's
+    /// `generate_pseudo_legal_moves` for the variant (no drops, which are never generated as
+    /// pseudo-legal; king promotions in antichess).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Bitboard;
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Horde));
+    /// let mut count = 0;
+    /// pos.for_each_pseudo_legal_move(Bitboard::FULL, Bitboard::FULL, |_| count += 1);
+    /// assert_eq!(count, 8);
+    /// ```
+    pub fn for_each_pseudo_legal_move(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        mut f: impl FnMut(Move),
+    ) {
+        if self.variant == Variant::Chess {
+            return self
+                .position
+                .for_each_pseudo_legal_move(from_mask, to_mask, f);
+        }
+        let pos = self.as_variant();
+        let ours = pos.board.by_color(pos.turn) & from_mask;
+        with_rules!(self.variant, |R| for from in ours {
+            let mut moves = VariantMoveList::new();
+            pos.pseudo_legal::<R>(from.into(), to_mask, &mut moves);
+            moves.into_iter().for_each(&mut f);
+        });
+    }
+
+    /// Calls `f` with every legal move by the variant's rules (drops included).
+    ///
+    /// ```
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::RacingKings));
+    /// let mut count = 0;
+    /// pos.for_each_legal_move(|_| count += 1);
+    /// assert_eq!(count, 21);
+    /// ```
+    pub fn for_each_legal_move(&self, mut f: impl FnMut(Move)) {
+        if self.variant == Variant::Chess {
+            return self.position.for_each_legal_move(f);
+        }
+        let pos = self.as_variant();
+        // One square at a time (a drop's origin is its target): a list never overflows.
+        for square in Bitboard::FULL {
+            pos.legal_moves_masked(square.into(), Bitboard::FULL)
+                .into_iter()
+                .filter(|m| m.from() == square)
+                .for_each(&mut f);
+        }
+    }
+
+    /// `true` if `m` is pseudo-legal: one of
+    /// [`for_each_pseudo_legal_move`](Self::for_each_pseudo_legal_move)'s moves, or a drop of
+    /// a piece in hand onto an empty square (a pawn not on a back rank).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Role, Square};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Crazyhouse));
+    /// assert!(pos.is_pseudo_legal(Move::normal(Square::E2, Square::E4)));
+    /// assert!(!pos.is_pseudo_legal(Move::drop(Role::Pawn, Square::E4)));
+    /// ```
+    pub fn is_pseudo_legal(&self, m: Move) -> bool {
+        if let Some(role) = m.drop_role() {
+            let to = m.to();
+            let pawn_on_backrank =
+                role == fianchetto_movegen::Role::Pawn && Bitboard::BACKRANKS.contains(to);
+            return with_rules!(self.variant, |R| R::POCKETS)
+                && self.pockets.count(self.position.setup.turn, role) > 0
+                && !self.position.setup.board.occupied().contains(to)
+                && !pawn_on_backrank;
+        }
+        if self.variant == Variant::Chess {
+            return self.position.is_pseudo_legal(m);
+        }
+        let mut found = false;
+        self.for_each_pseudo_legal_move(m.from().into(), m.to().into(), |candidate| {
+            found |= candidate == m;
+        });
+        found
+    }
+
+    /// `true` if `m` is legal by the variant's rules.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::RacingKings));
+    /// assert!(!pos.is_legal(Move::normal(Square::H2, Square::H4)));
+    /// ```
+    pub fn is_legal(&self, m: Move) -> bool {
+        if self.variant == Variant::Chess {
+            return self.position.is_legal(m);
+        }
+        self.as_variant()
+            .legal_moves_masked(m.from().into(), m.to().into())
+            .contains(&m)
+    }
+
+    /// `true` if the pseudo-legal `m` is not legal (python-chess's `is_into_check` in
+    /// standard chess: it leaves the king attacked).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Atomic));
+    /// assert!(!pos.is_into_check(Move::normal(Square::E2, Square::E4)));
+    /// ```
+    pub fn is_into_check(&self, m: Move) -> bool {
+        match self.variant {
+            Variant::Chess => self.position.is_into_check(m),
+            _ => !self.is_legal(m),
+        }
+    }
+
+    /// The board after `m`, which should be pseudo-legal, by the variant's rules (explosions,
+    /// hands, checks counted).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{EnPassantMode, Move, Square};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Horde));
+    /// let after = pos.play(Move::normal(Square::B4, Square::B5));
+    /// assert_eq!(after.setup.turn, fianchetto_variant::movegen::Color::Black);
+    /// ```
+    #[must_use]
+    pub fn play(&self, m: Move) -> UncheckedVariantPosition {
+        if self.variant == Variant::Chess {
+            return UncheckedVariantPosition {
+                position: self.position.play(m),
+                ..self.clone()
+            };
+        }
+        let after = with_rules!(self.variant, |R| self.as_variant().play_by::<R>(m));
+        UncheckedVariantPosition::from_position(&after)
+    }
+
+    /// The board after a null move: the turn passes, the en passant square goes, the extras
+    /// stay.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::Color;
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Atomic));
+    /// assert_eq!(pos.play_null().setup.turn, Color::Black);
+    /// ```
+    #[must_use]
+    pub fn play_null(&self) -> UncheckedVariantPosition {
+        UncheckedVariantPosition {
+            position: self.position.play_null(),
+            ..self.clone()
+        }
+    }
+
+    /// The board as FEN as python-chess writes it for the variant: the castling rights that
+    /// stand, the en passant square where a capture is legal, and the variant's fields.
+    ///
+    /// ```
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::ThreeCheck));
+    /// assert_eq!(pos.fen().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1");
+    /// ```
+    pub fn fen(&self) -> VariantFen {
+        let mut setup = self.to_setup();
+        setup.setup.castling_rights = self.position.clean_castling_rights();
+        setup.setup.ep_square = self.ep_square(EnPassantMode::Legal);
+        VariantFen {
+            variant: self.variant,
+            setup,
+        }
+    }
+}
