@@ -161,6 +161,16 @@ def dtz_before_zeroing(wdl: int) -> int:
     return ((wdl > 0) - (wdl < 0)) * (1 if abs(wdl) == 2 else 101 if wdl != 0 else 0)
 
 
+
+def _variant_wdl(board: Board) -> Optional[int]:
+    """The WDL value of a game the variant's own rule has ended (an atomic king exploded, an
+    antichess side out of pieces), which no table is needed for; ``None`` otherwise."""
+    if board.is_variant_win():
+        return 2
+    if board.is_variant_loss():
+        return -2
+    return None
+
 class Tablebase:
     """Syzygy tables from the folders and files added to it, for the variant of
     ``VariantBoard`` (standard chess unless told). ``max_fds`` bounds the large table files
@@ -224,6 +234,9 @@ class Tablebase:
     def probe_wdl_table(self, board: Board) -> int:
         """The WDL table's value of the position for the side to move (-2 to 2), no capture or
         en passant considered."""
+        ended = _variant_wdl(board)
+        if ended is not None:
+            return ended
         self._check(board, "wdl")
         return self._native.probe_wdl_table(board)
 
@@ -232,6 +245,9 @@ class Tablebase:
         clock were 0: 2 win, 1 cursed win (a win but for the rule), 0 draw, -1 blessed loss,
         -2 loss. Raises :class:`MissingTableError` when a table the probe needs is missing,
         and ``KeyError`` for a position with castling rights."""
+        ended = _variant_wdl(board)
+        if ended is not None:
+            return ended
         self._check(board, "wdl")
         return self._native.probe_wdl(board)
 
@@ -256,6 +272,9 @@ class Tablebase:
     def probe_dtz(self, board: Board) -> int:
         """The distance to zeroing (plies to a capture or pawn move, with the winning side's
         sign), rounded as Syzygy tables round it; 0 for a draw. Raises as :meth:`probe_wdl`."""
+        if board.is_variant_loss():
+            # Lost already: the zeroing move was the one that ended the game.
+            return -1
         self._check(board, "dtz")
         return self._native.probe_dtz(board)
 

@@ -21,6 +21,9 @@ from fianchetto._native import _find_variant, _starting_fen, _variant_aliases, _
 _POCKET_ORDER = (6, 5, 4, 3, 2, 1)
 _PIECE_SYMBOLS = "pnbrqk"
 _ALL_SQUARES = (1 << 64) - 1
+# The default FEN of a variant board: its start position.
+_START = "\0start"
+_EMPTY_FEN = "8/8/8/8/8/8/8/8 w - - 0 1"
 
 
 def _square_set(mask: int) -> Any:
@@ -77,11 +80,14 @@ class _VariantBoard(Board):
         cls._own_start = None if cls.starting_fen == rules_start else cls.starting_fen
 
     def __new__(
-        cls, fen: Optional[str] = None, chess960: bool = False, *, _variant: Optional[str] = None
+        cls, fen: Optional[str] = _START, chess960: bool = False, *, _variant: Optional[str] = None
     ) -> "_VariantBoard":
-        # A variant whose start is not its rules' (giveaway castles) reads its own.
-        if fen is None and not chess960 and cls._own_start is not None:
-            fen = cls._own_start
+        if fen is None:
+            # python-chess's ``Board(None)``: the empty board.
+            fen = _EMPTY_FEN
+        elif fen is _START:
+            # A variant whose start is not its rules' (giveaway castles) reads its own.
+            fen = cls._own_start if cls._own_start is not None and not chess960 else None
         return Board.__new__(cls, fen, chess960, _variant=cls._rules)
 
     def status(self) -> Any:

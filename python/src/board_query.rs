@@ -299,10 +299,16 @@ impl PyBoard {
     /// Whether `move` cannot be taken back by a later move: a zeroing move, one that loses
     /// castling rights, or any move while an en passant capture is legal.
     fn is_irreversible(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
+        let pos = self.unchecked_position_any();
+        if pos.variant != fianchetto::Variant::Chess {
+            return Ok(match loose::resolve(&pos, &r#move.uci) {
+                Some(m) => pos.is_irreversible(m),
+                None => false,
+            });
+        }
         let UciMove::Normal { from, to, .. } = r#move.uci else {
             return Ok(false);
         };
-        let pos = self.unchecked_position_any();
         let rights = pos.clean_castling_rights();
         let board = pos.setup.board;
         let touched = Bitboard::from(from) | to;

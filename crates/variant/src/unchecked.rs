@@ -322,6 +322,94 @@ impl UncheckedVariantPosition {
         UncheckedVariantPosition::from_position(&after)
     }
 
+    /// python-chess's `is_irreversible` for the pseudo-legal move `m` (`None`: the null
+    /// move): no position before it can come back, as the variant counts (a capture, a pawn
+    /// move, lost castling rights, a legal en passant capture given up; in three-check a
+    /// check; in crazyhouse, where captured pieces come back, only lost castling rights).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{Move, Square};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Crazyhouse));
+    /// assert!(!pos.is_irreversible(Some(Move::normal(Square::E2, Square::E4))));
+    /// assert!(pos.is_irreversible(Some(Move::normal(Square::E1, Square::E2))));
+    /// ```
+    pub fn is_irreversible(&self, m: Option<Move>) -> bool {
+        let mut before = self.as_variant();
+        before.castling = self.position.clean_castling_rights();
+        let gives_up_en_passant = self.ep_square(EnPassantMode::Legal).is_some();
+        with_rules!(self.variant, |R| {
+            // Where pieces come back to the hand, a lost en passant capture is no loss either.
+            let en_passant_lost = gives_up_en_passant && !R::POCKETS;
+            match m {
+                None => en_passant_lost,
+                Some(m) => en_passant_lost || R::is_irreversible(&before, &before.play_by::<R>(m)),
+            }
+        })
+    }
+
+    /// Whether the variant's own rule has ended the game (see
+    /// [`VariantPosition::is_variant_end`]), on any board.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// // Antichess: White has no pieces left, and wins.
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::empty()), Variant::Antichess, CastlingMode::Standard);
+    /// assert!(pos.is_variant_end() && pos.is_variant_win() && !pos.is_variant_loss());
+    /// ```
+    pub fn is_variant_end(&self) -> bool {
+        self.as_variant().is_variant_end()
+    }
+
+    /// Whether the side to move has won by the variant's own rule.
+    pub fn is_variant_win(&self) -> bool {
+        self.as_variant().is_variant_win()
+    }
+
+    /// Whether the side to move has lost by the variant's own rule.
+    pub fn is_variant_loss(&self) -> bool {
+        self.as_variant().is_variant_loss()
+    }
+
+    /// Whether the variant's own rule has drawn the game.
+    pub fn is_variant_draw(&self) -> bool {
+        self.as_variant().is_variant_draw()
+    }
+
+    /// Whether `color` cannot win by the variant's rules (pieces in hand counted).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Color, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::empty()), Variant::Crazyhouse, CastlingMode::Standard);
+    /// assert!(pos.has_insufficient_material(Color::White));
+    /// ```
+    pub fn has_insufficient_material(&self, color: fianchetto_movegen::Color) -> bool {
+        self.as_variant().has_insufficient_material(color)
+    }
+
+    /// Whether neither side can win by the variant's rules.
+    pub fn is_insufficient_material(&self) -> bool {
+        self.as_variant().is_insufficient_material()
+    }
+
+    /// The squares a piece in hand could be dropped on (see
+    /// [`VariantPosition::legal_drop_squares`]).
+    ///
+    /// ```
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Crazyhouse));
+    /// assert_eq!(pos.legal_drop_squares().len(), 32);
+    /// ```
+    pub fn legal_drop_squares(&self) -> Bitboard {
+        self.as_variant().legal_drop_squares()
+    }
+
     /// The board after a null move: the turn passes, the en passant square goes, the extras
     /// stay.
     ///
