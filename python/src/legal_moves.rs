@@ -22,9 +22,13 @@ use crate::moves::PyMove;
 /// 20
 /// >>> fianchetto.Move.from_uci("e2e4") in fianchetto.Board().legal_moves
 /// True
+///
+/// `LegalMoveGenerator(board)` takes any object with a `generate_legal_moves()` method too,
+/// as python-chess's does, and calls it once per question.
 #[pyclass(module = "fianchetto", frozen)]
 pub(crate) struct LegalMoveGenerator {
-    board: Py<PyBoard>,
+    /// A `Board`, or another object whose `generate_legal_moves()` answers.
+    board: Py<PyAny>,
     /// `board.pseudo_legal_moves`: the moves that may leave the king attacked too.
     pseudo: bool,
 }
@@ -32,22 +36,41 @@ pub(crate) struct LegalMoveGenerator {
 impl LegalMoveGenerator {
     pub(crate) fn new(board: Py<PyBoard>) -> LegalMoveGenerator {
         LegalMoveGenerator {
-            board,
+            board: board.into_any(),
             pseudo: false,
         }
     }
 
     pub(crate) fn pseudo_legal(board: Py<PyBoard>) -> LegalMoveGenerator {
         LegalMoveGenerator {
-            board,
+            board: board.into_any(),
             pseudo: true,
         }
+    }
+
+    /// The board, where it is one of ours.
+    fn native<'py>(&self, py: Python<'py>) -> Option<Bound<'py, PyBoard>> {
+        self.board.bind(py).cast::<PyBoard>().ok().cloned()
+    }
+
+    /// The moves of a board that is not ours, from its `generate_legal_moves()`; `None` for
+    /// ours.
+    fn foreign_moves<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyList>>> {
+        if self.native(py).is_some() {
+            return Ok(None);
+        }
+        let moves = self.board.bind(py).call_method0("generate_legal_moves")?;
+        let moves: Vec<Bound<'py, PyAny>> = moves.try_iter()?.collect::<PyResult<_>>()?;
+        Ok(Some(PyList::new(py, moves)?))
     }
 
     /// The moves in UCI where the fast path cannot give them: on a board that is not a legal
     /// position, and for the pseudo-legal moves. `None` on the fast path.
     fn slow_moves(&self, py: Python<'_>) -> PyResult<Option<Vec<UciMove>>> {
-        let board = self.board.bind(py).try_borrow()?;
+        let Some(board) = self.native(py) else {
+            return Ok(None);
+        };
+        let board = board.try_borrow()?;
         if board.loose.is_none() && !self.pseudo {
             return Ok(None);
         }
@@ -67,7 +90,10 @@ impl LegalMoveGenerator {
 
     /// The board's position now.
     fn position(&self, py: Python<'_>) -> PyResult<AnyPosition> {
-        Ok(*self.board.bind(py).try_borrow()?.position())
+        let board = self
+            .native(py)
+            .ok_or_else(|| pyo3::exceptions::PyTypeError::new_err("not a fianchetto board"))?;
+        Ok(*board.try_borrow()?.position())
     }
 }
 
@@ -94,7 +120,23 @@ fn shared_moves(py: Python<'_>, pos: &AnyPosition) -> PyResult<Vec<Py<PyMove>>> 
 
 #[pymethods]
 impl LegalMoveGenerator {
+    /// The legal moves of `board` (a `Board`, or any object with `generate_legal_moves()`).
+    #[new]
+    fn py_new(board: Bound<'_, PyAny>) -> LegalMoveGenerator {
+        LegalMoveGenerator {
+            board: board.unbind(),
+            pseudo: false,
+        }
+    }
+
+    /// The number of legal moves. A board that is not ours has no `len()` (as python-chess's
+    /// generator has none), so that `list()` asks it for its moves once.
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        if self.native(py).is_none() {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "object of type 'LegalMoveGenerator' has no len()",
+            ));
+        }
         if let Some(moves) = self.slow_moves(py)? {
             return Ok(moves.len());
         }
@@ -103,11 +145,17 @@ impl LegalMoveGenerator {
 
     /// The number of legal moves.
     fn count(&self, py: Python<'_>) -> PyResult<usize> {
+        if let Some(moves) = self.foreign_moves(py)? {
+            return Ok(moves.len());
+        }
         self.__len__(py)
     }
 
     /// Whether there is a legal move.
     fn any(&self, py: Python<'_>) -> PyResult<bool> {
+        if let Some(moves) = self.foreign_moves(py)? {
+            return Ok(!moves.is_empty());
+        }
         if let Some(moves) = self.slow_moves(py)? {
             return Ok(!moves.is_empty());
         }
@@ -119,6 +167,9 @@ impl LegalMoveGenerator {
     }
 
     fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        if let Some(moves) = self.foreign_moves(py)? {
+            return moves.contains(r#move);
+        }
         if let Some(moves) = self.slow_moves(py)? {
             return Ok(r#move
                 .cast::<PyMove>()
@@ -133,6 +184,9 @@ impl LegalMoveGenerator {
     /// The moves of the position when iteration starts: pushing while iterating does not
     /// change them.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(moves) = self.foreign_moves(py)? {
+            return moves.try_iter().map(Bound::into_any);
+        }
         if let Some(moves) = self.slow_moves(py)? {
             let moves = PyMove::all_shared(py, moves.into_iter())?;
             return PyList::new(py, moves)?.try_iter().map(Bound::into_any);
@@ -142,6 +196,9 @@ impl LegalMoveGenerator {
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        if let Some(moves) = self.foreign_moves(py)? {
+            return Ok(format!("<LegalMoveGenerator ({})>", moves.repr()?));
+        }
         if let Some(moves) = self.slow_moves(py)? {
             let name = if self.pseudo {
                 "PseudoLegalMoveGenerator"
@@ -150,7 +207,10 @@ impl LegalMoveGenerator {
             };
             // SAN where the move is legal on a legal position (as python-chess writes every
             // move), UCI otherwise.
-            let board = self.board.bind(py).try_borrow()?;
+            let board = self
+                .native(py)
+                .ok_or_else(|| pyo3::exceptions::PyTypeError::new_err("not a fianchetto board"))?;
+            let board = board.try_borrow()?;
             let fast = board.fast().ok().copied();
             let texts: Vec<String> = moves
                 .iter()
