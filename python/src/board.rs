@@ -330,7 +330,7 @@ impl PyBoard {
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
         if let Some(game) = &self.loose {
-            return game.current.checkers().any();
+            return game.current.is_check();
         }
         self.position().is_check()
     }

@@ -153,9 +153,35 @@ impl UncheckedVariantPosition {
         VariantStatus::of(&self.to_setup(), self.variant, self.position.mode)
     }
 
-    /// The board as a variant position for the generic code, unvalidated.
+    /// The board as a variant position for the generic code, unvalidated, its castling rights
+    /// as set (what a move keeps or loses).
     fn as_variant(&self) -> VariantPosition {
         VariantPosition::unchecked(self.to_setup(), self.variant, self.position.mode)
+    }
+
+    /// The board as a variant position to generate moves on: only the castling rights that
+    /// stand castle (python-chess castles by `clean_castling_rights`), so the generator never
+    /// meets a right without its king and rook.
+    fn for_moves(&self) -> VariantPosition {
+        let mut pos = self.as_variant();
+        pos.castling = self.position.clean_castling_rights();
+        pos
+    }
+
+    /// Whether the side to move is in check by the variant's rules (never in antichess or
+    /// racing kings' finished races; in atomic not while the kings touch).
+    ///
+    /// ```
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantPosition};
+    ///
+    /// let pos = UncheckedVariantPosition::from_position(&VariantPosition::new(Variant::Atomic));
+    /// assert!(!pos.is_check());
+    /// ```
+    pub fn is_check(&self) -> bool {
+        match self.variant {
+            Variant::Chess => self.position.checkers().any(),
+            _ => fianchetto_movegen::Rules::is_check(&self.for_moves()),
+        }
     }
 
     /// The en passant square as `mode` asks (see [`UncheckedPosition::ep_square`]), a capture
@@ -171,7 +197,7 @@ impl UncheckedVariantPosition {
     pub fn ep_square(&self, mode: EnPassantMode) -> Option<fianchetto_movegen::Square> {
         match self.variant {
             Variant::Chess => self.position.ep_square(mode),
-            _ => self.as_variant().ep_square(mode),
+            _ => self.for_moves().ep_square(mode),
         }
     }
 
@@ -199,7 +225,7 @@ impl UncheckedVariantPosition {
                 .position
                 .for_each_pseudo_legal_move(from_mask, to_mask, f);
         }
-        let pos = self.as_variant();
+        let pos = self.for_moves();
         let ours = pos.board.by_color(pos.turn) & from_mask;
         with_rules!(self.variant, |R| for from in ours {
             let mut moves = VariantMoveList::new();
@@ -222,7 +248,7 @@ impl UncheckedVariantPosition {
         if self.variant == Variant::Chess {
             return self.position.for_each_legal_move(f);
         }
-        let pos = self.as_variant();
+        let pos = self.for_moves();
         // One square at a time (a drop's origin is its target): a list never overflows.
         for square in Bitboard::FULL {
             pos.legal_moves_masked(square.into(), Bitboard::FULL)
@@ -277,7 +303,7 @@ impl UncheckedVariantPosition {
         if self.variant == Variant::Chess {
             return self.position.is_legal(m);
         }
-        self.as_variant()
+        self.for_moves()
             .legal_moves_masked(m.from().into(), m.to().into())
             .contains(&m)
     }
@@ -361,22 +387,22 @@ impl UncheckedVariantPosition {
     /// assert!(pos.is_variant_end() && pos.is_variant_win() && !pos.is_variant_loss());
     /// ```
     pub fn is_variant_end(&self) -> bool {
-        self.as_variant().is_variant_end()
+        self.for_moves().is_variant_end()
     }
 
     /// Whether the side to move has won by the variant's own rule.
     pub fn is_variant_win(&self) -> bool {
-        self.as_variant().is_variant_win()
+        self.for_moves().is_variant_win()
     }
 
     /// Whether the side to move has lost by the variant's own rule.
     pub fn is_variant_loss(&self) -> bool {
-        self.as_variant().is_variant_loss()
+        self.for_moves().is_variant_loss()
     }
 
     /// Whether the variant's own rule has drawn the game.
     pub fn is_variant_draw(&self) -> bool {
-        self.as_variant().is_variant_draw()
+        self.for_moves().is_variant_draw()
     }
 
     /// Whether `color` cannot win by the variant's rules (pieces in hand counted).
@@ -389,12 +415,12 @@ impl UncheckedVariantPosition {
     /// assert!(pos.has_insufficient_material(Color::White));
     /// ```
     pub fn has_insufficient_material(&self, color: fianchetto_movegen::Color) -> bool {
-        self.as_variant().has_insufficient_material(color)
+        self.for_moves().has_insufficient_material(color)
     }
 
     /// Whether neither side can win by the variant's rules.
     pub fn is_insufficient_material(&self) -> bool {
-        self.as_variant().is_insufficient_material()
+        self.for_moves().is_insufficient_material()
     }
 
     /// The squares a piece in hand could be dropped on (see
@@ -407,7 +433,7 @@ impl UncheckedVariantPosition {
     /// assert_eq!(pos.legal_drop_squares().len(), 32);
     /// ```
     pub fn legal_drop_squares(&self) -> Bitboard {
-        self.as_variant().legal_drop_squares()
+        self.for_moves().legal_drop_squares()
     }
 
     /// The board after a null move: the turn passes, the en passant square goes, the extras
