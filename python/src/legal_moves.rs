@@ -167,8 +167,13 @@ impl LegalMoveGenerator {
     }
 
     fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
-        if let Some(moves) = self.foreign_moves(py)? {
-            return moves.contains(r#move);
+        if self.native(py).is_none() {
+            // As python-chess: the board decides.
+            return self
+                .board
+                .bind(py)
+                .call_method1("is_legal", (r#move,))?
+                .is_truthy();
         }
         if let Some(moves) = self.slow_moves(py)? {
             return Ok(r#move
