@@ -178,9 +178,10 @@ impl UncheckedVariantPosition {
     /// assert!(!pos.is_check());
     /// ```
     pub fn is_check(&self) -> bool {
-        match self.variant {
-            Variant::Chess => self.position.checkers().any(),
-            _ => fianchetto_movegen::Rules::is_check(&self.for_moves()),
+        if self.variant == Variant::Chess {
+            self.position.checkers().any()
+        } else {
+            fianchetto_movegen::Rules::is_check(&self.for_moves())
         }
     }
 
@@ -195,9 +196,10 @@ impl UncheckedVariantPosition {
     /// assert_eq!(pos.ep_square(EnPassantMode::Legal), None);
     /// ```
     pub fn ep_square(&self, mode: EnPassantMode) -> Option<fianchetto_movegen::Square> {
-        match self.variant {
-            Variant::Chess => self.position.ep_square(mode),
-            _ => self.for_moves().ep_square(mode),
+        if self.variant == Variant::Chess {
+            self.position.ep_square(mode)
+        } else {
+            self.for_moves().ep_square(mode)
         }
     }
 
@@ -319,9 +321,10 @@ impl UncheckedVariantPosition {
     /// assert!(!pos.is_into_check(Move::normal(Square::E2, Square::E4)));
     /// ```
     pub fn is_into_check(&self, m: Move) -> bool {
-        match self.variant {
-            Variant::Chess => self.position.is_into_check(m),
-            _ => !self.is_legal(m),
+        if self.variant == Variant::Chess {
+            self.position.is_into_check(m)
+        } else {
+            !self.is_legal(m)
         }
     }
 
