@@ -62,6 +62,14 @@ impl DerefMut for UncheckedVariantPosition {
 impl UncheckedVariantPosition {
     /// `position` played by `variant`, with empty hands, nothing promoted and three checks to
     /// go each.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup, UncheckedPosition};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant};
+    ///
+    /// let pos = UncheckedVariantPosition::new(UncheckedPosition::new(Setup::initial(), CastlingMode::Standard), Variant::KingOfTheHill);
+    /// assert_eq!(pos.remaining_checks.white, 3);
+    /// ```
     pub fn new(position: UncheckedPosition, variant: Variant) -> UncheckedVariantPosition {
         UncheckedVariantPosition {
             position,
@@ -136,6 +144,14 @@ impl UncheckedVariantPosition {
 
     /// The board as the variant's legal position, if it is one (see
     /// [`VariantPosition::from_setup`]).
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::Atomic, CastlingMode::Standard);
+    /// assert!(pos.legal().is_some());
+    /// ```
     pub fn legal(&self) -> Option<VariantPosition> {
         VariantPosition::from_setup(self.to_setup(), self.variant, self.position.mode).ok()
     }
@@ -394,16 +410,40 @@ impl UncheckedVariantPosition {
     }
 
     /// Whether the side to move has won by the variant's own rule.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::Atomic, CastlingMode::Standard);
+    /// assert!(!pos.is_variant_win());
+    /// ```
     pub fn is_variant_win(&self) -> bool {
         self.for_moves().is_variant_win()
     }
 
     /// Whether the side to move has lost by the variant's own rule.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::Atomic, CastlingMode::Standard);
+    /// assert!(!pos.is_variant_loss());
+    /// ```
     pub fn is_variant_loss(&self) -> bool {
         self.for_moves().is_variant_loss()
     }
 
     /// Whether the variant's own rule has drawn the game.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::Atomic, CastlingMode::Standard);
+    /// assert!(!pos.is_variant_draw());
+    /// ```
     pub fn is_variant_draw(&self) -> bool {
         self.for_moves().is_variant_draw()
     }
@@ -422,6 +462,14 @@ impl UncheckedVariantPosition {
     }
 
     /// Whether neither side can win by the variant's rules.
+    ///
+    /// ```
+    /// use fianchetto_variant::movegen::{CastlingMode, Setup};
+    /// use fianchetto_variant::{UncheckedVariantPosition, Variant, VariantSetup};
+    ///
+    /// let pos = UncheckedVariantPosition::from_setup(VariantSetup::from(Setup::initial()), Variant::Atomic, CastlingMode::Standard);
+    /// assert!(!pos.is_insufficient_material());
+    /// ```
     pub fn is_insufficient_material(&self) -> bool {
         self.for_moves().is_insufficient_material()
     }
