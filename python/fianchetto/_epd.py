@@ -41,7 +41,8 @@ def _format_operand(board: Any, opcode: str, value: Any) -> str:
 
 def epd(board: Any, shredder: bool, en_passant: str, promoted: Any, operations: Dict[str, Any]) -> str:
     """``board``'s EPD with ``operations`` in the order given."""
-    fields = board.fen(shredder=shredder, en_passant=en_passant, promoted=promoted).split(" ")[:4]
+    # The FEN without its clocks: four fields, five in three-check (the checks to go).
+    fields = board.fen(shredder=shredder, en_passant=en_passant, promoted=promoted).split(" ")[:-2]
     text = " ".join(fields)
     for opcode, value in operations.items():
         text += f" {opcode}{_format_operand(board, opcode, value)};"
@@ -122,11 +123,13 @@ def parse_operations(board: Any, text: str) -> Dict[str, Any]:
 def set_epd(board: Any, text: str) -> Dict[str, Any]:
     """Sets ``board`` from the EPD ``text`` (clocks from ``hmvc`` and ``fmvn``, else 0 and 1)
     and returns its operations."""
-    parts = text.strip().rstrip(";").split(None, 4)
-    if len(parts) < 4:
-        raise ValueError(f"epd needs four fields: {text!r}")
-    fen = " ".join(parts[:4])
-    operations_text = parts[4] if len(parts) > 4 else ""
+    # Three-check's EPD has a fifth field, the checks to go (``3+3``).
+    field_count = 5 if getattr(board, "uci_variant", "chess") == "3check" else 4
+    parts = text.strip().rstrip(";").split(None, field_count)
+    if len(parts) < field_count:
+        raise ValueError(f"epd needs {field_count} fields: {text!r}")
+    fen = " ".join(parts[:field_count])
+    operations_text = parts[field_count] if len(parts) > field_count else ""
     # Some published suites write a fifth dash (an en passant field twice): no operation.
     operations_text = re.sub(r"^(-\s+)+", "", operations_text)
     position = type(board)(fen + " 0 1", chess960=board.chess960)

@@ -152,6 +152,16 @@ def dtz_before_zeroing(wdl: int) -> int:
     return ((wdl > 0) - (wdl < 0)) * (1 if abs(wdl) == 2 else 101 if wdl != 0 else 0)
 
 
+
+def _variant_wdl(board: Board) -> Optional[int]:
+    """The WDL value of a game the variant's own rule has ended (an atomic king exploded, an
+    antichess side out of pieces), which no table is needed for; ``None`` otherwise."""
+    if board.is_variant_win():
+        return 2
+    if board.is_variant_loss():
+        return -2
+    return None
+
 class Tablebase:
     """Syzygy tables from the folders and files added to it, for the variant of
     ``VariantBoard`` (standard chess unless told). ``max_fds`` bounds the large table files

@@ -15,12 +15,15 @@ from typing import Any, Iterable, Iterator, List, Optional, Tuple, Type
 
 import fianchetto
 from fianchetto import Board, Move
-from fianchetto._native import _find_variant, _starting_fen, _variant_aliases, _variant_status
+from fianchetto._native import _find_variant, _starting_fen, _variant_aliases
 
 # The piece types from the king down: the order python-chess writes a pocket in.
 _POCKET_ORDER = (6, 5, 4, 3, 2, 1)
 _PIECE_SYMBOLS = "pnbrqk"
 _ALL_SQUARES = (1 << 64) - 1
+# The default FEN of a variant board: its start position.
+_START = "\0start"
+_EMPTY_FEN = "8/8/8/8/8/8/8/8 w - - 0 1"
 
 
 def _square_set(mask: int) -> Any:
@@ -30,12 +33,6 @@ def _square_set(mask: int) -> Any:
     if square_set is not None:
         return square_set(mask)
     return frozenset(square for square in range(64) if mask >> square & 1)
-
-
-def _status(value: int) -> Any:
-    """``value`` as python-chess's ``Status`` flags where the package has them, else the int."""
-    status = getattr(fianchetto, "Status", None)
-    return status(value) if status is not None else value
 
 
 class _VariantBoard(Board):
@@ -77,21 +74,15 @@ class _VariantBoard(Board):
         cls._own_start = None if cls.starting_fen == rules_start else cls.starting_fen
 
     def __new__(
-        cls, fen: Optional[str] = None, chess960: bool = False, *, _variant: Optional[str] = None
+        cls, fen: Optional[str] = _START, chess960: bool = False, *, _variant: Optional[str] = None
     ) -> "_VariantBoard":
-        # A variant whose start is not its rules' (giveaway castles) reads its own.
-        if fen is None and not chess960 and cls._own_start is not None:
-            fen = cls._own_start
+        if fen is None:
+            # python-chess's ``Board(None)``: the empty board.
+            fen = _EMPTY_FEN
+        elif fen is _START:
+            # A variant whose start is not its rules' (giveaway castles) reads its own.
+            fen = cls._own_start if cls._own_start is not None and not chess960 else None
         return Board.__new__(cls, fen, chess960, _variant=cls._rules)
-
-    def status(self) -> Any:
-        """python-chess's ``Status`` flags of the position under the variant's rules
-        (``STATUS_VALID``, 0, for every position a board holds today)."""
-        return _status(_variant_status(self.fen(), self._rules, self.chess960))
-
-    def is_valid(self) -> bool:
-        """Whether ``status()`` finds nothing wrong."""
-        return int(self.status()) == 0
 
 
 class SuicideBoard(_VariantBoard):

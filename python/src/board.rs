@@ -330,7 +330,7 @@ impl PyBoard {
     /// Whether the side to move is in check.
     fn is_check(&self) -> bool {
         if let Some(game) = &self.loose {
-            return game.current.checkers().any();
+            return game.current.is_check();
         }
         self.position().is_check()
     }
@@ -382,10 +382,7 @@ impl PyBoard {
     /// Whether neither side can win (python-chess's rules, per variant).
     fn is_insufficient_material(&self) -> bool {
         if let Some(game) = &self.loose {
-            let board = &game.current.setup.board;
-            return Color::ALL
-                .into_iter()
-                .all(|color| board.has_insufficient_material(color));
+            return game.current.is_insufficient_material();
         }
         either!(self.position(), pos => pos.is_insufficient_material())
     }
@@ -394,13 +391,16 @@ impl PyBoard {
     fn has_insufficient_material(&self, color: bool) -> bool {
         let side = to_color(color);
         if let Some(game) = &self.loose {
-            return game.current.setup.board.has_insufficient_material(side);
+            return game.current.has_insufficient_material(side);
         }
         either!(self.position(), pos => pos.has_insufficient_material(side))
     }
 
     /// Whether a variant's own rule ended the game (an exploded king, a king on the hill...).
     fn is_variant_end(&self) -> bool {
+        if let Some(game) = &self.loose {
+            return game.current.is_variant_end();
+        }
         match self.position() {
             AnyPosition::Standard(_) => false,
             AnyPosition::Variant(pos) => pos.is_variant_end(),

@@ -5,7 +5,7 @@
 use fianchetto::fen::Fen;
 use fianchetto::movegen::{Bitboard, PositionErrorKinds, Setup, UncheckedPosition};
 use fianchetto::notation::Notation;
-use fianchetto::variant::AnyPosition;
+use fianchetto::variant::{AnyPosition, UncheckedVariantPosition};
 use fianchetto::{CastlingMode, Color, Role, Rules};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyType};
@@ -37,11 +37,14 @@ mod status_bits {
     pub(super) const IMPOSSIBLE_CHECK: u32 = 1 << 16;
 }
 
-/// `pos`'s problems as python-chess's status bits: movegen's reasons, split by color where
-/// python-chess splits them.
-fn status_of(pos: &UncheckedPosition) -> u32 {
+/// `pos`'s problems as python-chess's status bits: the variant's, or in standard chess
+/// movegen's reasons, split by color where python-chess splits them.
+fn status_of(pos: &UncheckedVariantPosition) -> u32 {
     use status_bits::*;
-    let kinds = pos.status();
+    if pos.variant != fianchetto::Variant::Chess {
+        return crate::variant_board::status_flags(&pos.status());
+    }
+    let kinds = pos.position.status();
     let board = &pos.setup.board;
     let mut bits = 0;
     let per_color = |white: u32, black: u32, test: &dyn Fn(Color) -> bool| {
@@ -243,7 +246,7 @@ impl PyBoard {
     /// The number of plies since the start of the game: `2 * (fullmove_number - 1)`, one
     /// more with Black to move (as python-chess counts, whatever the move stack holds).
     fn ply(&self) -> PyResult<u32> {
-        let setup = self.unchecked()?.setup;
+        let setup = self.unchecked()?.setup.clone();
         Ok(2 * (setup.fullmoves.get() - 1) + u32::from(setup.turn == Color::Black))
     }
 }

@@ -3,8 +3,8 @@
 //! position and the transposition key.
 
 use fianchetto::cursor::GameCursor;
-use fianchetto::movegen::{Bitboard, Board, UncheckedPosition};
-use fianchetto::variant::AnyPosition;
+use fianchetto::movegen::{Bitboard, Board};
+use fianchetto::variant::{AnyPosition, Pockets, RemainingChecks, UncheckedVariantPosition};
 use fianchetto::{Color, EnPassantMode, Piece, Position, Role, Square};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -16,19 +16,36 @@ use crate::piece::PyPiece;
 use crate::square::{is_white, square_index};
 
 /// `board` as seen from the other side: ranks flipped, colors swapped.
-fn mirrored(pos: &UncheckedPosition) -> UncheckedPosition {
-    let mut setup = pos.setup.clone();
+/// The variants' extras follow: the hands and the checks to go change sides, the promoted
+/// marks flip.
+fn mirrored(pos: &UncheckedVariantPosition) -> UncheckedVariantPosition {
+    let mut mirror = pos.clone();
+    let setup = &mut mirror.setup;
     setup.board = pos.setup.board.mirror();
     setup.turn = !setup.turn;
     setup.castling_rights = setup.castling_rights.flip_vertical();
     setup.ep_square = setup.ep_square.map(|ep| Square::new(ep as u32 ^ 56));
-    UncheckedPosition::new(setup, pos.mode)
+    mirror.promoted = pos.promoted.flip_vertical();
+    mirror.remaining_checks = RemainingChecks {
+        white: pos.remaining_checks.black,
+        black: pos.remaining_checks.white,
+    };
+    let mut pockets = Pockets::EMPTY;
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for _ in 0..pos.pockets.count(color, role) {
+                pockets.add(!color, role);
+            }
+        }
+    }
+    mirror.pockets = pockets;
+    mirror
 }
 
 /// A new board of `slf`'s class holding `pos` and no moves.
 fn board_like<'py>(
     slf: &Bound<'py, PyBoard>,
-    pos: UncheckedPosition,
+    pos: UncheckedVariantPosition,
 ) -> PyResult<Bound<'py, PyAny>> {
     let chess960 = pos.mode.is_chess960();
     let board = slf.get_type().call1((None::<&str>, chess960))?;
@@ -315,7 +332,10 @@ impl PyBoard {
 }
 
 /// `pos` with every bitboard passed through the Python function `f`.
-fn transformed(pos: &UncheckedPosition, f: &Bound<'_, PyAny>) -> PyResult<UncheckedPosition> {
+fn transformed(
+    pos: &UncheckedVariantPosition,
+    f: &Bound<'_, PyAny>,
+) -> PyResult<UncheckedVariantPosition> {
     let apply =
         |mask: Bitboard| -> PyResult<Bitboard> { Ok(Bitboard(f.call1((mask.0,))?.extract()?)) };
     let mut board = Board::empty();
@@ -327,12 +347,14 @@ fn transformed(pos: &UncheckedPosition, f: &Bound<'_, PyAny>) -> PyResult<Unchec
             }
         }
     }
-    let mut setup = pos.setup.clone();
+    let mut transformed = pos.clone();
+    transformed.promoted = apply(pos.promoted)?;
+    let setup = &mut transformed.setup;
     setup.board = board;
     setup.castling_rights = apply(setup.castling_rights)?;
     setup.ep_square = match setup.ep_square {
         Some(ep) => apply(Bitboard::from(ep))?.first(),
         None => None,
     };
-    Ok(UncheckedPosition::new(setup, pos.mode))
+    Ok(transformed)
 }

@@ -6,6 +6,7 @@ use fianchetto::movegen::{Bitboard, Board, UncheckedPosition};
 use fianchetto::notation::Notation;
 use fianchetto::san::{San, SanPlus};
 use fianchetto::uci::UciMove;
+use fianchetto::variant::{UncheckedVariantPosition, VariantFen};
 use fianchetto::{EnPassantMode, Rules, Square, Variant};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -16,7 +17,7 @@ use crate::loose;
 
 impl PyBoard {
     /// A board of `variant` from `fen` (the start for `None`): a legal position on the fast
-    /// path, any other standard chess board as a loose one.
+    /// path, any other board FEN describes as a loose one.
     pub(crate) fn parse_any(
         fen: Option<&str>,
         variant: Variant,
@@ -25,14 +26,24 @@ impl PyBoard {
         match PyBoard::parse(fen, variant, chess960) {
             Ok(pos) => Ok(PyBoard::from_position(pos)),
             Err(err) => {
-                let (Some(text), Variant::Chess) = (fen, variant) else {
+                let Some(text) = fen else {
                     return Err(err);
                 };
+                let mode = fianchetto::CastlingMode::from_chess960(chess960);
+                let pos = if variant == Variant::Chess {
+                    UncheckedVariantPosition::new(
+                        UncheckedPosition::new(parse_setup(text)?, mode),
+                        variant,
+                    )
+                } else {
+                    // Text that is no FEN of the variant keeps the parser's first error.
+                    let Ok(fen) = VariantFen::from_ascii(text.trim().as_bytes(), variant) else {
+                        return Err(err);
+                    };
+                    UncheckedVariantPosition::from_setup(fen.setup, variant, mode)
+                };
                 let mut board = PyBoard::from_position(PyBoard::parse(None, variant, false)?);
-                board.set_unchecked(UncheckedPosition::new(
-                    parse_setup(text)?,
-                    fianchetto::CastlingMode::from_chess960(chess960),
-                ));
+                board.set_unchecked(pos);
                 Ok(board)
             }
         }
@@ -84,9 +95,8 @@ impl PyBoard {
         Ok(fields.join(" "))
     }
 
-    /// The position as an `UncheckedPosition`, for the variants too where they are standard
-    /// chess underneath (`ValueError` otherwise).
-    pub(crate) fn unchecked_or_fast(&self) -> PyResult<UncheckedPosition> {
+    /// The position as an `UncheckedVariantPosition`, legal or not.
+    pub(crate) fn unchecked_or_fast(&self) -> PyResult<UncheckedVariantPosition> {
         self.unchecked()
     }
 

@@ -3,9 +3,10 @@
 //! castling rights. Every board answers, legal or not.
 
 use fianchetto::movegen::attacks;
-use fianchetto::movegen::{Bitboard, CastlingMode, UncheckedPosition};
+use fianchetto::movegen::{Bitboard, CastlingMode};
 use fianchetto::uci::UciMove;
-use fianchetto::{Color, EnPassantMode, Role, Rules};
+use fianchetto::variant::UncheckedVariantPosition;
+use fianchetto::{Color, EnPassantMode, Role};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -70,14 +71,12 @@ impl PyBoard {
         })
     }
 
-    /// The position as an `UncheckedPosition`, for a variant board its pieces and turn.
-    fn unchecked_position_any(&self) -> UncheckedPosition {
-        self.unchecked().unwrap_or_else(|_| {
-            let mut setup = fianchetto::movegen::Setup::empty();
-            setup.board = self.piece_board();
-            setup.turn = self.position().turn();
-            UncheckedPosition::new(setup, CastlingMode::Standard)
-        })
+    /// The position as an `UncheckedVariantPosition`, legal or not.
+    fn unchecked_position_any(&self) -> UncheckedVariantPosition {
+        match &self.loose {
+            Some(game) => game.current.clone(),
+            None => loose::unchecked(self.position()),
+        }
     }
 
     /// The pseudo-legal move `m` names, if any (`None` for the null move too).
@@ -300,10 +299,16 @@ impl PyBoard {
     /// Whether `move` cannot be taken back by a later move: a zeroing move, one that loses
     /// castling rights, or any move while an en passant capture is legal.
     fn is_irreversible(&self, r#move: PyRef<'_, PyMove>) -> PyResult<bool> {
+        let pos = self.unchecked_position_any();
+        if pos.variant != fianchetto::Variant::Chess {
+            return Ok(match loose::resolve(&pos, &r#move.uci) {
+                Some(m) => pos.is_irreversible(m),
+                None => false,
+            });
+        }
         let UciMove::Normal { from, to, .. } = r#move.uci else {
             return Ok(false);
         };
-        let pos = self.unchecked_position_any();
         let rights = pos.clean_castling_rights();
         let board = pos.setup.board;
         let touched = Bitboard::from(from) | to;

@@ -3,9 +3,9 @@
 //! views, which `board` hands out, need not name `board` back.
 
 use fianchetto::cursor::GameCursor;
-use fianchetto::movegen::{Bitboard, UncheckedPosition};
+use fianchetto::movegen::Bitboard;
 use fianchetto::notation::Notation;
-use fianchetto::variant::AnyPosition;
+use fianchetto::variant::{AnyPosition, UncheckedVariantPosition};
 use fianchetto::{CastlingMode, Move, Variant};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -68,14 +68,12 @@ impl PyBoard {
         }
     }
 
-    /// The position as an `UncheckedPosition` (standard chess: `ValueError` for the variants,
-    /// whose boards must stay legal).
-    pub(crate) fn unchecked(&self) -> PyResult<UncheckedPosition> {
-        match &self.loose {
-            Some(loose) => Ok(loose.current.clone()),
-            None => loose::unchecked(self.position())
-                .ok_or_else(|| PyValueError::new_err("a variant board holds legal positions only")),
-        }
+    /// The position as an `UncheckedVariantPosition`, legal or not.
+    pub(crate) fn unchecked(&self) -> PyResult<UncheckedVariantPosition> {
+        Ok(match &self.loose {
+            Some(loose) => loose.current.clone(),
+            None => loose::unchecked(self.position()),
+        })
     }
 
     /// The game as a loose one, history kept: for a move that is not legal, a null move, or an
@@ -89,9 +87,7 @@ impl PyBoard {
                     .cursor
                     .position_at(ply)
                     .unwrap_or(self.cursor.position());
-                let before = loose::unchecked(before).ok_or_else(|| {
-                    PyValueError::new_err("a variant board holds legal positions only")
-                })?;
+                let before = loose::unchecked(before);
                 game.history.push((before, Some(self.cursor.moves()[ply])));
             }
             self.loose = Some(Box::new(game));
@@ -118,14 +114,17 @@ impl PyBoard {
     }
 
     /// Replaces the position with `pos`, the move stack cleared (as python-chess's edits do).
-    pub(crate) fn set_unchecked(&mut self, pos: UncheckedPosition) {
+    pub(crate) fn set_unchecked(&mut self, pos: UncheckedVariantPosition) {
         self.loose = Some(Box::new(LooseGame::new(pos)));
         self.settle();
     }
 
     /// Applies `edit` to the position, keeping the move stack (python-chess's property
     /// setters: `turn`, `castling_rights`, `ep_square`, the clocks).
-    pub(crate) fn edit(&mut self, edit: impl FnOnce(&mut UncheckedPosition)) -> PyResult<()> {
+    pub(crate) fn edit(
+        &mut self,
+        edit: impl FnOnce(&mut UncheckedVariantPosition),
+    ) -> PyResult<()> {
         if self.loose.is_none() && self.cursor.ply() == 0 {
             let mut pos = self.unchecked()?;
             edit(&mut pos);

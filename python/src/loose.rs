@@ -1,49 +1,40 @@
-//! A board that is not a legal position (no king, nine pawns, the side not to move in check):
-//! movegen's `UncheckedPosition` and the moves played on it. `Board` holds one only while its
-//! position is not legal; legal positions keep the fast `GameCursor`.
+//! A board that is not a legal position (no king, nine pawns, the side not to move in check,
+//! a variant's board its rules refuse): the variant crate's `UncheckedVariantPosition` (movegen's
+//! `UncheckedPosition` and the variant's extras) and the moves played on it. `Board` holds one
+//! only while its position is not legal; legal positions keep the fast `GameCursor`.
 
 use fianchetto::movegen::{Bitboard, UncheckedPosition};
 use fianchetto::notation::Notation;
 use fianchetto::uci::UciMove;
-use fianchetto::variant::{AnyPosition, VariantPosition, VariantSetup};
+use fianchetto::variant::{AnyPosition, UncheckedVariantPosition};
 use fianchetto::{EnPassantMode, Move, Position, Rules, Variant};
 
-/// A position as an `UncheckedPosition` (standard chess only, a `Position` or one the core
-/// keeps as a variant position for its impossible material: `None` for the variants).
-pub(crate) fn unchecked(pos: &AnyPosition) -> Option<UncheckedPosition> {
+/// A position as an `UncheckedVariantPosition`, its en passant square as set.
+pub(crate) fn unchecked(pos: &AnyPosition) -> UncheckedVariantPosition {
     match pos {
-        AnyPosition::Standard(pos) => Some(UncheckedPosition::new(
-            pos.to_setup(EnPassantMode::Always),
-            pos.castling_mode(),
-        )),
-        AnyPosition::Variant(pos) if pos.variant() == Variant::Chess => {
-            Some(UncheckedPosition::new(
-                pos.to_setup(EnPassantMode::Always).setup,
-                pos.castling_mode(),
-            ))
-        }
-        AnyPosition::Variant(_) => None,
+        AnyPosition::Standard(pos) => UncheckedVariantPosition::new(
+            UncheckedPosition::new(pos.to_setup(EnPassantMode::Always), pos.castling_mode()),
+            Variant::Chess,
+        ),
+        AnyPosition::Variant(pos) => UncheckedVariantPosition::from_position(pos),
     }
 }
 
 /// The legal position `pos` holds, if it is one: its castling rights and en passant square
 /// must stand as they are, so that nothing of the board is lost.
-pub(crate) fn legal(pos: &UncheckedPosition) -> Option<AnyPosition> {
+pub(crate) fn legal(pos: &UncheckedVariantPosition) -> Option<AnyPosition> {
     if pos.clean_castling_rights() != pos.setup.castling_rights {
         return None;
     }
-    let legal = match Position::from_setup(pos.setup.clone(), pos.mode) {
-        Ok(legal) => AnyPosition::from(legal),
+    let legal = match (
+        pos.variant,
+        Position::from_setup(pos.setup.clone(), pos.mode),
+    ) {
+        (Variant::Chess, Ok(legal)) => AnyPosition::from(legal),
         // More promoted pieces than missing pawns: legal for python-chess, and for the core's
-        // standard chess as a variant position (as `Board(fen)` reads it).
-        Err(_) => AnyPosition::from(
-            VariantPosition::from_setup(
-                VariantSetup::from(pos.setup.clone()),
-                Variant::Chess,
-                pos.mode,
-            )
-            .ok()?,
-        ),
+        // standard chess as a variant position (as `Board(fen)` reads it). The variants are
+        // always variant positions.
+        _ => AnyPosition::from(pos.legal()?),
     };
     (legal.ep_square(EnPassantMode::Always) == pos.setup.ep_square).then_some(legal)
 }
@@ -52,12 +43,12 @@ pub(crate) fn legal(pos: &UncheckedPosition) -> Option<AnyPosition> {
 /// moves (`None` for a null move).
 #[derive(Clone)]
 pub(crate) struct LooseGame {
-    pub(crate) history: Vec<(UncheckedPosition, Option<Move>)>,
-    pub(crate) current: UncheckedPosition,
+    pub(crate) history: Vec<(UncheckedVariantPosition, Option<Move>)>,
+    pub(crate) current: UncheckedVariantPosition,
 }
 
 impl LooseGame {
-    pub(crate) fn new(current: UncheckedPosition) -> LooseGame {
+    pub(crate) fn new(current: UncheckedVariantPosition) -> LooseGame {
         LooseGame {
             history: Vec::new(),
             current,
@@ -99,7 +90,7 @@ pub(crate) fn uci(pos: &UncheckedPosition, m: Option<Move>) -> UciMove {
 
 /// The pseudo-legal moves of `pos` on `from` to `to`.
 pub(crate) fn pseudo_legal_moves(
-    pos: &UncheckedPosition,
+    pos: &UncheckedVariantPosition,
     from: Bitboard,
     to: Bitboard,
 ) -> Vec<Move> {
@@ -108,24 +99,33 @@ pub(crate) fn pseudo_legal_moves(
     moves
 }
 
-/// The legal moves of `pos` on `from` to `to`.
-pub(crate) fn legal_moves(pos: &UncheckedPosition, from: Bitboard, to: Bitboard) -> Vec<Move> {
-    let mut moves = pseudo_legal_moves(pos, from, to);
-    moves.retain(|&m| !pos.is_into_check(m));
+/// The legal moves of `pos` on `from` to `to` (drops by their target square).
+pub(crate) fn legal_moves(
+    pos: &UncheckedVariantPosition,
+    from: Bitboard,
+    to: Bitboard,
+) -> Vec<Move> {
+    let mut moves = Vec::new();
+    pos.for_each_legal_move(|m| {
+        if from.contains(m.from()) && to.contains(m.to()) {
+            moves.push(m);
+        }
+    });
     moves
 }
 
-/// The pseudo-legal move `text` names (a castle in either form), `Some(None)` for the null
-/// move, `None` where it names none.
-pub(crate) fn resolve(pos: &UncheckedPosition, text: &UciMove) -> Option<Option<Move>> {
-    if *text == UciMove::Null {
-        return Some(None);
-    }
-    let (from, to) = match text {
-        UciMove::Normal { from, .. } => (Bitboard::from(*from), Bitboard::FULL),
-        _ => return None,
+/// The pseudo-legal move `text` names (a castle in either form, a drop of a piece in hand),
+/// `Some(None)` for the null move, `None` where it names none.
+pub(crate) fn resolve(pos: &UncheckedVariantPosition, text: &UciMove) -> Option<Option<Move>> {
+    let from = match text {
+        UciMove::Null => return Some(None),
+        UciMove::Drop { role, to } => {
+            let m = Move::drop(*role, *to);
+            return pos.is_pseudo_legal(m).then_some(Some(m));
+        }
+        UciMove::Normal { from, .. } => Bitboard::from(*from),
     };
-    pseudo_legal_moves(pos, from, to)
+    pseudo_legal_moves(pos, from, Bitboard::FULL)
         .into_iter()
         .find(|&m| {
             uci(pos, Some(m)) == *text
@@ -136,23 +136,24 @@ pub(crate) fn resolve(pos: &UncheckedPosition, text: &UciMove) -> Option<Option<
 }
 
 /// The FEN of `pos` as python-chess writes it: the castling rights that stand, the en passant
-/// square where a capture is legal.
-pub(crate) fn fen(pos: &UncheckedPosition) -> String {
-    let mut setup = pos.setup.clone();
-    setup.castling_rights = pos.clean_castling_rights();
-    setup.ep_square = pos.ep_square(EnPassantMode::Legal);
-    match legal(&UncheckedPosition::new(setup.clone(), pos.mode)) {
+/// square where a capture is legal, the variant's fields.
+pub(crate) fn fen(pos: &UncheckedVariantPosition) -> String {
+    let mut written = pos.clone();
+    written.setup.castling_rights = pos.clean_castling_rights();
+    written.setup.ep_square = pos.ep_square(EnPassantMode::Legal);
+    match legal(&written) {
         // A legal position writes its rights as the fast path does (Chess960's X-FEN).
         Some(legal) => legal.fen(),
-        None => {
-            let text = fianchetto::fen::Fen(setup.clone()).to_string();
+        None if pos.variant == Variant::Chess => {
+            let text = fianchetto::fen::Fen(written.setup.clone()).to_string();
             let mut fields: Vec<&str> = text.split(' ').collect();
-            let castling = xfen_castling(pos, setup.castling_rights);
+            let castling = xfen_castling(pos, written.setup.castling_rights);
             if fields.len() > 2 {
                 fields[2] = &castling;
             }
             fields.join(" ")
         }
+        None => pos.fen().to_string(),
     }
 }
 

@@ -3,12 +3,11 @@
 //! crazyhouse's pockets and drop squares, and the variants' `status()`. Standard chess answers
 //! them too, as python-chess's `Board` does (no variant ending, no pockets).
 
-use fianchetto::movegen::{CastlingMode, Color, EnPassantMode, Role};
+use fianchetto::Variant;
+use fianchetto::movegen::{CastlingMode, Color, Role};
 use fianchetto::variant::{
-    AnyPosition, Pockets, VariantFen, VariantPosition, VariantPositionErrorKinds as Kinds,
-    VariantSetup, VariantStatus,
+    UncheckedVariantPosition, VariantFen, VariantPositionErrorKinds as Kinds, VariantStatus,
 };
-use fianchetto::{GameCursor, Rules, Variant};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -18,30 +17,28 @@ use crate::errors::InvalidFenError;
 use crate::square::color as to_color;
 
 impl PyBoard {
-    /// The position of `variant` edited by `edit`, as a new game (the moves that led here no
-    /// longer do). `ValueError` for a board of another variant or an illegal result.
+    /// Applies `edit` to the board of `variant`, keeping the move stack (as python-chess's
+    /// pockets and remaining checks, which `pop` restores). `ValueError` for a board of
+    /// another variant.
     fn edit_variant(
         &mut self,
         variant: Variant,
-        edit: impl FnOnce(&mut VariantSetup),
+        edit: impl FnOnce(&mut UncheckedVariantPosition),
     ) -> PyResult<()> {
-        let pos = self
-            .variant_position()
-            .filter(|pos| pos.variant() == variant)
-            .ok_or_else(|| PyValueError::new_err(format!("not a {} board", variant.uci_name())))?;
-        let mut setup = pos.to_setup(EnPassantMode::Always);
-        edit(&mut setup);
-        let edited = VariantPosition::from_setup(setup, variant, pos.castling_mode())
-            .map_err(|err| PyValueError::new_err(err.to_string()))?;
-        self.cursor = GameCursor::new(AnyPosition::Variant(edited));
-        Ok(())
+        if self.variant_board().variant != variant {
+            return Err(PyValueError::new_err(format!(
+                "not a {} board",
+                variant.uci_name()
+            )));
+        }
+        self.edit(edit)
     }
 
-    /// The position, if it is a variant's (standard chess has no variant state).
-    fn variant_position(&self) -> Option<&VariantPosition> {
-        match self.position() {
-            AnyPosition::Standard(_) => None,
-            AnyPosition::Variant(pos) => Some(pos),
+    /// The board now, legal or not, with its variant's state.
+    fn variant_board(&self) -> UncheckedVariantPosition {
+        match &self.loose {
+            Some(game) => game.current.clone(),
+            None => crate::loose::unchecked(self.position()),
         }
     }
 }
@@ -51,21 +48,18 @@ impl PyBoard {
     /// Whether the side to move has won by the variant's own rule (always `False` in
     /// standard chess).
     fn is_variant_win(&self) -> bool {
-        self.variant_position()
-            .is_some_and(VariantPosition::is_variant_win)
+        self.variant_board().is_variant_win()
     }
 
     /// Whether the side to move has lost by the variant's own rule (always `False` in
     /// standard chess).
     fn is_variant_loss(&self) -> bool {
-        self.variant_position()
-            .is_some_and(VariantPosition::is_variant_loss)
+        self.variant_board().is_variant_loss()
     }
 
     /// Whether the variant's own rule drew the game (always `False` in standard chess).
     fn is_variant_draw(&self) -> bool {
-        self.variant_position()
-            .is_some_and(VariantPosition::is_variant_draw)
+        self.variant_board().is_variant_draw()
     }
 
     /// The names of the variant (python-chess's `aliases`): standard chess's here.
@@ -149,42 +143,35 @@ impl PyBoard {
     /// The checks White and Black still have to give, in that order (3 each outside
     /// three-check).
     fn _remaining_checks(&self) -> (u8, u8) {
-        let checks = self
-            .variant_position()
-            .map_or(fianchetto::variant::RemainingChecks::START, |pos| {
-                pos.remaining_checks()
-            });
+        let checks = self.variant_board().remaining_checks;
         (checks.white, checks.black)
     }
 
-    /// Sets the checks White and Black still have to give (three-check only; `ValueError`
-    /// past 3). The position starts a new game, as for `_set_pocket`.
+    /// Sets the checks White and Black still have to give (three-check only), the move
+    /// stack kept.
     fn _set_remaining_checks(&mut self, white: u8, black: u8) -> PyResult<()> {
-        self.edit_variant(Variant::ThreeCheck, |setup| {
-            setup.remaining_checks.white = white;
-            setup.remaining_checks.black = black;
+        self.edit_variant(Variant::ThreeCheck, |pos| {
+            pos.remaining_checks.white = white;
+            pos.remaining_checks.black = black;
         })
     }
 
     /// How many pieces of each type (pawn to king) `color` holds in hand.
     fn _pocket(&self, color: bool) -> [u8; 6] {
         let color = to_color(color);
-        let pockets = self
-            .variant_position()
-            .map_or(Pockets::EMPTY, |pos| *pos.pockets());
+        let pockets = self.variant_board().pockets;
         Role::ALL.map(|role| pockets.count(color, role))
     }
 
-    /// Sets `color`'s hand to `counts` pieces of each type (pawn to king). The position
-    /// starts a new game: the move stack is dropped, as the moves no longer led here.
-    /// `ValueError` outside crazyhouse or where the hands would not be legal.
+    /// Sets `color`'s hand to `counts` pieces of each type (pawn to king), the move stack
+    /// kept. `ValueError` outside crazyhouse.
     fn _set_pocket(&mut self, color: bool, counts: [u8; 6]) -> PyResult<()> {
         let color = to_color(color);
-        self.edit_variant(Variant::Crazyhouse, |setup| {
+        self.edit_variant(Variant::Crazyhouse, |pos| {
             for role in Role::ALL {
-                while setup.pockets.remove(color, role) {}
+                while pos.pockets.remove(color, role) {}
                 for _ in 0..counts[role as usize] {
-                    setup.pockets.add(color, role);
+                    pos.pockets.add(color, role);
                 }
             }
         })
@@ -193,9 +180,12 @@ impl PyBoard {
     /// The squares a piece in hand could be dropped on now, as a mask of squares (whether or
     /// not the side to move holds a piece; none outside crazyhouse).
     fn legal_drop_squares_mask(&self) -> u64 {
-        self.variant_position()
-            .filter(|pos| pos.variant() == Variant::Crazyhouse)
-            .map_or(0, |pos| pos.legal_drop_squares().0)
+        let pos = self.variant_board();
+        if pos.variant == Variant::Crazyhouse {
+            pos.legal_drop_squares().0
+        } else {
+            0
+        }
     }
 }
 
@@ -219,7 +209,7 @@ pub(crate) fn _variant_status(fen: &str, variant: &str, chess960: bool) -> PyRes
 }
 
 /// python-chess's `STATUS_*` numbers of a status.
-fn status_flags(status: &VariantStatus) -> u32 {
+pub(crate) fn status_flags(status: &VariantStatus) -> u32 {
     // White's, then Black's (by `Color as usize`).
     const NO_KING: [u32; 2] = [1, 2];
     const TOO_MANY_PAWNS: [u32; 2] = [8, 16];

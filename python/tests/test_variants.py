@@ -63,15 +63,19 @@ def test_pockets_are_live() -> None:
     board.pockets[fianchetto.WHITE].add(fianchetto.QUEEN)
     board.pockets[fianchetto.BLACK].add(fianchetto.PAWN)
     assert board.fen() == "4k3/8/8/8/8/8/8/4K3[Qp] w - - 0 1"
-    # The core bounds the board and the hands together at 32 pieces (python-chess does not).
-    with pytest.raises(ValueError):
-        variant.CrazyhouseBoard().pockets[fianchetto.WHITE].add(fianchetto.QUEEN)
+    # More pieces than a game holds, and a king in hand: boards python-chess holds too
+    # (its answers: status 0, and 52 legal moves with the king in hand).
+    full = variant.CrazyhouseBoard()
+    full.pockets[fianchetto.WHITE].add(fianchetto.QUEEN)
+    assert full.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1"
+    assert len(list(full.legal_moves)) == 52
     board.pockets[fianchetto.BLACK].remove(fianchetto.PAWN)
     with pytest.raises(ValueError):
         board.pockets[fianchetto.BLACK].remove(fianchetto.PAWN)
-    # A king in hand is not a legal position.
-    with pytest.raises(ValueError):
-        board.pockets[fianchetto.WHITE].add(fianchetto.KING)
+    king = variant.CrazyhouseBoard()
+    king.pockets[fianchetto.WHITE].add(fianchetto.KING)
+    assert int(king.status()) == 0
+    assert len(list(king.legal_moves)) == 52
 
 
 def test_a_pocket_of_its_own() -> None:

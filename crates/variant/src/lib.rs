@@ -73,6 +73,7 @@ mod setup;
 mod start;
 mod status;
 mod uci;
+mod unchecked;
 mod validate;
 mod zobrist;
 
@@ -85,4 +86,5 @@ pub use crate::fen::{VariantEpd, VariantFen, VariantFenError};
 pub use crate::position::{MAX_VARIANT_MOVES, VariantMoveList, VariantPosition};
 pub use crate::setup::{Pockets, RemainingChecks, VariantSetup};
 pub use crate::status::VariantStatus;
+pub use crate::unchecked::UncheckedVariantPosition;
 pub use fianchetto_movegen::{UnknownVariantError, Variant};

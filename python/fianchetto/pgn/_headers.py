@@ -68,7 +68,7 @@ class Headers(MutableMapping[str, str]):
         fen = self.get("FEN")
         chess960 = self.is_chess960()
         if fen is None:
-            return variant(None, chess960) if variant is not Board else Board(chess960=chess960)
+            return variant(chess960=chess960)
         return _board_from_fen(variant, fen, chess960)
 
     def __setitem__(self, key: str, value: str) -> None:
