@@ -152,6 +152,13 @@ impl LegalMoveGenerator {
     }
 
     fn __contains__(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        if let Source::Foreign(foreign) = &self.source {
+            // As python-chess's generator: the board decides, without listing its moves.
+            return foreign
+                .bind(py)
+                .call_method1("is_legal", (r#move,))?
+                .is_truthy();
+        }
         let pos = match self.position_or_moves(py)? {
             Ok(pos) => pos,
             Err(moves) => {

@@ -24,20 +24,12 @@ assert chess.__version__ == "1.11.2"
 CORPUS_GAMES = 1000
 
 # (file name, game number from 1) -> why fianchetto reads that game differently.
-NULL_MOVES = "a null move: fianchetto's boards cannot play one, so the game stops there"
 AFTER_VARIATION_ERROR = "an illegal move in a variation: fianchetto goes on with the main line"
-LENIENT_SAN = "SAN is read leniently: fianchetto plays the king move Ke1-g1 as castling"
 KNOWN = {
-    ("null-moves.pgn", 1): NULL_MOVES,
-    ("null-moves.pgn", 2): NULL_MOVES,
-    ("null-moves.pgn", 3): NULL_MOVES,
-    ("null-moves.pgn", 4): NULL_MOVES,
-    ("anastasian-lewis.pgn", 1): NULL_MOVES,
     ("variation-error.pgn", 1): AFTER_VARIATION_ERROR,
     ("variation-error.pgn", 3): AFTER_VARIATION_ERROR,
     ("variation-error.pgn", 4): AFTER_VARIATION_ERROR,
     ("illegal-move.pgn", 6): AFTER_VARIATION_ERROR,
-    ("long-algebraic.pgn", 5): LENIENT_SAN,
 }
 
 
