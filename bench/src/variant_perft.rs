@@ -120,7 +120,8 @@ fn shakmaty_variant(variant: Variant) -> ShakmatyVariant {
     match variant {
         Variant::Chess => ShakmatyVariant::Chess,
         Variant::Atomic => ShakmatyVariant::Atomic,
-        Variant::Antichess => ShakmatyVariant::Antichess,
+        // Suicide's moves are antichess's (only the end of a game differs), which perft counts.
+        Variant::Antichess | Variant::Suicide => ShakmatyVariant::Antichess,
         Variant::Crazyhouse => ShakmatyVariant::Crazyhouse,
         Variant::KingOfTheHill => ShakmatyVariant::KingOfTheHill,
         Variant::ThreeCheck => ShakmatyVariant::ThreeCheck,
