@@ -54,7 +54,6 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(variant_names::_find_variant, module)?)?;
     module.add_function(wrap_pyfunction!(variant_names::_variant_aliases, module)?)?;
     module.add_function(wrap_pyfunction!(variant_names::_starting_fen, module)?)?;
-    module.add_function(wrap_pyfunction!(variant_board::_variant_status, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::read_games, module)?)?;
     module.add_function(wrap_pyfunction!(pgn::arrow_stream, module)?)?;
     module.add_function(wrap_pyfunction!(pgn_tokens::_tag_pairs, module)?)?;

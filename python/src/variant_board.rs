@@ -4,16 +4,15 @@
 //! them too, as python-chess's `Board` does (no variant ending, no pockets).
 
 use fianchetto::Variant;
-use fianchetto::movegen::{CastlingMode, Color, Role};
+use fianchetto::movegen::{Color, Role};
 use fianchetto::variant::{
-    UncheckedVariantPosition, VariantFen, VariantPositionErrorKinds as Kinds, VariantStatus,
+    UncheckedVariantPosition, VariantPositionErrorKinds as Kinds, VariantStatus,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
 use crate::board_state::PyBoard;
-use crate::errors::InvalidFenError;
 use crate::square::color as to_color;
 
 impl PyBoard {
@@ -187,25 +186,6 @@ impl PyBoard {
             0
         }
     }
-}
-
-/// python-chess's `status()` flags of the position `fen` of the variant `variant` (its UCI
-/// name) in standard or Chess960 castling, as an int (0 is `STATUS_VALID`); the FEN may be any
-/// board, legal or not.
-#[pyfunction]
-#[pyo3(signature = (fen, variant, chess960=false))]
-pub(crate) fn _variant_status(fen: &str, variant: &str, chess960: bool) -> PyResult<u32> {
-    let (variant, _) =
-        Variant::from_name(variant).map_err(|err| PyValueError::new_err(err.to_string()))?;
-    let setup = VariantFen::from_ascii(fen.trim().as_bytes(), variant)
-        .map_err(|err| InvalidFenError::new_err(format!("{err}: {fen:?}")))?
-        .setup;
-    let mode = if chess960 {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::Standard
-    };
-    Ok(status_flags(&VariantStatus::of(&setup, variant, mode)))
 }
 
 /// python-chess's `STATUS_*` numbers of a status.

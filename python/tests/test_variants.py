@@ -8,7 +8,6 @@ import pytest
 
 import fianchetto
 from fianchetto import variant
-from fianchetto._native import _variant_status
 
 
 def test_suicide_counts_pieces_where_giveaway_does_not() -> None:
@@ -113,7 +112,7 @@ def test_racing_kings_both_home_draws() -> None:
     ],
 )
 def test_status_of_any_setup(fen: str, rules: str, flags: int) -> None:
-    assert _variant_status(fen, rules) == flags
+    assert int(variant.find_variant(rules)(fen).status()) == flags
 
 
 def test_status_of_a_board() -> None:
