@@ -304,6 +304,8 @@ impl PyBoard {
 
     /// The moves `moves`, played from here, in SAN with move numbers: `1. e4 e5 2. Nf3`.
     fn variation_san(&self, variation: &Bound<'_, PyAny>) -> PyResult<String> {
+        // The copy below starts from the cursor, which is current only on a legal position.
+        self.fast()?;
         let mut board = PyBoard::from_cursor(self.cursor.clone());
         let mut out = String::new();
         for (i, m) in variation.try_iter()?.enumerate() {

@@ -177,14 +177,12 @@ impl PyBoard {
         }
     }
 
-    /// The legal move `m` names in the current position.
+    /// The legal move `m` names in the current position; a `ValueError` while the board is
+    /// not a legal position (the cursor then holds an older position, which must not answer).
     pub(crate) fn resolve(&self, m: &PyMove) -> PyResult<Move> {
-        self.position().resolve_uci(&m.uci).map_err(|_| {
-            IllegalMoveError::new_err(format!(
-                "illegal move: {} in {}",
-                m.uci,
-                self.position().fen()
-            ))
+        let pos = self.fast()?;
+        pos.resolve_uci(&m.uci).map_err(|_| {
+            IllegalMoveError::new_err(format!("illegal move: {} in {}", m.uci, pos.fen()))
         })
     }
 

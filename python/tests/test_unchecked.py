@@ -125,3 +125,15 @@ def test_a_move_generator_of_another_object_asks_it_once():
     assert moves.asked == 1
     assert generator.count() == 1
     assert len(fianchetto.LegalMoveGenerator(Board())) == 20
+
+
+@pytest.mark.parametrize("method", ["san", "lan", "uci", "gives_check"])
+def test_move_text_of_a_board_that_is_not_legal_names_that_board(method: str) -> None:
+    # The fast path's cursor still holds the start position here; it must not answer.
+    board = fianchetto.Board()
+    board.clear()
+    board.set_piece_at(fianchetto.E1, fianchetto.Piece.from_symbol("K"))
+    with pytest.raises(ValueError, match="not a legal position: 8/8/8/8/8/8/8/4K3 w - - 0 1"):
+        getattr(board, method)(fianchetto.Move.from_uci("e1e2"))
+    with pytest.raises(ValueError, match="not a legal position"):
+        board.variation_san([fianchetto.Move.from_uci("e1e2")])
