@@ -5,7 +5,7 @@ suicide chess and giveaway (antichess with castling).
 >>> board = AtomicBoard()
 >>> board.uci_variant
 'atomic'
->>> len(board.legal_moves)
+>>> board.legal_moves.count()
 20
 """
 

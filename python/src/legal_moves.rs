@@ -23,11 +23,12 @@ enum Source {
     Foreign(Py<PyAny>),
 }
 
-/// The legal moves of a board: `len()`, `in`, `count()`, `any()` and iteration, always of the
-/// board's position as it is now.
+/// The legal moves of a board: `in`, `count()`, `any()` and iteration, always of the board's
+/// position as it is now. It has no `len()`, as python-chess's has none: `list()` would ask it
+/// for a length first, which costs a count of the moves on top of listing them.
 ///
 /// >>> import fianchetto
-/// >>> len(fianchetto.Board().legal_moves)
+/// >>> fianchetto.Board().legal_moves.count()
 /// 20
 /// >>> fianchetto.Move.from_uci("e2e4") in fianchetto.Board().legal_moves
 /// True
@@ -120,17 +121,6 @@ impl LegalMoveGenerator {
         }
     }
 
-    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        if let Source::Foreign(_) = self.source {
-            // No length, as python-chess's generators have none: `list(generator)` then asks
-            // the object for its moves once, not once to size the list and again to fill it.
-            return Err(pyo3::exceptions::PyTypeError::new_err(
-                "a LegalMoveGenerator of another object has no len(); use count()",
-            ));
-        }
-        self.count(py)
-    }
-
     /// The number of legal moves.
     fn count(&self, py: Python<'_>) -> PyResult<usize> {
         Ok(match self.position_or_moves(py)? {
@@ -175,6 +165,15 @@ impl LegalMoveGenerator {
     /// The moves of the position when iteration starts: pushing while iterating does not
     /// change them.
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        // The fast path lists the moves while it borrows the board, rather than copying the
+        // position out first (the copy was a tenth of the call).
+        if let (Source::Board(board), false) = (&self.source, self.pseudo) {
+            let board = board.bind(py).try_borrow()?;
+            if board.loose.is_none() {
+                let moves = shared_moves(py, board.position())?;
+                return PyList::new(py, moves)?.try_iter().map(Bound::into_any);
+            }
+        }
         let moves = match self.position_or_moves(py)? {
             Ok(pos) => shared_moves(py, &pos)?,
             Err(moves) => PyMove::all_shared(py, moves.into_iter())?,

@@ -72,7 +72,12 @@ impl PyMove {
         moves: impl Iterator<Item = UciMove>,
     ) -> PyResult<Vec<Py<PyMove>>> {
         let table = table();
-        moves.map(|uci| shared_in(table, py, uci)).collect()
+        // Sized up front: collecting `PyResult`s would grow the vector move by move.
+        let mut shared = Vec::with_capacity(moves.size_hint().0);
+        for uci in moves {
+            shared.push(shared_in(table, py, uci)?);
+        }
+        Ok(shared)
     }
 }
 

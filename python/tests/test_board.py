@@ -16,7 +16,7 @@ def test_start_position():
     board = Board()
     assert board.fen() == fianchetto.STARTING_FEN
     assert board.turn is fianchetto.WHITE
-    assert len(board.legal_moves) == 20
+    assert board.legal_moves.count() == 20
     assert board.legal_moves.count() == 20
     assert Move.from_uci("g1f3") in board.legal_moves
     assert Move.from_uci("g1g3") not in board.legal_moves

@@ -124,7 +124,7 @@ def test_a_move_generator_of_another_object_asks_it_once():
     assert list(generator) == [Move.from_uci("e2e4")]
     assert moves.asked == 1
     assert generator.count() == 1
-    assert len(fianchetto.LegalMoveGenerator(Board())) == 20
+    assert fianchetto.LegalMoveGenerator(Board()).count() == 20
 
 
 @pytest.mark.parametrize("method", ["san", "lan", "uci", "gives_check"])
