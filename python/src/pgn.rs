@@ -33,12 +33,12 @@ impl GameIterator {
     fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyGame>> {
         loop {
             let games = self.games.get_mut().unwrap_or_else(|err| err.into_inner());
-            let Some(receiver) = games.take() else {
+            let Some(mut receiver) = games.take() else {
                 return Ok(None);
             };
             // Waiting for the readers without the GIL lets other Python threads run.
             let (receiver, next) = py.detach(move || {
-                let next = receiver.recv().ok();
+                let next = receiver.next();
                 (receiver, next)
             });
             *games = Some(receiver);

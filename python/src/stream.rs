@@ -115,7 +115,7 @@ impl Batches {
             return None;
         };
         while self.builder.rows() < BATCH_ROWS {
-            let Ok(game) = games.recv() else {
+            let Some(game) = games.next() else {
                 self.done = true;
                 if let Err(err) = finish_reading(reading) {
                     return Some(Err(err));

@@ -187,6 +187,35 @@ fn an_input_error_comes_after_the_games_one_reader_reads_before_it() {
     }
 }
 
+/// `spawn` hands on what `for_each` does, across batches and a part batch, the input's failure
+/// last; and a receiver dropped after one game stops the reading threads.
+#[test]
+fn spawned_reading_gives_every_game_in_batches_then_the_failure() {
+    let pgn: &'static [u8] = Vec::leak(corpus_2k());
+    let damaged = &pgn[..pgn.len() / 2];
+    let (alone, error) = read_failing(damaged, &ParallelReader::new(1));
+    assert_eq!(alone.len(), 1006);
+    for threads in [1, 2] {
+        let (games, reading) =
+            ParallelReader::new(threads).spawn(Failing(damaged), GameBuilder::new);
+        let spawned: Vec<_> = games.map(|game| game.map_err(|e| e.to_string())).collect();
+        assert!(spawned == alone, "{threads} threads");
+        let failure = reading
+            .join()
+            .expect("no panic")
+            .expect_err("the input fails");
+        assert_eq!(failure.to_string(), error);
+
+        let (mut games, reading) = ParallelReader::new(threads).spawn(pgn, GameBuilder::new);
+        assert!(games.next().is_some_and(|game| game.is_ok()));
+        drop(games);
+        assert!(
+            reading.join().expect("no panic").is_ok(),
+            "{threads} threads"
+        );
+    }
+}
+
 /// A visitor whose games count themselves while they live.
 struct Counted(std::sync::Arc<LiveGames>);
 

@@ -83,7 +83,7 @@ fn the_opened_input_can_go_to_another_thread() {
     let input = Unpacked::open(&file.0).expect("opens");
     send(&input);
     let (games, reading) = ParallelReader::new(2).spawn(input, || Replay::new(Summary::new()));
-    assert_eq!(games.iter().count(), 2);
+    assert_eq!(games.count(), 2);
     reading.join().expect("no panic").expect("no error");
 }
 

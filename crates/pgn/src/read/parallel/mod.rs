@@ -18,6 +18,7 @@
 mod arrivals;
 mod chain;
 mod chunk_input;
+mod receiver;
 mod split;
 mod sync;
 
@@ -32,6 +33,7 @@ use std::vec::Vec;
 use self::arrivals::{Arrivals, ChunkEnd, ChunkRead};
 use self::chain::Chain;
 use self::chunk_input::ChunkInput;
+pub use self::receiver::GameReceiver;
 use self::split::{Chunk, Splitter};
 use self::sync::{Buffers, ChunkTarget, Credits};
 use super::game_base::{Bases, GameBase};
@@ -78,10 +80,6 @@ pub struct ParallelReader {
     limits: Limits,
     lenient: bool,
 }
-
-/// The receiving end of [`ParallelReader::spawn`]: what [`Reader::read_game`] gave for each
-/// game, in input order.
-pub type GameReceiver<V> = Receiver<Result<<V as Visitor>::Output, Error<<V as Visitor>::Error>>>;
 
 /// A chunk of 1 MiB holds a few hundred games: enough to make handing it over negligible, small
 /// enough to keep every thread busy on a file of a few megabytes.
@@ -437,15 +435,16 @@ impl ParallelReader {
     }
 
     /// Like [`for_each`](ParallelReader::for_each), on threads of its own, handing the games to
-    /// a channel: the receiver gets them in input order, and the handle gives the outcome of
-    /// reading `input` once the receiver has them all. Dropping the receiver stops reading.
+    /// a [`GameReceiver`] in batches of 64: it gives them in input order, and the handle gives
+    /// the outcome of reading `input` once the receiver has them all. Dropping the receiver
+    /// stops reading.
     ///
     /// ```
     /// use fianchetto_pgn::{ParallelReader, Replay, Replayed};
     ///
     /// let pgn = "1. e4 e5 *\n\n1. d4 *\n".as_bytes();
     /// let (games, reading) = ParallelReader::new(2).spawn(pgn, || Replay::new(Replayed::new()));
-    /// let plies: Vec<u32> = games.iter().map(|game| game.expect("a game").plies).collect();
+    /// let plies: Vec<u32> = games.map(|game| game.expect("a game").plies).collect();
     /// assert_eq!(plies, [2, 1]);
     /// reading.join().expect("no panic")?;
     /// # Ok::<(), std::io::Error>(())
@@ -457,19 +456,26 @@ impl ParallelReader {
     ) -> (GameReceiver<V>, thread::JoinHandle<io::Result<()>>)
     where
         R: Read + Send + 'static,
-        V: Visitor,
+        V: Visitor + 'static,
         V::Output: Send + 'static,
         V::Error: Send + 'static,
         F: Fn() -> V + Sync + Send + 'static,
     {
-        let (tx, rx) = mpsc::sync_channel(self.threads.get() * 64);
+        // As many games wait as before batches: 64 a thread.
+        let (mut sender, receiver) = GameReceiver::new(self.threads.get());
         let handle = thread::spawn(move || {
-            self.for_each(input, make_visitor, |game| match tx.send(game) {
-                Ok(()) => ControlFlow::Continue(()),
-                Err(_) => ControlFlow::Break(()),
-            })
+            let read = self.for_each(input, make_visitor, |game| {
+                if sender.send(game) {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            });
+            // The games before a failure go first, as for `for_each`'s caller.
+            sender.hand_over();
+            read
         });
-        (rx, handle)
+        (receiver, handle)
     }
 }
 
