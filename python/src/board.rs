@@ -149,7 +149,7 @@ impl PyBoard {
             .map(square_index)
     }
 
-    /// The legal moves, as a live view of this board: `len()`, `in`, iteration.
+    /// The legal moves, as a live view of this board: `in`, `count()`, iteration.
     #[getter]
     fn legal_moves(slf: &Bound<'_, Self>) -> LegalMoveGenerator {
         LegalMoveGenerator::new(slf.clone().unbind())

@@ -8,7 +8,7 @@ use fianchetto::notation::Notation;
 use fianchetto::variant::{AnyPosition, UncheckedVariantPosition};
 use fianchetto::{CastlingMode, Color, Role, Rules};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyType};
+use pyo3::types::PyType;
 
 use crate::board_loose::parse_setup;
 use crate::board_state::PyBoard;
@@ -405,10 +405,7 @@ impl PyBoard {
             .into_iter()
             .filter(|&m| from.contains(m.from()) && to.contains(m.to()) && keep(pos, m))
             .map(|m| pos.uci(m));
-        Some(
-            PyMove::all_shared(py, moves)
-                .and_then(|moves| PyList::new(py, moves)?.try_iter().map(Bound::into_any)),
-        )
+        Some(PyMove::iter_shared(py, moves))
     }
 }
 
@@ -418,6 +415,5 @@ fn moves_iter<'py>(
     pos: &UncheckedPosition,
     moves: Vec<fianchetto::Move>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let moves = PyMove::all_shared(py, moves.into_iter().map(|m| loose::uci(pos, Some(m))))?;
-    PyList::new(py, moves)?.try_iter().map(Bound::into_any)
+    PyMove::iter_shared(py, moves.into_iter().map(|m| loose::uci(pos, Some(m))))
 }

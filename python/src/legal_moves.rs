@@ -5,7 +5,6 @@ use fianchetto::Rules;
 use fianchetto::notation::Notation;
 use fianchetto::variant::AnyPosition;
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 
 use fianchetto::movegen::Bitboard;
 use fianchetto::uci::UciMove;
@@ -94,14 +93,17 @@ fn count(pos: &AnyPosition) -> usize {
 }
 
 /// The legal moves as shared `Move`s, each position on its own move list (`AnyPosition`'s
-/// own list has room for either's, and copying into it cost a tenth of the call).
-fn shared_moves(py: Python<'_>, pos: &AnyPosition) -> PyResult<Vec<Py<PyMove>>> {
+/// own list has room for either's, and copying into it cost a tenth of the call). The lists
+/// are read in place: moving one into an iterator copies its whole kilobyte.
+fn iter_moves<'py>(py: Python<'py>, pos: &AnyPosition) -> PyResult<Bound<'py, PyAny>> {
     match pos {
         AnyPosition::Standard(pos) => {
-            PyMove::all_shared(py, pos.legal_moves().into_iter().map(|m| pos.uci(m)))
+            let moves = pos.legal_moves();
+            PyMove::iter_shared(py, moves.iter().map(|&m| pos.uci(m)))
         }
         AnyPosition::Variant(pos) => {
-            PyMove::all_shared(py, pos.legal_moves().into_iter().map(|m| pos.uci(m)))
+            let moves = pos.legal_moves();
+            PyMove::iter_shared(py, moves.iter().map(|&m| pos.uci(m)))
         }
     }
 }
@@ -170,15 +172,13 @@ impl LegalMoveGenerator {
         if let (Source::Board(board), false) = (&self.source, self.pseudo) {
             let board = board.bind(py).try_borrow()?;
             if board.loose.is_none() {
-                let moves = shared_moves(py, board.position())?;
-                return PyList::new(py, moves)?.try_iter().map(Bound::into_any);
+                return iter_moves(py, board.position());
             }
         }
-        let moves = match self.position_or_moves(py)? {
-            Ok(pos) => shared_moves(py, &pos)?,
-            Err(moves) => PyMove::all_shared(py, moves.into_iter())?,
-        };
-        PyList::new(py, moves)?.try_iter().map(Bound::into_any)
+        match self.position_or_moves(py)? {
+            Ok(pos) => iter_moves(py, &pos),
+            Err(moves) => PyMove::iter_shared(py, moves.into_iter()),
+        }
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use fianchetto::uci::UciMove;
 use pyo3::prelude::*;
+use pyo3::types::PyList;
 
 use crate::errors::InvalidMoveError;
 use crate::square::{piece_type, role, square, square_index};
@@ -66,18 +67,19 @@ impl PyMove {
         shared_in(table(), py, uci)
     }
 
-    /// The shared `Move` objects of `moves`, in order.
-    pub(crate) fn all_shared(
-        py: Python<'_>,
+    /// An iterator over the shared `Move` objects of `moves`, in order: a list's, so that
+    /// `list()` sizes its copy at once.
+    pub(crate) fn iter_shared<'py>(
+        py: Python<'py>,
         moves: impl Iterator<Item = UciMove>,
-    ) -> PyResult<Vec<Py<PyMove>>> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let table = table();
-        // Sized up front: collecting `PyResult`s would grow the vector move by move.
+        // References into the table: the list takes its own reference to each object, once.
         let mut shared = Vec::with_capacity(moves.size_hint().0);
         for uci in moves {
-            shared.push(shared_in(table, py, uci)?);
+            shared.push(shared_ref(table, py, uci)?);
         }
-        Ok(shared)
+        PyList::new(py, shared)?.try_iter().map(Bound::into_any)
     }
 }
 
@@ -86,12 +88,31 @@ fn table() -> &'static [OnceLock<Py<PyMove>>] {
 }
 
 fn shared_in(table: &[OnceLock<Py<PyMove>>], py: Python<'_>, uci: UciMove) -> PyResult<Py<PyMove>> {
+    Ok(shared_ref(table, py, uci)?.clone_ref(py))
+}
+
+/// The shared object of `uci`, made on first use.
+#[inline]
+fn shared_ref<'t>(
+    table: &'t [OnceLock<Py<PyMove>>],
+    py: Python<'_>,
+    uci: UciMove,
+) -> PyResult<&'t Py<PyMove>> {
     let cell = &table[slot(uci)];
-    if let Some(shared) = cell.get() {
-        return Ok(shared.clone_ref(py));
+    match cell.get() {
+        Some(shared) => Ok(shared),
+        None => make_shared(cell, py, uci),
     }
+}
+
+#[cold]
+fn make_shared<'t>(
+    cell: &'t OnceLock<Py<PyMove>>,
+    py: Python<'_>,
+    uci: UciMove,
+) -> PyResult<&'t Py<PyMove>> {
     let made = Py::new(py, PyMove { uci })?;
-    Ok(cell.get_or_init(|| made).clone_ref(py))
+    Ok(cell.get_or_init(|| made))
 }
 
 #[pymethods]
