@@ -89,6 +89,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-python",
         &["fianchetto", "fianchetto-records", "fianchetto-export"],
     ),
+    // The JavaScript package's WebAssembly core: the rules, FEN and SAN layers alone (the
+    // facade's default PGN layer would grow every download), or the facade for more.
+    (
+        "fianchetto-js",
+        &["fianchetto", "fianchetto-movegen", "fianchetto-notation"],
+    ),
 ];
 
 /// Sideways edges that only tests, benches and examples take: a crate beside another on the same

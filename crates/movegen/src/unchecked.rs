@@ -127,6 +127,45 @@ impl UncheckedPosition {
         found.then_some(ep)
     }
 
+    /// The Polyglot key of this board, as [`Position::zobrist_hash_with`] computes it for a
+    /// legal position: the pieces, the castling rights that stand (each by its side of the
+    /// highest king of its color), the en passant square as `ep` asks, and the turn. Equal for
+    /// boards that are the same position under python-chess's rules, so a binding counts
+    /// repetitions on any board with it.
+    ///
+    /// [`Position::zobrist_hash_with`]: crate::Position::zobrist_hash_with
+    ///
+    /// ```
+    /// use fianchetto_movegen::{CastlingMode, EnPassantMode, Position, Setup, UncheckedPosition};
+    ///
+    /// let pos = UncheckedPosition::new(Setup::initial(), CastlingMode::Standard);
+    /// assert_eq!(pos.zobrist_hash(EnPassantMode::PseudoLegal), Position::new().zobrist_hash());
+    /// ```
+    pub fn zobrist_hash(&self, ep: EnPassantMode) -> u64 {
+        use crate::zobrist::{castling_key, ep_key, piece_key, turn_key};
+        let board = &self.setup.board;
+        let mut hash = 0;
+        for (square, piece) in board.pieces() {
+            hash ^= piece_key(piece.color, piece.role, square);
+        }
+        let rights = self.clean_castling_rights();
+        for color in Color::ALL {
+            if let Some(king) = self.king(color) {
+                for rook in rights & Bitboard::backrank(color) {
+                    let side = CastlingSide::from_files(king.file(), rook.file());
+                    hash ^= castling_key(color, side);
+                }
+            }
+        }
+        if let Some(square) = self.ep_square(ep) {
+            hash ^= ep_key(square);
+        }
+        if self.setup.turn == Color::White {
+            hash ^= turn_key();
+        }
+        hash
+    }
+
     /// Every reason this is not a legal position, as python-chess's `status()` counts them:
     /// a side without a king, more than two kings, more than 16 pieces or 8 pawns of a color,
     /// pawns on a back rank, castling rights that cannot stand, an en passant square no pawn

@@ -168,6 +168,7 @@ fn every_package_of_the_repository_is_checked() {
         "crates/bitboard/src/lib.rs",
         "crates/cli/src/main.rs",
         "python/src/lib.rs",
+        "js/src/lib.rs",
         "xtask/src/main.rs",
         "bench/src/main.rs",
         "bench/src/bin/callgrind_one.rs",

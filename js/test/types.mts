@@ -1,0 +1,12 @@
+// Type checks of the ES module entry (`npm run typecheck`: tsc --strict --noEmit).
+import { Chess, type Move, type Square, validateFen } from 'fianchetto'
+
+const chess = new Chess()
+const san: string[] = chess.moves()
+const verbose: Move[] = chess.moves({ verbose: true, square: 'e2' })
+const played: Move = chess.move({ from: 'e2', to: 'e4' })
+const squares: Square[] = chess.attackers('f3')
+const ok: boolean = validateFen(chess.fen()).ok
+const undone: Move | null = chess.undo()
+const history: Move[] = chess.history({ verbose: true })
+void [san, verbose, played.isCapture(), squares, ok, undone, history]
