@@ -1,6 +1,7 @@
 // `npm run build`: the WebAssembly core (cargo, profile `wasm`) and its JavaScript glue
 // (wasm-bindgen, for Node's CommonJS) into js/dist/. Installs the wasm-bindgen program the
-// crate's pinned `wasm-bindgen` version needs into js/.tools/ when it is missing.
+// crate's pinned `wasm-bindgen` version needs into js/.tools/ when it is missing (or into
+// $FIANCHETTO_TOOLS, where CI keeps it between runs of fresh clones).
 // Exits 3, saying so, when the wasm32-unknown-unknown target is not installed and cannot be.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 const js = join(dirname(fileURLToPath(import.meta.url)), '..')
 const root = join(js, '..')
 const TARGET = 'wasm32-unknown-unknown'
+const tools = process.env.FIANCHETTO_TOOLS || join(js, '.tools')
 export const NO_TARGET = 3
 
 function run(program, args, options = {}) {
@@ -40,17 +42,14 @@ function hasTarget() {
   return spawnSync('rustup', ['target', 'add', TARGET], { stdio: 'inherit' }).status === 0
 }
 
-/** The wasm-bindgen program of `version`: on PATH, in js/.tools, or installed there. */
+/** The wasm-bindgen program of `version`: on PATH, in the tools folder, or installed there. */
 function wasmBindgen(version) {
-  for (const program of [join(js, '.tools', 'bin', 'wasm-bindgen'), 'wasm-bindgen']) {
+  for (const program of [join(tools, 'bin', 'wasm-bindgen'), 'wasm-bindgen']) {
     if (output(program, ['--version'])?.trim() === `wasm-bindgen ${version}`) return program
   }
-  console.error(`installing wasm-bindgen-cli ${version} into js/.tools (once; a few minutes)`)
-  run('cargo', [
-    'install', '--locked', 'wasm-bindgen-cli', '--version', version,
-    '--root', join(js, '.tools'),
-  ])
-  return join(js, '.tools', 'bin', 'wasm-bindgen')
+  console.error(`installing wasm-bindgen-cli ${version} into ${tools} (once; a few minutes)`)
+  run('cargo', ['install', '--locked', 'wasm-bindgen-cli', '--version', version, '--root', tools])
+  return join(tools, 'bin', 'wasm-bindgen')
 }
 
 export function build() {
