@@ -17,6 +17,35 @@ const KING = 'k'
 
 const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
+// The tags every PGN game has, with their unknown values (chess.js's names).
+const SEVEN_TAG_ROSTER = {
+  Event: '?',
+  Site: '?',
+  Date: '????.??.??',
+  Round: '?',
+  White: '?',
+  Black: '?',
+  Result: '*',
+}
+
+// chess.js's header template: the roster, then placeholders (null) that fix the order the
+// other tags of the PGN standard are written in.
+const SUPPLEMENTAL_TAGS = [
+  'WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF', 'WhiteNA',
+  'BlackNA', 'WhiteType', 'BlackType', 'EventDate', 'EventSponsor', 'Section', 'Stage', 'Board',
+  'Opening', 'Variation', 'SubVariation', 'ECO', 'NIC', 'Time', 'UTCTime', 'UTCDate',
+  'TimeControl', 'SetUp', 'FEN', 'Termination', 'Annotator', 'Mode', 'PlyCount',
+]
+
+function headerTemplate() {
+  const header = { ...SEVEN_TAG_ROSTER }
+  for (const tag of SUPPLEMENTAL_TAGS) header[tag] = null
+  return header
+}
+
+// The fields of one record of the core's `parsePgn` answer: its kind letter, then these many.
+const PGN_FIELDS = { T: 2, M: 1, C: 1, R: 1 }
+
 // The core numbers squares a1 = 0 ... h8 = 63; chess.js lists them from a8 to h1.
 const NAMES = []
 for (let i = 0; i < 64; i++) NAMES.push('abcdefgh'[i & 7] + String((i >> 3) + 1))
@@ -101,17 +130,30 @@ function validateFen(fen) {
   return error === undefined ? { ok: true } : { ok: false, error }
 }
 
+// chess.js's completion of a FEN of two to five fields (the FEN it writes into the header).
+function completedFen(fen) {
+  const tokens = fen.split(/\s+/)
+  if (tokens.length >= 2 && tokens.length < 6) {
+    return tokens.concat(['-', '-', '0', '1'].slice(-(6 - tokens.length))).join(' ')
+  }
+  return fen
+}
+
 class Chess {
   #game = new core.Game()
+  // chess.js's tags (null: a placeholder, not written) and comments, by the FEN they follow.
+  #header = headerTemplate()
+  #comments = {}
 
   constructor(fen = DEFAULT_POSITION, { skipValidation = false } = {}) {
     this.load(fen, { skipValidation })
   }
 
-  // `preserveHeaders` is accepted for chess.js's signature; headers come with PGN support.
   load(fen, { skipValidation = false, preserveHeaders = false } = {}) {
-    void preserveHeaders
-    this.#game.load(String(fen), skipValidation)
+    fen = completedFen(String(fen))
+    this.#game.load(fen, skipValidation)
+    this.#cleared(preserveHeaders)
+    this.#updateSetup(fen)
   }
 
   reset() {
@@ -119,8 +161,24 @@ class Chess {
   }
 
   clear({ preserveHeaders = false } = {}) {
-    void preserveHeaders
     this.#game.clear()
+    this.#cleared(preserveHeaders)
+  }
+
+  // chess.js's `clear` of the header and comments: SetUp and FEN go until a board sets them.
+  #cleared(preserveHeaders) {
+    this.#comments = {}
+    if (!preserveHeaders) this.#header = headerTemplate()
+    this.#header.SetUp = null
+    this.#header.FEN = null
+  }
+
+  // The SetUp and FEN tags of a game that starts from `fen`, while no move is played.
+  #updateSetup(fen) {
+    if (this.#game.history(false).length > 0) return
+    const custom = fen !== DEFAULT_POSITION
+    this.#header.SetUp = custom ? '1' : null
+    this.#header.FEN = custom ? fen : null
   }
 
   fen({ forceEnpassantSquare = false } = {}) {
@@ -209,12 +267,17 @@ class Chess {
     if (role === undefined || index === undefined || (color !== WHITE && color !== BLACK)) {
       return false
     }
-    return this.#game.put(role, colorIndex(color), index)
+    if (!this.#game.put(role, colorIndex(color), index)) return false
+    this.#updateSetup(this.fen())
+    return true
   }
 
   remove(square) {
     const index = squareIndex(square)
-    return index === undefined ? undefined : pieceOf(this.#game.remove(index))
+    if (index === undefined) return undefined
+    const piece = pieceOf(this.#game.remove(index))
+    this.#updateSetup(this.fen())
+    return piece
   }
 
   board() {
@@ -346,6 +409,217 @@ class Chess {
   perft(depth) {
     return this.#game.perft(depth)
   }
+
+  // PGN, written as chess.js writes it: the tags that are set, a blank line where moves
+  // follow, the moves numbered (`1. ...` first where Black starts), comments in braces after
+  // the position they follow, the result; wrapped at `maxWidth` columns when it is not 0.
+  pgn({ newline = '\n', maxWidth = 0 } = {}) {
+    const result = []
+    let headerExists = false
+    for (const tag in this.#header) {
+      const value = this.#header[tag]
+      if (value) result.push(`[${tag} "${value}"]` + newline)
+      headerExists = true
+    }
+    const history = this.history({ verbose: true })
+    if (headerExists && history.length) result.push(newline)
+
+    const appendComment = (moveString, fen) => {
+      const comment = this.#comments[fen]
+      if (comment !== undefined) {
+        moveString = `${moveString}${moveString.length > 0 ? ' ' : ''}{${comment}}`
+      }
+      return moveString
+    }
+
+    const moves = []
+    let moveString = ''
+    if (history.length === 0) moves.push(appendComment('', this.fen()))
+    history.forEach((move, i) => {
+      moveString = appendComment(moveString, move.before)
+      const number = move.before.split(' ')[5]
+      if (i === 0 && move.color === BLACK) {
+        const prefix = `${number}. ...`
+        moveString = moveString ? `${moveString} ${prefix}` : prefix
+      } else if (move.color === WHITE) {
+        if (moveString.length) moves.push(moveString)
+        moveString = number + '.'
+      }
+      moveString = moveString + ' ' + move.san
+    })
+    if (moveString.length) moves.push(appendComment(moveString, this.fen()))
+    moves.push(this.#header.Result || '*')
+
+    if (maxWidth === 0) return result.join('') + moves.join(' ')
+
+    const strip = () => {
+      if (result.length > 0 && result[result.length - 1] === ' ') {
+        result.pop()
+        return true
+      }
+      return false
+    }
+    // chess.js's wrapping of a move with a comment, word by word.
+    const wrapComment = (width, move) => {
+      for (const token of move.split(' ')) {
+        if (!token) continue
+        if (width + token.length > maxWidth) {
+          while (strip()) width--
+          result.push(newline)
+          width = 0
+        }
+        result.push(token)
+        width += token.length
+        result.push(' ')
+        width++
+      }
+      if (strip()) width--
+      return width
+    }
+    let currentWidth = 0
+    for (let i = 0; i < moves.length; i++) {
+      if (currentWidth + moves[i].length > maxWidth && moves[i].includes('{')) {
+        currentWidth = wrapComment(currentWidth, moves[i])
+        continue
+      }
+      if (currentWidth + moves[i].length > maxWidth && i !== 0) {
+        if (result[result.length - 1] === ' ') result.pop()
+        result.push(newline)
+        currentWidth = 0
+      } else if (i !== 0) {
+        result.push(' ')
+        currentWidth++
+      }
+      result.push(moves[i])
+      currentWidth += moves[i].length
+    }
+    return result.join('')
+  }
+
+  // Reads the first game of `pgn` (fianchetto's PGN reader, in the core) and plays its
+  // mainline from its FEN tag, as chess.js's `loadPgn` does; throws on text that is no game
+  // (`Invalid PGN: ...`) and on a move that is not legal (`Invalid move in PGN: Ke3`).
+  loadPgn(pgn, { strict = false, newlineChar = '\r?\n' } = {}) {
+    pgn = String(pgn)
+    if (newlineChar !== '\r?\n') pgn = pgn.replace(new RegExp(newlineChar, 'g'), '\n')
+    const fields = core.parsePgn(pgn).split('\0')
+    const records = []
+    for (let i = 0; i < fields.length && fields[i] !== ''; i += 1 + PGN_FIELDS[fields[i]]) {
+      records.push(fields.slice(i, i + 1 + PGN_FIELDS[fields[i]]))
+    }
+
+    this.reset()
+    const headers = {}
+    let fen = ''
+    for (const [kind, name, value] of records) {
+      if (kind !== 'T') continue
+      headers[name] = value
+      if (name.toLowerCase() === 'fen') fen = value
+      this.#header[name] = value
+    }
+    if (!strict) {
+      if (fen) this.load(fen, { preserveHeaders: true })
+    } else if (headers.SetUp === '1') {
+      if (!('FEN' in headers)) throw new Error('Invalid PGN: FEN tag must be supplied with SetUp tag')
+      this.load(headers.FEN, { preserveHeaders: true })
+    }
+
+    let result
+    for (const [kind, text] of records) {
+      if (kind === 'M') {
+        const code = this.#game.playSan(text, strict)
+        if (code <= 1) throw new Error(`Invalid move in PGN: ${text}`)
+      } else if (kind === 'C') {
+        this.#comments[this.fen()] = text
+      } else if (kind === 'R') {
+        result = text
+      }
+    }
+    if (result && this.#header.Result !== result) this.setHeader('Result', result)
+  }
+
+  /** @deprecated chess.js's: the header with its null placeholders; sets pairs of arguments. */
+  header(...args) {
+    for (let i = 0; i < args.length; i += 2) {
+      if (typeof args[i] === 'string' && typeof args[i + 1] === 'string') {
+        this.#header[args[i]] = args[i + 1]
+      }
+    }
+    return this.#header
+  }
+
+  setHeader(key, value) {
+    this.#header[key] = value ?? SEVEN_TAG_ROSTER[key] ?? null
+    return this.getHeaders()
+  }
+
+  removeHeader(key) {
+    if (key in this.#header) {
+      this.#header[key] = SEVEN_TAG_ROSTER[key] || null
+      return true
+    }
+    return false
+  }
+
+  getHeaders() {
+    const headers = {}
+    for (const [key, value] of Object.entries(this.#header)) {
+      if (value !== null) headers[key] = value
+    }
+    return headers
+  }
+
+  // Only comments on positions of the game as played stay (chess.js's pruning).
+  #pruneComments() {
+    const kept = {}
+    const copy = (fen) => {
+      if (fen in this.#comments) kept[fen] = this.#comments[fen]
+    }
+    const history = this.history({ verbose: true })
+    copy(history.length ? history[0].before : this.fen())
+    for (const move of history) copy(move.after)
+    this.#comments = kept
+  }
+
+  getComment() {
+    return this.#comments[this.fen()]
+  }
+
+  setComment(comment) {
+    this.#comments[this.fen()] = comment.replace('{', '[').replace('}', ']')
+  }
+
+  /** @deprecated Renamed `removeComment` in chess.js. */
+  deleteComment() {
+    return this.removeComment()
+  }
+
+  removeComment() {
+    const fen = this.fen()
+    const comment = this.#comments[fen]
+    delete this.#comments[fen]
+    return comment
+  }
+
+  getComments() {
+    this.#pruneComments()
+    return Object.keys(this.#comments).map((fen) => ({ fen, comment: this.#comments[fen] }))
+  }
+
+  /** @deprecated Renamed `removeComments` in chess.js. */
+  deleteComments() {
+    return this.removeComments()
+  }
+
+  removeComments() {
+    this.#pruneComments()
+    const removed = Object.keys(this.#comments).map((fen) => ({
+      fen,
+      comment: this.#comments[fen],
+    }))
+    this.#comments = {}
+    return removed
+  }
 }
 
 module.exports = {
@@ -353,6 +627,7 @@ module.exports = {
   Move,
   validateFen,
   DEFAULT_POSITION,
+  SEVEN_TAG_ROSTER,
   SQUARES,
   WHITE,
   BLACK,

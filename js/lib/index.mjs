@@ -6,6 +6,7 @@ export const {
   Move,
   validateFen,
   DEFAULT_POSITION,
+  SEVEN_TAG_ROSTER,
   SQUARES,
   WHITE,
   BLACK,

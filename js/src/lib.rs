@@ -1,8 +1,9 @@
 //! The WebAssembly core of fianchetto's JavaScript package (`js/`), which offers chess.js's
 //! `Chess` API: the rules, FEN and SAN are the workspace's (`fianchetto-movegen` and
 //! `fianchetto-notation`), boards that are not legal positions movegen's
-//! `UncheckedPosition`; this crate only keeps a game and hands numbers and text to the
-//! JavaScript wrapper in `js/lib/`, which builds chess.js's objects.
+//! `UncheckedPosition`, and PGN `fianchetto-pgn`'s reader; this crate only keeps a game and
+//! hands numbers and text to the JavaScript wrapper in `js/lib/`, which builds chess.js's
+//! objects.
 //!
 //! Built by `npm run build` in `js/` (`js/scripts/build.mjs`): `cargo build --profile wasm
 //! --target wasm32-unknown-unknown -p fianchetto-js`, then `wasm-bindgen`. On the host it
@@ -12,6 +13,7 @@ mod codes;
 mod fen_checks;
 mod game;
 mod node;
+mod pgn;
 mod san;
 
 use wasm_bindgen::prelude::*;
@@ -23,4 +25,16 @@ pub use game::Game;
 #[wasm_bindgen(js_name = validateFen)]
 pub fn validate_fen(fen: &str) -> Option<String> {
     fen_checks::complaint(fen).map(str::to_owned)
+}
+
+/// The first game of `pgn` as chess.js's `loadPgn` reads it: records of fields joined by NUL
+/// (`T name value` for a tag, `M san` for a mainline move, `C text` for a comment, `R result`
+/// for the result), variations and NAGs dropped. Throws `Invalid PGN: ...` where the text is
+/// not one readable game.
+///
+/// # Errors
+/// The reader's complaint: junk, a broken token, more than one game.
+#[wasm_bindgen(js_name = parsePgn)]
+pub fn parse_pgn(pgn: &str) -> Result<String, JsError> {
+    pgn::parse(pgn).map_err(|err| JsError::new(&err))
 }
