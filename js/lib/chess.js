@@ -81,6 +81,20 @@ function pieceOf(code) {
 }
 
 class Move {
+  // chess.js 1.4's fields, declared as its TypeScript declares them (ESNext class fields), so
+  // every Move has them in this order, `captured` and `promotion` undefined where there are none.
+  color
+  from
+  to
+  piece
+  captured
+  promotion
+  flags
+  san
+  lan
+  before
+  after
+
   constructor(code, san, before, after) {
     this.color = (code >>> 29) & 1 ? BLACK : WHITE
     this.from = NAMES[code & 63]

@@ -13,12 +13,16 @@ pub(crate) const SEPARATOR: char = '\0';
 
 /// Collects one game's tags, mainline moves and comments as records of `SEPARATOR`-joined
 /// fields: `T name value`, `M san`, `C comment`, `R result`.
-#[derive(Default)]
-struct Collect {
+struct Collect<'a> {
+    /// The whole input, of which the reader (over a byte slice, which is its own buffer)
+    /// hands out comments as slices: the byte before one says whether it is a `;` comment.
+    input: &'a [u8],
     out: String,
+    /// Whether the game so far holds nothing but comments.
+    only_comments: bool,
 }
 
-impl Collect {
+impl Collect<'_> {
     /// Appends a record: its kind, then its fields, each after a `SEPARATOR` (none is written
     /// before the first record's kind).
     fn record(&mut self, kind: &str, fields: &[&str]) {
@@ -33,15 +37,17 @@ impl Collect {
     }
 }
 
-impl Visitor for Collect {
-    type Output = String;
+impl Visitor for Collect<'_> {
+    type Output = (String, bool);
     type Error = core::convert::Infallible;
 
     fn begin_game(&mut self) {
         self.out.clear();
+        self.only_comments = true;
     }
 
     fn tag(&mut self, name: &[u8], value: RawTag<'_>) -> Result<(), Self::Error> {
+        self.only_comments = false;
         let name = String::from_utf8_lossy(name);
         let value = value.decode_utf8_lossy();
         self.record("T", &[&name, &value]);
@@ -49,13 +55,19 @@ impl Visitor for Collect {
     }
 
     fn san(&mut self, san: SanPlus) -> Result<(), Self::Error> {
+        self.only_comments = false;
         self.record("M", &[&san.to_string()]);
         Ok(())
     }
 
-    /// chess.js's reading of a comment: line breaks inside become one space each run.
+    /// chess.js's reading of a comment: a `;` comment trimmed, a brace comment's runs of line
+    /// breaks one space each.
     fn comment(&mut self, comment: RawComment<'_>) -> Result<(), Self::Error> {
-        let text = String::from_utf8_lossy(comment.as_bytes());
+        let bytes = comment.as_bytes();
+        let at = (bytes.as_ptr() as usize).wrapping_sub(self.input.as_ptr() as usize);
+        let line_comment = at <= self.input.len() && at > 0 && self.input[at - 1] == b';';
+        let bytes = if line_comment { bytes.trim_ascii() } else { bytes };
+        let text = String::from_utf8_lossy(bytes);
         let mut joined = String::with_capacity(text.len());
         let mut in_break = false;
         for c in text.chars() {
@@ -78,28 +90,49 @@ impl Visitor for Collect {
     }
 
     fn result(&mut self, result: Option<GameResult>) -> Result<(), Self::Error> {
+        self.only_comments = false;
         self.record("R", &[result.map_or("*", GameResult::as_str)]);
         Ok(())
     }
 
-    fn end_game(&mut self) -> String {
-        std::mem::take(&mut self.out)
+    fn end_game(&mut self) -> (String, bool) {
+        (std::mem::take(&mut self.out), self.only_comments)
     }
 }
 
 /// The first game of `pgn` as `Collect`'s records, or the reader's complaint where the text is
-/// no single readable game (junk, a broken token, a second game).
+/// no single readable game (junk, a broken token, a second game). Comments after the result,
+/// which the reader counts as a game of their own, belong to the last move, as in chess.js.
 pub(crate) fn parse(pgn: &str) -> Result<String, String> {
-    let mut reader = Reader::new(pgn.as_bytes());
-    let mut collect = Collect::default();
-    let game = reader
-        .read_game(&mut collect)
-        .map_err(|err| format!("Invalid PGN: {err}"))?;
-    match reader.read_game(&mut collect) {
-        Ok(None) => Ok(game.unwrap_or_default()),
-        Ok(Some(_)) => Err("Invalid PGN: more than one game".to_owned()),
-        Err(err) => Err(format!("Invalid PGN: {err}")),
+    // Ended by a line break, so that the reader finds every line, the last one too, in the
+    // input itself (it copies a line it has not seen the end of), where `comment` looks.
+    let ended;
+    let input = if pgn.ends_with('\n') {
+        pgn.as_bytes()
+    } else {
+        ended = format!("{pgn}\n");
+        ended.as_bytes()
+    };
+    let mut reader = Reader::from_buf_read(input);
+    let mut collect = Collect {
+        input,
+        out: String::new(),
+        only_comments: true,
+    };
+    let complaint = |err| format!("Invalid PGN: {err}");
+    let Some((mut game, _)) = reader.read_game(&mut collect).map_err(complaint)? else {
+        return Ok(String::new());
+    };
+    while let Some((trailing, only_comments)) = reader.read_game(&mut collect).map_err(complaint)? {
+        if !only_comments {
+            return Err("Invalid PGN: more than one game".to_owned());
+        }
+        if !trailing.is_empty() {
+            game.push(SEPARATOR);
+            game.push_str(&trailing);
+        }
     }
+    Ok(game)
 }
 
 #[cfg(test)]
@@ -124,6 +157,15 @@ mod tests {
                 "R", "1-0"
             ]
         );
+    }
+
+    #[test]
+    fn line_comments_are_trimmed_and_comments_after_the_result_kept() {
+        assert_eq!(
+            records("1. e4 ; the king's pawn \n e5 * {after}"),
+            ["M", "e4", "C", "the king's pawn", "M", "e5", "R", "*", "C", "after"]
+        );
+        assert_eq!(records("1. e4 ; last { line"), ["M", "e4", "C", "last { line"]);
     }
 
     #[test]

@@ -12,6 +12,8 @@ test("chess.js's README game: moves, SAN, the Move object", () => {
     from: 'e2',
     to: 'e4',
     piece: 'p',
+    captured: undefined,
+    promotion: undefined,
     flags: 'b',
     san: 'e4',
     lan: 'e2e4',
