@@ -24,6 +24,7 @@ export declare const ROOK: 'r'
 export declare const QUEEN: 'q'
 export declare const KING: 'k'
 export declare const DEFAULT_POSITION: string
+export declare const SEVEN_TAG_ROSTER: Record<string, string>
 export declare const SQUARES: Square[]
 
 export declare function validateFen(fen: string): { ok: boolean; error?: string }
@@ -94,4 +95,20 @@ export declare class Chess {
   /** The Polyglot key in hexadecimal (chess.js hashes with keys of its own). */
   hash(): string
   perft(depth: number): number
+  pgn(options?: { newline?: string; maxWidth?: number }): string
+  loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string }): void
+  /** @deprecated Use `setHeader` and `getHeaders` (this returns the null placeholders too). */
+  header(...args: string[]): Record<string, string | null>
+  setHeader(key: string, value: string): Record<string, string>
+  removeHeader(key: string): boolean
+  getHeaders(): Record<string, string>
+  getComment(): string | undefined
+  setComment(comment: string): void
+  /** @deprecated Renamed `removeComment`. */
+  deleteComment(): string | undefined
+  removeComment(): string | undefined
+  getComments(): { fen: string; comment: string }[]
+  /** @deprecated Renamed `removeComments`. */
+  deleteComments(): { fen: string; comment: string }[]
+  removeComments(): { fen: string; comment: string }[]
 }

@@ -66,7 +66,11 @@ impl Visitor for Collect<'_> {
         let bytes = comment.as_bytes();
         let at = (bytes.as_ptr() as usize).wrapping_sub(self.input.as_ptr() as usize);
         let line_comment = at <= self.input.len() && at > 0 && self.input[at - 1] == b';';
-        let bytes = if line_comment { bytes.trim_ascii() } else { bytes };
+        let bytes = if line_comment {
+            bytes.trim_ascii()
+        } else {
+            bytes
+        };
         let text = String::from_utf8_lossy(bytes);
         let mut joined = String::with_capacity(text.len());
         let mut in_break = false;
@@ -149,12 +153,13 @@ mod tests {
 
     #[test]
     fn tags_moves_comments_and_the_result_are_read_variations_dropped() {
-        let pgn = "[White \"A \\\"B\\\"\"]\n\n{start}\n1. e4 {a\r\nb} (1. d4 {no}) e5 $1 2. Nf3 1-0\n";
+        let pgn =
+            "[White \"A \\\"B\\\"\"]\n\n{start}\n1. e4 {a\r\nb} (1. d4 {no}) e5 $1 2. Nf3 1-0\n";
         assert_eq!(
             records(pgn),
             [
-                "T", "White", "A \"B\"", "C", "start", "M", "e4", "C", "a b", "M", "e5", "M", "Nf3",
-                "R", "1-0"
+                "T", "White", "A \"B\"", "C", "start", "M", "e4", "C", "a b", "M", "e5", "M",
+                "Nf3", "R", "1-0"
             ]
         );
     }
@@ -163,9 +168,23 @@ mod tests {
     fn line_comments_are_trimmed_and_comments_after_the_result_kept() {
         assert_eq!(
             records("1. e4 ; the king's pawn \n e5 * {after}"),
-            ["M", "e4", "C", "the king's pawn", "M", "e5", "R", "*", "C", "after"]
+            [
+                "M",
+                "e4",
+                "C",
+                "the king's pawn",
+                "M",
+                "e5",
+                "R",
+                "*",
+                "C",
+                "after"
+            ]
         );
-        assert_eq!(records("1. e4 ; last { line"), ["M", "e4", "C", "last { line"]);
+        assert_eq!(
+            records("1. e4 ; last { line"),
+            ["M", "e4", "C", "last { line"]
+        );
     }
 
     #[test]

@@ -89,11 +89,16 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-python",
         &["fianchetto", "fianchetto-records", "fianchetto-export"],
     ),
-    // The JavaScript package's WebAssembly core: the rules, FEN and SAN layers alone (the
-    // facade's default PGN layer would grow every download), or the facade for more.
+    // The JavaScript package's WebAssembly core: the rules, FEN and SAN layers and the PGN
+    // reader (`loadPgn`), each by itself so that nothing else grows the download, or the facade.
     (
         "fianchetto-js",
-        &["fianchetto", "fianchetto-movegen", "fianchetto-notation"],
+        &[
+            "fianchetto",
+            "fianchetto-movegen",
+            "fianchetto-notation",
+            "fianchetto-pgn",
+        ],
     ),
 ];
 
