@@ -538,17 +538,25 @@ class Chess {
       this.load(headers.FEN, { preserveHeaders: true })
     }
 
+    // The moves between comments go to the core in one call each.
     let result
+    let pending = []
+    const play = () => {
+      const failed = pending.length === 0 ? -1 : this.#game.playSans(pending.join('\0'), strict)
+      if (failed >= 0) throw new Error(`Invalid move in PGN: ${pending[failed]}`)
+      pending = []
+    }
     for (const [kind, text] of records) {
       if (kind === 'M') {
-        const code = this.#game.playSan(text, strict)
-        if (code <= 1) throw new Error(`Invalid move in PGN: ${text}`)
+        pending.push(text)
       } else if (kind === 'C') {
+        play()
         this.#comments[this.fen()] = text
       } else if (kind === 'R') {
         result = text
       }
     }
+    play()
     if (result && this.#header.Result !== result) this.setHeader('Result', result)
   }
 

@@ -189,6 +189,40 @@ impl Game {
         self.play(m)
     }
 
+    /// Plays the moves of `sans` (SAN separated by `\0`, read as `playSan` reads them) without
+    /// describing them: what `loadPgn` replays, where writing each move's SAN and two FENs
+    /// was nearly all of the time. Returns the index of the first move that is not legal (the
+    /// moves before it stay played), or -1 when every one was.
+    #[wasm_bindgen(js_name = playSans)]
+    pub fn play_sans(&mut self, sans: &str, strict: bool) -> i32 {
+        for (i, san) in sans.split('\0').enumerate() {
+            let text = san.trim();
+            let stripped = san::stripped(text);
+            let played = if stripped == "--" {
+                match self.node.play_null() {
+                    Some(after) => {
+                        self.record(None, after);
+                        true
+                    }
+                    None => false,
+                }
+            } else {
+                match self.node.parse_san(text) {
+                    Some(m) if !strict || san::stripped(&self.node.san(m)) == stripped => {
+                        let after = self.node.play(m);
+                        self.record(Some(m), after);
+                        true
+                    }
+                    _ => false,
+                }
+            };
+            if !played {
+                return i32::try_from(i).unwrap_or(i32::MAX);
+            }
+        }
+        -1
+    }
+
     /// Plays the legal move from `from` to `to` (a castle by the king's destination) with
     /// promotion role `promotion` (2 to 5; 0 for none, which no promotion matches). Returns
     /// as `playSan`.
@@ -426,9 +460,16 @@ impl Game {
         }
     }
 
-    /// Records `played` (`None` for a null move), which leads to `after`.
+    /// Records `played` (`None` for a null move), which leads to `after`, and returns its code
+    /// with its description in `text`.
     fn push(&mut self, played: Option<Move>, after: Node) -> u32 {
         let code = self.describe(played, &after);
+        self.record(played, after);
+        code
+    }
+
+    /// Records `played` (`None` for a null move), which leads to `after`.
+    fn record(&mut self, played: Option<Move>, after: Node) {
         let before = std::mem::replace(&mut self.node, after);
         let key = repetition_key(&before);
         self.plies.push(Ply {
@@ -436,7 +477,6 @@ impl Game {
             played,
             key,
         });
-        code
     }
 
     /// The code of `played` from the current board, with its SAN and the FENs before and
