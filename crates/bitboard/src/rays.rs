@@ -21,7 +21,11 @@ const fn walk(square: Square, direction: Direction) -> Bitboard {
     ray
 }
 
-const RAYS: [[Bitboard; 64]; 8] = {
+// `static`, not `const`: every function that indexes a `const` array may get its own copy of
+// it (the WebAssembly build held three copies of `BETWEEN_AND_LINE`, 192 KiB); a `static` is one
+// object. Reading an immutable `static` is allowed in const evaluation, so the functions stay
+// `const fn`.
+static RAYS: [[Bitboard; 64]; 8] = {
     let mut rays = [[Bitboard::EMPTY; 64]; 8];
     let mut d = 0;
     while d < 8 {
@@ -36,7 +40,7 @@ const RAYS: [[Bitboard; 64]; 8] = {
 };
 
 /// `(between, line)` for every pair of squares, from the rays: 2 x 32 KiB.
-const BETWEEN_AND_LINE: ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) = {
+static BETWEEN_AND_LINE: ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) = {
     let mut between = [[Bitboard::EMPTY; 64]; 64];
     let mut line = [[Bitboard::EMPTY; 64]; 64];
     let mut a = 0;
