@@ -93,7 +93,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // facade's default PGN layer would grow every download), or the facade for more.
     (
         "fianchetto-js",
-        &["fianchetto", "fianchetto-movegen", "fianchetto-notation"],
+        &[
+            "fianchetto",
+            "fianchetto-magic",
+            "fianchetto-movegen",
+            "fianchetto-notation",
+        ],
     ),
 ];
 

@@ -3,7 +3,7 @@
 use fianchetto_bitboard::{Bitboard, Square};
 
 use crate::index::Magic;
-use crate::table::{ATTACKS, BISHOP, ROOK};
+use crate::table::{self, BISHOP, ROOK};
 
 /// The squares a rook on `square` attacks when `occupied` holds the pieces: each ray runs up to
 /// and including the first occupied square. Pieces of either color block; remove your own
@@ -51,11 +51,30 @@ pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(square, occupied) | bishop_attacks(square, occupied)
 }
 
+/// Fills the attack table now rather than at the first lookup.
+///
+/// With the `runtime-tables` feature the table is not in the binary but filled on first use
+/// (about N ms); a program that would rather pay that at start-up than in its first move
+/// calls this then. Without the feature the table is built in and this does nothing. Calling it
+/// again, or from several threads at once, is harmless.
+///
+/// ```
+/// use fianchetto_magic::{init, rook_attacks, Bitboard, Square};
+///
+/// init();
+/// assert_eq!(rook_attacks(Square::A1, Bitboard::EMPTY).len(), 14);
+/// ```
+#[inline]
+pub fn init() {
+    #[cfg(feature = "runtime-tables")]
+    table::fill();
+}
+
 /// One table load. Indexing stays bounds-checked: `get_unchecked` showed no measurable gain in
 /// `examples/bench_lookup.rs` (the load, not the well-predicted check, is the cost).
 #[inline(always)]
 fn lookup(entry: &Magic, occupied: Bitboard) -> Bitboard {
-    Bitboard(ATTACKS[slot(entry, occupied.0)])
+    Bitboard(table::attacks(slot(entry, occupied.0)))
 }
 
 /// The table index by magic multiplication (`src/index.rs`).

@@ -75,11 +75,13 @@ compile_error!(
 );
 
 mod attacks;
+#[cfg(feature = "runtime-tables")]
+mod fill;
 #[cfg_attr(feature = "pext", allow(dead_code))] // with `pext`, the lookup skips the multiply
 mod index;
 mod table;
 
-pub use crate::attacks::{bishop_attacks, queen_attacks, rook_attacks};
+pub use crate::attacks::{bishop_attacks, init, queen_attacks, rook_attacks};
 pub use fianchetto_bitboard::{Bitboard, Square};
 
 #[cfg(test)]
