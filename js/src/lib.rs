@@ -18,14 +18,6 @@ use wasm_bindgen::prelude::*;
 
 pub use game::Game;
 
-/// Runs when the module is instantiated: fills the slider table, which the module does not
-/// carry (fianchetto-magic's `runtime-tables` feature), so that start-up pays for it once
-/// rather than the first move.
-#[wasm_bindgen(start)]
-pub fn start() {
-    fianchetto_magic::init();
-}
-
 /// chess.js's `validateFen`: its complaint about `fen` (its exact message), or `undefined`
 /// where it accepts it.
 #[wasm_bindgen(js_name = validateFen)]

@@ -13,29 +13,36 @@ include!(concat!(env!("OUT_DIR"), "/entries.rs"));
 #[cfg(any(not(feature = "runtime-tables"), test))]
 include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
 
-/// The attacks in `slot`, which must be below `ATTACKS_LEN` (indexing is checked).
+/// The attacks in `slot`, which must be below `ATTACKS_LEN` (indexing is checked); `fill`
+/// is for the `runtime-tables` version.
 #[cfg(not(feature = "runtime-tables"))]
 #[inline(always)]
-pub(crate) fn attacks(slot: usize) -> u64 {
+pub(crate) fn attacks(slot: usize, _fill: impl FnOnce()) -> u64 {
     ATTACKS[slot]
 }
 
 #[cfg(all(feature = "runtime-tables", test))]
 pub(crate) use self::runtime::FILLED;
 #[cfg(feature = "runtime-tables")]
-pub(crate) use self::runtime::{attacks, fill};
+pub(crate) use self::runtime::{attacks, fill_all, fill_bishop, fill_rook};
 
-/// The table filled at run time.
+/// The table filled at run time, one square's slice at a time, when a lookup first needs it.
 ///
-/// Filling is idempotent: every filler stores the same value into each slot, so threads that
-/// race on first use all fill (about a millisecond of duplicated work, once) and none can see
-/// a wrong value: a slot holds zero or its attacks. A lookup that loads zero fills (or waits
-/// for nothing: `fill` returns at once when an `Acquire` load of `READY` sees the `Release`
-/// store after a complete fill, which makes every slot visible) and loads again. No `unsafe`,
-/// no lock.
+/// A slot that a lookup can reach holds a non-empty attack set once filled (`build.rs` asserts
+/// a slider always attacks some square) and zero before, so a lookup that loads zero fills
+/// that square's slice and loads again, and any other value is the one value ever stored
+/// there. Filling is idempotent (every filler stores the same values), so threads racing on a
+/// square all fill it and none can see a wrong value, with `Relaxed` loads and stores only:
+/// no flag, no lock, no `unsafe`. The hot path is the load and a compare; a separate ready
+/// flag loaded with `Acquire` cost up to 10% of perft speed in Node, as it keeps the compiler
+/// from moving or merging the loads around it.
+///
+/// Filling a square's slice rather than the whole table keeps start-up free: the whole table
+/// took 3 to 4 ms in Node at module load (V8 runs that code in its baseline compiler), more
+/// than the JavaScript package's start-up budget; one square's slice is at most 4,096 slots.
 #[cfg(feature = "runtime-tables")]
 mod runtime {
-    use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use core::sync::atomic::{AtomicU64, Ordering};
 
     use fianchetto_bitboard::{Bitboard, Direction, Square, rays};
 
@@ -46,20 +53,10 @@ mod runtime {
     /// Zero until filled. Zero-initialised, so it takes no space in the binary.
     pub(crate) static FILLED: [AtomicU64; ATTACKS_LEN] = [const { AtomicU64::new(0) }; ATTACKS_LEN];
 
-    /// Set, with `Release`, once every slot of `FILLED` holds its attacks.
-    static READY: AtomicBool = AtomicBool::new(false);
-
-    /// The attacks in `slot` (below `ATTACKS_LEN`; indexing is checked), filling the table
-    /// first if this thread cannot see it filled yet.
-    ///
-    /// No flag is read here: a slot that a lookup can reach holds a non-empty attack set once
-    /// filled (`build.rs` asserts a slider always attacks some square), and zero before, so a
-    /// zero says "not filled yet" and any other value is the one value ever stored there. The
-    /// check is a compare on the loaded value, which costs nothing measurable; a separate
-    /// `Acquire` flag cost up to 10% of perft speed in Node (it keeps the compiler from
-    /// reordering or merging the loads around it).
+    /// The attacks in `slot` (below `ATTACKS_LEN`; indexing is checked), calling `fill` (which
+    /// fills the slice `slot` lies in) first if this thread sees the slot empty.
     #[inline(always)]
-    pub(crate) fn attacks(slot: usize) -> u64 {
+    pub(crate) fn attacks(slot: usize, fill: impl FnOnce()) -> u64 {
         match FILLED[slot].load(Ordering::Relaxed) {
             0 => {
                 fill();
@@ -69,44 +66,54 @@ mod runtime {
         }
     }
 
-    /// Fills the whole table unless it is already filled. After it returns, this thread sees
-    /// every slot filled: by its own stores, or through `READY`'s `Release` and `Acquire`.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn fill() {
-        if READY.load(Ordering::Acquire) {
-            return;
+    /// Fills every square's slices.
+    pub(crate) fn fill_all() {
+        for square in Square::ALL {
+            fill_rook(square);
+            fill_bishop(square);
         }
-        fill_slider(&ROOK, |square, occupied| {
-            ray_attacks(square, occupied, Direction::ORTHOGONAL)
-        });
-        fill_slider(&BISHOP, |square, occupied| {
-            ray_attacks(square, occupied, Direction::DIAGONAL)
-        });
-        READY.store(true, Ordering::Release);
     }
 
-    /// Fills one slider's slices, in the layout of the lookup (`pext` with that feature).
-    fn fill_slider(entries: &[Magic; 64], attacks_of: fn(Square, Bitboard) -> Bitboard) {
-        for (square, entry) in Square::ALL.into_iter().zip(entries) {
-            fill_square(
-                entry,
-                cfg!(feature = "pext"),
-                square,
-                attacks_of,
-                |slot, _, attacks| {
-                    FILLED[slot].store(attacks, Ordering::Relaxed);
-                },
-            );
-        }
+    /// Fills the rook slice of `square`.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn fill_rook(square: Square) {
+        fill(&ROOK[square.index()], square, rook);
+    }
+
+    /// Fills the bishop slice of `square`.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn fill_bishop(square: Square) {
+        fill(&BISHOP[square.index()], square, bishop);
+    }
+
+    /// Fills one slice, in the layout of the lookup (`pext` with that feature).
+    fn fill(entry: &Magic, square: Square, attacks_of: fn(Square, Bitboard) -> Bitboard) {
+        fill_square(
+            entry,
+            cfg!(feature = "pext"),
+            square,
+            attacks_of,
+            |slot, _, attacks| FILLED[slot].store(attacks, Ordering::Relaxed),
+        );
+    }
+
+    /// Rook attacks by ray differences.
+    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
+        ray_attacks(square, occupied, Direction::ORTHOGONAL)
+    }
+
+    /// Bishop attacks by ray differences.
+    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
+        ray_attacks(square, occupied, Direction::DIAGONAL)
     }
 
     /// Slider attacks by ray differences: each ray up to and including its nearest blocker.
     ///
-    /// Not `reference`'s square-by-square walker, which `build.rs` fills with: at start-up the
-    /// module runs in V8's baseline compiler, where the walker took 4 to 9 ms to fill the
-    /// table and this takes under one. The `runtime_table_is_the_build_time_table` test checks
-    /// the result slot for slot against the walker's table.
+    /// Not `reference`'s square-by-square walker, which `build.rs` fills with: in Node the
+    /// walker took twice as long. The `runtime_table_is_the_build_time_table` test checks the
+    /// result slot for slot against the walker's table.
     #[inline(always)]
     fn ray_attacks(square: Square, occupied: Bitboard, directions: [Direction; 4]) -> Bitboard {
         let mut attacks = 0;
