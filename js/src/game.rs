@@ -174,20 +174,21 @@ impl Game {
         let board = self.node.board();
         let turn = self.node.turn();
         let from = square(from);
-        let mut listed: Vec<(u32, Move)> = self
+        let mut listed: Vec<(u32, u32, Move)> = self
             .node
             .legal_moves()
             .into_iter()
             .filter(|m| from.is_none_or(|from| m.from() == from))
             .map(|m| (codes::encode(board, turn, m), m))
             .filter(|&(code, _)| role == 0 || (code >> 12 & 7) as u8 == role)
+            .map(|(code, m)| (codes::order_key(code), code, m))
             .collect();
-        sort_short(&mut listed, |(code, _)| codes::order_key(code));
+        sort_short(&mut listed, |(key, _, _)| key);
         let mut text = String::new();
         if verbose {
             text.push_str(&self.node.fen(EnPassantMode::Legal));
         }
-        for (i, &(_, m)) in listed.iter().enumerate() {
+        for (i, &(_, _, m)) in listed.iter().enumerate() {
             if verbose || i > 0 {
                 text.push('\n');
             }
@@ -198,7 +199,7 @@ impl Game {
             }
         }
         self.text = text;
-        listed.into_iter().map(|(code, _)| code).collect()
+        listed.into_iter().map(|(_, code, _)| code).collect()
     }
 
     /// Plays the move `san` names (read leniently, or with `strict` only as the SAN the core
