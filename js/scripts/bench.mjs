@@ -1,6 +1,9 @@
 // `npm run bench`: perft and move-listing speed in Node, with the CPU named, for the
 // numbers docs and issues quote.
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { Chess } from '../lib/index.mjs'
 
@@ -8,6 +11,14 @@ const info = readFileSync('/proc/cpuinfo', 'utf8')
 const field = (name) => info.match(new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm'))?.[1]
 const cpu = `${field('model name') ?? 'unknown CPU'} (family ${field('cpu family')} model ${field('model')})`
 console.log(`node ${process.version}, ${cpu}`)
+
+// Start-up: from `require` (reading, compiling and instantiating the module, filling its
+// tables) to the first `new Chess()`, in fresh processes, best of 15.
+const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'chess.js')
+const probe = `const t = process.hrtime.bigint(); const { Chess } = require(${JSON.stringify(entry)});
+new Chess(); process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6))`
+const startups = Array.from({ length: 15 }, () => Number(execFileSync(process.execPath, ['-e', probe])))
+console.log(`start-up (require to the first new Chess()): best ${Math.min(...startups).toFixed(2)} ms, median ${startups.sort((a, b) => a - b)[7].toFixed(2)} ms of 15 fresh processes`)
 
 function time(label, work, unit) {
   work() // warm up

@@ -95,6 +95,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "fianchetto-js",
         &[
             "fianchetto",
+            "fianchetto-magic",
             "fianchetto-movegen",
             "fianchetto-notation",
             "fianchetto-pgn",

@@ -41,6 +41,11 @@
 //!   (postcard, bincode) get one byte or variant index each. A [`Bitboard`] is its `u64` in
 //!   both.
 //!
+//! - `runtime-tables` (off by default): [`rays::between`] and [`rays::line`] are computed by
+//!   a few shifts, masks and a multiply at each call instead of looked up in two 32 KiB tables,
+//!   which then are not in the binary. For WebAssembly, where the binary is downloaded (the
+//!   JavaScript package turns it on); a table load is cheaper where size does not matter.
+//!
 //! Without features the crate is `#![no_std]` and has no dependencies.
 //!
 //! # Related crates

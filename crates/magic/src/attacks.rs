@@ -3,7 +3,7 @@
 use fianchetto_bitboard::{Bitboard, Square};
 
 use crate::index::Magic;
-use crate::table::{ATTACKS, BISHOP, ROOK};
+use crate::table::{self, BISHOP, ROOK};
 
 /// The squares a rook on `square` attacks when `occupied` holds the pieces: each ray runs up to
 /// and including the first occupied square. Pieces of either color block; remove your own
@@ -20,7 +20,10 @@ use crate::table::{ATTACKS, BISHOP, ROOK};
 /// ```
 #[inline]
 pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    lookup(&ROOK[square.index()], occupied)
+    lookup(&ROOK[square.index()], occupied, || {
+        #[cfg(feature = "runtime-tables")]
+        table::fill_rook(square);
+    })
 }
 
 /// The squares a bishop on `square` attacks when `occupied` holds the pieces: each diagonal
@@ -35,7 +38,10 @@ pub fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub fn bishop_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    lookup(&BISHOP[square.index()], occupied)
+    lookup(&BISHOP[square.index()], occupied, || {
+        #[cfg(feature = "runtime-tables")]
+        table::fill_bishop(square);
+    })
 }
 
 /// The squares a queen on `square` attacks: the union of the rook and bishop attacks.
@@ -51,11 +57,31 @@ pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(square, occupied) | bishop_attacks(square, occupied)
 }
 
+/// Fills the whole attack table now rather than square by square at first use.
+///
+/// With the `runtime-tables` feature the table is not in the binary: each square's slice is
+/// filled when a lookup first needs it (at most 4,096 slots). A program that would rather pay
+/// for the whole table at once (3 to 4 ms at a module's start in Node) calls this. Without the feature the table is built in and this does nothing.
+/// Calling it again, or from several threads at once, is harmless.
+///
+/// ```
+/// use fianchetto_magic::{init, rook_attacks, Bitboard, Square};
+///
+/// init();
+/// assert_eq!(rook_attacks(Square::A1, Bitboard::EMPTY).len(), 14);
+/// ```
+#[inline]
+pub fn init() {
+    #[cfg(feature = "runtime-tables")]
+    table::fill_all();
+}
+
 /// One table load. Indexing stays bounds-checked: `get_unchecked` showed no measurable gain in
 /// `examples/bench_lookup.rs` (the load, not the well-predicted check, is the cost).
+/// `fill` fills the entry's slice; only the `runtime-tables` feature calls it, on an empty slot.
 #[inline(always)]
-fn lookup(entry: &Magic, occupied: Bitboard) -> Bitboard {
-    Bitboard(ATTACKS[slot(entry, occupied.0)])
+fn lookup(entry: &Magic, occupied: Bitboard, fill: impl FnOnce()) -> Bitboard {
+    Bitboard(table::attacks(slot(entry, occupied.0), fill))
 }
 
 /// The table index by magic multiplication (`src/index.rs`).

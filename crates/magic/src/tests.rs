@@ -164,3 +164,36 @@ fn empty_board_attack_counts() {
     assert_eq!(queen_attacks(Square::E4, Bitboard::EMPTY).len(), 27);
     assert_eq!(queen_attacks(Square::H8, Bitboard::FULL).len(), 3);
 }
+
+/// The table filled at run time is the one `build.rs` writes, slot for slot (empty slots too).
+#[cfg(feature = "runtime-tables")]
+#[test]
+fn runtime_table_is_the_build_time_table() {
+    use core::sync::atomic::Ordering;
+
+    use crate::table::FILLED;
+
+    crate::init();
+    assert_eq!(FILLED.len(), ATTACKS.len());
+    for (slot, (filled, built)) in FILLED.iter().zip(&ATTACKS).enumerate() {
+        assert_eq!(filled.load(Ordering::Relaxed), *built, "slot {slot}");
+    }
+}
+
+/// Threads racing on first use all see a complete, correct table. (Another test of this binary
+/// may have filled it first; the race itself is argued in `table.rs`.)
+#[cfg(feature = "runtime-tables")]
+#[test]
+fn concurrent_first_use_is_correct() {
+    extern crate std;
+
+    let threads: std::vec::Vec<_> = (0..4)
+        .map(|_| std::thread::spawn(|| rook_attacks(Square::D4, Square::D6 | Square::B4)))
+        .collect();
+    for thread in threads {
+        assert_eq!(
+            thread.join().unwrap(),
+            reference::rook_attacks(Square::D4, Square::D6 | Square::B4),
+        );
+    }
+}
