@@ -16,6 +16,9 @@ const QUEEN = 'q'
 const KING = 'k'
 
 const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+// The deepest perft asked of the core: far past what finishes (depth 10 is some 69 trillion
+// leaves), well short of what overflows its stack.
+const MAX_PERFT_DEPTH = 64
 
 // The tags every PGN game has, with their unknown values (chess.js's names).
 const SEVEN_TAG_ROSTER = {
@@ -420,7 +423,13 @@ class Chess {
     return this.#game.hash()
   }
 
+  // chess.js counts one ply for any depth up to 1 (and for what is no number); a depth past
+  // MAX_PERFT_DEPTH would run for ever, and recursing that deep overflows the module's stack.
   perft(depth) {
+    depth = Number.isFinite(depth) ? Math.max(1, Math.floor(depth)) : 1
+    if (depth > MAX_PERFT_DEPTH) {
+      throw new RangeError(`perft depth ${depth} is past ${MAX_PERFT_DEPTH}`)
+    }
     return this.#game.perft(depth)
   }
 

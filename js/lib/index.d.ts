@@ -30,6 +30,8 @@ export declare const SQUARES: Square[]
 export declare function validateFen(fen: string): { ok: boolean; error?: string }
 
 export declare class Move {
+  /** Made by `Chess` only, as chess.js's. */
+  private constructor()
   color: Color
   from: Square
   to: Square

@@ -77,11 +77,8 @@ test('random games agree with chess.js and chessops after every ply', () => {
       assert.equal(ours.fen(), theirs.fen(), where)
       assert.deepEqual(endings(ours), endings(theirs), where)
       const moves = ours.moves({ verbose: true })
-      assert.deepEqual(
-        moves.map((m) => m.san).sort(),
-        theirs.moves().sort(),
-        where,
-      )
+      // In chess.js's order, not only the same set.
+      assert.deepEqual(moves.map((m) => m.san), theirs.moves(), where)
       const pos = chessops(ours.fen())
       assert.equal(moves.length, chessopsMoveCount(pos), where)
       for (const m of moves) assert.equal(m.san, chessopsSan(pos, m), `${where}: ${m.lan}`)

@@ -112,3 +112,11 @@ test('castling rights', () => {
   assert.deepEqual(chess.getCastlingRights(WHITE), { k: true, q: false })
   assert.deepEqual(chess.getCastlingRights(BLACK), { k: false, q: false })
 })
+
+test('perft counts one ply up to depth 1, as chess.js, and refuses a depth that cannot finish', () => {
+  const chess = new Chess()
+  for (const depth of [-1, 0, 0.5, 1, Number.NaN, undefined]) assert.equal(chess.perft(depth), 20)
+  assert.throws(() => chess.perft(2 ** 32 - 1), RangeError)
+  // The object is still usable.
+  assert.equal(chess.perft(2), 400)
+})

@@ -61,7 +61,8 @@ pub fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 ///
 /// With the `runtime-tables` feature the table is not in the binary: each square's slice is
 /// filled when a lookup first needs it (at most 4,096 slots). A program that would rather pay
-/// for the whole table at once (3 to 4 ms at a module's start in Node) calls this. Without the feature the table is built in and this does nothing.
+/// for the whole table at once (1 to 4 ms at a module's start in Node) calls this. Without the
+/// feature the table is built in and this does nothing.
 /// Calling it again, or from several threads at once, is harmless.
 ///
 /// ```

@@ -59,9 +59,10 @@
 //!   zero-initialised `static` of atomics) and each square's slice is filled, by the same
 //!   `src/fill.rs` loop and `src/index.rs` index `build.rs` uses, when a lookup first finds it
 //!   empty: at most 4,096 slots; [`init`] fills all of it. Each lookup then also checks the
-//!   loaded value for zero. Made for the JavaScript package, whose download it cuts from 118 KB
-//!   to 59 KB gzipped; perft in Node runs 8% to 15% slower with it. Turns on `fianchetto-bitboard/runtime-tables` (between
-//!   and line computed, not tabled). Native builds leave it off.
+//!   loaded value for zero. Made for the JavaScript package's module, which it cuts by the
+//!   table's 43 KB gzipped; perft in Node runs 8% to 15% slower with it. Turns on
+//!   `fianchetto-bitboard/runtime-tables` (between and line computed, not tabled). Native
+//!   builds leave it off.
 //!
 //! Otherwise the crate is `#![no_std]` and depends only on `fianchetto-bitboard`.
 //!

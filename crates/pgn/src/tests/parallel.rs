@@ -188,7 +188,7 @@ fn an_input_error_comes_after_the_games_one_reader_reads_before_it() {
 }
 
 /// `spawn` hands on what `for_each` does, across batches and a part batch, the input's failure
-/// last; and a receiver dropped after one game stops the reading threads.
+/// last; and a receiver dropped after one game stops the reading threads on an endless input.
 #[test]
 fn spawned_reading_gives_every_game_in_batches_then_the_failure() {
     let pgn: &'static [u8] = Vec::leak(corpus_2k());
@@ -206,13 +206,37 @@ fn spawned_reading_gives_every_game_in_batches_then_the_failure() {
             .expect_err("the input fails");
         assert_eq!(failure.to_string(), error);
 
-        let (mut games, reading) = ParallelReader::new(threads).spawn(pgn, GameBuilder::new);
+        // An endless input: only the dropped receiver can end the reading.
+        let read = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let endless = Endless(std::sync::Arc::clone(&read));
+        let (mut games, reading) = ParallelReader::new(threads).spawn(endless, GameBuilder::new);
         assert!(games.next().is_some_and(|game| game.is_ok()));
         drop(games);
-        assert!(
-            reading.join().expect("no panic").is_ok(),
+        let (done, finished) = std::sync::mpsc::channel();
+        std::thread::spawn(move || done.send(reading.join().map(|read| read.is_ok())));
+        // A hang fails the test rather than stalling the suite.
+        let outcome = finished.recv_timeout(std::time::Duration::from_secs(60));
+        assert_eq!(
+            outcome.ok().map(Result::ok),
+            Some(Some(true)),
             "{threads} threads"
         );
+        assert!(read.load(std::sync::atomic::Ordering::Relaxed) < 64 << 20);
+    }
+}
+
+/// The same short game for ever, counting the bytes it gives.
+struct Endless(std::sync::Arc<std::sync::atomic::AtomicU64>);
+
+impl std::io::Read for Endless {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        const GAME: &[u8] = b"[Event \"e\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+        let at = (self.0.load(std::sync::atomic::Ordering::Relaxed) % GAME.len() as u64) as usize;
+        let n = buf.len().min(GAME.len() - at);
+        buf[..n].copy_from_slice(&GAME[at..at + n]);
+        self.0
+            .fetch_add(n as u64, std::sync::atomic::Ordering::Relaxed);
+        Ok(n)
     }
 }
 

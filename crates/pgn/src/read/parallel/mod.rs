@@ -437,7 +437,9 @@ impl ParallelReader {
     /// Like [`for_each`](ParallelReader::for_each), on threads of its own, handing the games to
     /// a [`GameReceiver`] in batches of 64: it gives them in input order, and the handle gives
     /// the outcome of reading `input` once the receiver has them all. Dropping the receiver
-    /// stops reading.
+    /// stops reading. A batch waits until it is full or the input ends, so on an input that
+    /// trickles in (a pipe fed a game at a time) a game arrives up to 63 games late; where
+    /// that matters, [`for_each`](ParallelReader::for_each) hands each game on at once.
     ///
     /// ```
     /// use fianchetto_pgn::{ParallelReader, Replay, Replayed};

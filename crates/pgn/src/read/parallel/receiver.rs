@@ -10,8 +10,9 @@ use crate::{Error, Visitor};
 /// What [`Reader::read_game`](crate::Reader::read_game) gave for one game.
 pub(crate) type GameResult<V> = Result<<V as Visitor>::Output, Error<<V as Visitor>::Error>>;
 
-/// Games handed over at once: a few dozen kilobytes of PGN, so a slow input (a pipe) holds
-/// back about what the parallel reader's first chunk does.
+/// Games handed over at once, about 100 KB of typical PGN. The cost is latency on a slow input
+/// (a pipe fed a game at a time): a game arrives once 63 more have been read or the input
+/// ends, where with several threads the first chunk already held back 64 KiB of input.
 pub(crate) const BATCH_GAMES: usize = 64;
 
 /// The games of [`ParallelReader::spawn`](super::ParallelReader::spawn), in input order: an
