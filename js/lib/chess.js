@@ -192,7 +192,7 @@ class Chess {
 
   // The SetUp and FEN tags of a game that starts from `fen`, while no move is played.
   #updateSetup(fen) {
-    if (this.#game.history(false).length > 0) return
+    if (this.#game.plies() > 0) return
     const custom = fen !== DEFAULT_POSITION
     this.#header.SetUp = custom ? '1' : null
     this.#header.FEN = custom ? fen : null

@@ -291,6 +291,11 @@ impl Game {
         self.describe(ply.played, &after)
     }
 
+    /// The number of moves played (null moves included), without writing any of them.
+    pub fn plies(&self) -> u32 {
+        u32::try_from(self.plies.len()).unwrap_or(u32::MAX)
+    }
+
     /// The moves played, as codes; `text()` holds their SANs, with `verbose` each followed by
     /// the FENs before and after it.
     pub fn history(&mut self, verbose: bool) -> Vec<u32> {
