@@ -8,8 +8,8 @@
 use fianchetto_movegen::{Bitboard, Move, Role, UncheckedPosition};
 use fianchetto_notation::san::{San, SanPlus, Suffix};
 
-/// The SAN of the legal move `m` of `pos`, disambiguated among the legal moves as the
-/// notation layer does (file, else rank, else both), with `+` or `#`.
+/// The SAN of the legal move `m` of `pos`, disambiguated among the legal moves by the
+/// notation layer's rule (`San::disambiguated`), with `+` or `#`.
 pub(crate) fn write_loose(pos: &UncheckedPosition, m: Move) -> String {
     let board = &pos.setup.board;
     let san = match m.castling_side() {
@@ -18,10 +18,8 @@ pub(crate) fn write_loose(pos: &UncheckedPosition, m: Move) -> String {
             let (from, to) = (m.from(), m.to());
             let role = board.role_at(from).unwrap_or(Role::Pawn);
             let capture = m.is_en_passant() || board.color_at(to) == Some(!pos.setup.turn);
-            let (file, rank) = if role == Role::Pawn {
-                (capture.then_some(from.file()), None)
-            } else {
-                let mut rivals = Bitboard::EMPTY;
+            let mut rivals = Bitboard::EMPTY;
+            if role != Role::Pawn {
                 pos.for_each_legal_move(|other| {
                     if other.to() == to
                         && other.from() != from
@@ -31,24 +29,8 @@ pub(crate) fn write_loose(pos: &UncheckedPosition, m: Move) -> String {
                         rivals |= Bitboard::from(other.from());
                     }
                 });
-                if rivals.is_empty() {
-                    (None, None)
-                } else if (rivals & Bitboard::from_file(from.file())).is_empty() {
-                    (Some(from.file()), None)
-                } else if (rivals & Bitboard::from_rank(from.rank())).is_empty() {
-                    (None, Some(from.rank()))
-                } else {
-                    (Some(from.file()), Some(from.rank()))
-                }
-            };
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion: m.promotion_role(),
             }
+            San::disambiguated(role, from, to, capture, m.promotion_role(), rivals)
         }
     };
     let after = pos.play(m);
